@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * The Lambda runtime's configuration, parsed once at start-up. Each function receives only the
+ * variables its resources need, so most are optional here and `required()` fails loudly on first use.
+ * Local services are found only through the SDK's standard AWS_ENDPOINT_URL_* variables.
+ */
+const schema = z.object({
+  TABLE_NAME: z.string().min(1).optional(),
+  APP_URL: z.url().default('http://localhost:3000'),
+  MAIL_FROM: z.string().min(3).optional(),
+  SES_CONFIGURATION_SET: z.string().min(1).optional(),
+  /** Production: the Secrets Manager secret holding the JWT signing key. */
+  JWT_SECRET_ARN: z.string().min(1).optional(),
+  /** Local stack and tests: the signing key itself (at least 32 characters). */
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_ISSUER: z.string().min(1).default('assetbook'),
+  JWT_AUDIENCE: z.string().min(1).default('assetbook-api'),
+  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  PHOTOS_BUCKET: z.string().min(1).optional(),
+  DATA_FILES_BUCKET: z.string().min(1).optional(),
+  DOCUMENTS_BUCKET: z.string().min(1).optional(),
+  ITEM_UPLOADS_QUEUE_URL: z.string().min(1).optional(),
+  REPORTS_QUEUE_URL: z.string().min(1).optional(),
+  STOCKTAKING_EXPORTS_QUEUE_URL: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/** Read lazily so tests can set variables before the first call. */
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Forget the parsed environment (tests that change variables between cases). */
+export function resetEnv(): void {
+  cached = undefined;
+}
+
+export function required<K extends keyof Env>(name: K): NonNullable<Env[K]> {
+  const value = env()[name];
+  if (value === undefined || value === null || value === '') {
+    throw new Error(`Missing environment variable ${name}`);
+  }
+  return value as NonNullable<Env[K]>;
+}

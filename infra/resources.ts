@@ -1,0 +1,66 @@
+import type { Domain } from '../shared/routes';
+
+/**
+ * The resources the product needs besides the API routes, read by the CDK stacks and by the local
+ * stack alike so the two cannot drift. Names here are logical; real names come from the constructs.
+ */
+
+export const buckets = {
+  photos: { envVar: 'PHOTOS_BUCKET', purpose: 'Item and comment photos' },
+  dataFiles: { envVar: 'DATA_FILES_BUCKET', purpose: 'Uploaded item files (xlsx) and their results' },
+  documents: { envVar: 'DOCUMENTS_BUCKET', purpose: 'Generated PDFs and reports' },
+} as const;
+export type BucketName = keyof typeof buckets;
+
+/** Objects under this prefix are temporary (presigned uploads, one-off exports) and expire. */
+export const temporaryPrefix = 'tmp/';
+export const temporaryObjectDays = 2;
+
+export const queues = {
+  itemUploads: {
+    envVar: 'ITEM_UPLOADS_QUEUE_URL',
+    worker: 'functions/workers/item-upload.worker.ts',
+    workerTimeoutSeconds: 300,
+    buckets: ['dataFiles'] as BucketName[],
+  },
+  reports: {
+    envVar: 'REPORTS_QUEUE_URL',
+    worker: 'functions/workers/report.worker.ts',
+    workerTimeoutSeconds: 300,
+    buckets: ['documents'] as BucketName[],
+  },
+  stocktakingExports: {
+    envVar: 'STOCKTAKING_EXPORTS_QUEUE_URL',
+    worker: 'functions/workers/stocktaking-export.worker.ts',
+    workerTimeoutSeconds: 300,
+    buckets: ['documents'] as BucketName[],
+  },
+} as const;
+export type QueueName = keyof typeof queues;
+
+/** A message is tried this many times before it moves to the queue's dead-letter queue. */
+export const maxReceiveCount = 5;
+/** Visibility timeout = this many times the worker's timeout (AWS recommends at least 6). */
+export const visibilityTimeoutFactor = 6;
+export const workerBatchSize = 5;
+
+export interface DomainAccess {
+  table: 'none' | 'read' | 'readwrite';
+  sendsMail: boolean;
+  signsTokens: boolean;
+  buckets: BucketName[];
+  queues: QueueName[];
+}
+
+/** What each domain Lambda may touch: its IAM policy is built from exactly this. */
+export const domainAccess: Record<Domain, DomainAccess> = {
+  meta: { table: 'none', sendsMail: false, signsTokens: false, buckets: [], queues: [] },
+  auth: { table: 'readwrite', sendsMail: true, signsTokens: true, buckets: [], queues: [] },
+  users: { table: 'read', sendsMail: false, signsTokens: true, buckets: [], queues: [] },
+  company: { table: 'readwrite', sendsMail: false, signsTokens: true, buckets: [], queues: [] },
+};
+
+export const tableIndexes = [
+  { name: 'usersByCompany', partitionKey: 'usersByCompanyPk', sortKey: 'usersByCompanySk' },
+] as const;
+export const tableTtlAttribute = 'expiresAt';

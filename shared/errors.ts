@@ -1,0 +1,51 @@
+/**
+ * The single error catalogue: every error name the API can answer with, and its HTTP status.
+ * Names come from the spec where it names one; the web's `errors` i18n namespace uses the same keys.
+ * 401 is reserved for a missing, invalid or expired session token (the web drops the token on 401).
+ */
+export const errorCatalogue = {
+  ValidationError: 400,
+  Unauthorized: 401,
+  AccessError: 403,
+  PlanAccessDenied: 403,
+  RouteNotFound: 404,
+  NotFound: 404,
+  UserNotFound: 404,
+  CompanyNotFound: 404,
+  PasswordIncorrect: 400,
+  EmailUnApproved: 403,
+  PhoneUnApproved: 403,
+  AccountNotVerified: 403,
+  AuthTypeError: 400,
+  EmailAlreadyUsed: 409,
+  PhoneAlreadyUsed: 409,
+  UniquenessError: 409,
+  CompanyAlreadyExists: 409,
+  LinkUnavailable: 400,
+  LinkExpired: 410,
+  NotNow: 429,
+  NotVerified: 403,
+  ItemLimitExceeded: 403,
+  UserLimitExceeded: 403,
+  PayloadTooLarge: 413,
+  InternalError: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorName = keyof typeof errorCatalogue;
+
+export const errorNames = Object.keys(errorCatalogue) as ErrorName[];
+
+export function statusOf(name: ErrorName): number {
+  return errorCatalogue[name];
+}
+
+/** The JSON body of every error answer. */
+export interface ErrorBody {
+  error: ErrorName;
+  message: string;
+  details?: unknown;
+}
+
+export function isErrorName(value: unknown): value is ErrorName {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
