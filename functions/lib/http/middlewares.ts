@@ -1,0 +1,191 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { languageFromHeader, type Language } from '../../../shared/i18n/languages';
+import { routeKey, type RouteDef } from '../../../shared/routes';
+import { verifySessionToken, type Session } from '../auth/tokens';
+import { AppError, isAppError } from './errors';
+import { createLogger, describeError, type Logger } from './logger';
+
+export type ApiEvent = APIGatewayProxyEventV2;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+/** What an operation receives: validated input and the verified caller; never the raw event. */
+export interface ApiRequest<Body = unknown, Query = unknown> {
+  body: Body;
+  query: Query;
+  params: Record<string, string>;
+  session: Session | null;
+  lang: Language;
+  requestId: string;
+  sourceIp: string;
+  log: Logger;
+}
+
+export interface ApiState {
+  route: RouteDef;
+  request: ApiRequest;
+}
+
+export type ApiContext = Context & { api: ApiState };
+type Middleware = MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>;
+
+const maxBodyBytes = 1024 * 1024;
+const jsonHeaders = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+function json(statusCode: number, body: unknown): ApiResult {
+  return { statusCode, headers: jsonHeaders, body: JSON.stringify(body) };
+}
+
+function header(event: ApiEvent, name: string): string | undefined {
+  return event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
+}
+
+/**
+ * Goes first, so its onError runs last: client errors (< 500) go out with their name and a message
+ * in the caller's language; anything else is logged and answered as a bare InternalError.
+ */
+export function errorHandler(): Middleware {
+  return {
+    onError: async (request) => {
+      const lang = request.context.api?.request.lang ?? languageFromHeader(header(request.event, 'accept-language'));
+      const log = request.context.api?.request.log ?? createLogger({ requestId: request.event.requestContext?.requestId });
+      const error = request.error;
+      if (isAppError(error) && error.status < 500) {
+        log.info('request refused', { error: error.errorName, status: error.status });
+        request.response = json(error.status, error.toBody(lang));
+        return;
+      }
+      log.error('request failed', describeError(error));
+      request.response = json(500, new AppError('InternalError').toBody(lang));
+    },
+  };
+}
+
+/** Finds the route of the event in this domain's slice of the route table and sets up language and logging. */
+export function requestContext(routesByKey: ReadonlyMap<string, RouteDef>): Middleware {
+  return {
+    before: async (request) => {
+      const { event, context } = request;
+      const requestId = event.requestContext?.requestId ?? context.awsRequestId ?? 'local';
+      const lang = languageFromHeader(header(event, 'accept-language'));
+      const log = createLogger({ requestId, routeKey: event.routeKey });
+      const apiRequest: ApiRequest = {
+        body: undefined,
+        query: undefined,
+        params: {},
+        session: null,
+        lang,
+        requestId,
+        sourceIp: event.requestContext?.http?.sourceIp ?? '',
+        log,
+      };
+      const route = routesByKey.get(event.routeKey);
+      // The state is set before the lookup can fail, so the error handler answers in the caller's language.
+      context.api = { route: route as RouteDef, request: apiRequest };
+      if (!route) throw new AppError('RouteNotFound');
+    },
+  };
+}
+
+/** Parses a JSON body for routes that take one; anything else in the body is refused. */
+export function jsonBody(): Middleware {
+  return {
+    before: async ({ event, context }) => {
+      if (!context.api.route.body) return;
+      const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+      if (Buffer.byteLength(raw) > maxBodyBytes) throw new AppError('PayloadTooLarge');
+      if (raw.trim() === '') {
+        context.api.request.body = {};
+        return;
+      }
+      const type = header(event, 'content-type') ?? '';
+      if (!type.toLowerCase().includes('application/json')) {
+        throw new AppError('ValidationError', { fields: { body: 'invalid_rule_json' } });
+      }
+      try {
+        context.api.request.body = JSON.parse(raw);
+      } catch {
+        throw new AppError('ValidationError', { fields: { body: 'invalid_rule_json' } });
+      }
+    },
+  };
+}
+
+function bearerToken(event: ApiEvent): string | null {
+  const value = header(event, 'authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(value.trim());
+  return match?.[1] ?? null;
+}
+
+/**
+ * Verifies the session token for private routes and takes the tenant and role from it. A `{company}`
+ * (or, under /company/, `{id}`) path parameter must name the token's company: the tenant never comes
+ * from the path alone.
+ */
+export function authenticate(): Middleware {
+  return {
+    before: async ({ event, context }) => {
+      const { route, request } = context.api;
+      request.params = { ...(event.pathParameters ?? {}) } as Record<string, string>;
+      if (route.auth === 'public') return;
+      const token = bearerToken(event);
+      const session = token ? await verifySessionToken(token) : null;
+      if (!session) throw new AppError('Unauthorized');
+      request.session = session;
+      request.log = request.log.child({ userId: session.userId, companyId: session.companyId });
+      if (route.auth === 'company') {
+        if (!session.companyId) throw new AppError('CompanyNotFound');
+        const pathCompany = request.params.company ?? (route.path.startsWith('/company/{id}') ? request.params.id : undefined);
+        if (pathCompany !== undefined && pathCompany !== session.companyId) throw new AppError('AccessError');
+      }
+      if (route.roles && !route.roles.includes(session.role)) throw new AppError('AccessError');
+    },
+  };
+}
+
+function fieldErrors(error: z.ZodError, prefix?: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body';
+    fields[path] ??= issue.message.startsWith('required_field') || issue.message.startsWith('invalid_rule_')
+      ? issue.message
+      : issue.code === 'invalid_type' && issue.input === undefined
+        ? 'required_field'
+        : `invalid_rule_${issue.code}`;
+  }
+  return fields;
+}
+
+/** zod at the edge, once: the operation sees only parsed values. */
+export function validate(): Middleware {
+  return {
+    before: async ({ event, context }) => {
+      const { route, request } = context.api;
+      const fields: Record<string, string> = {};
+      if (route.query) {
+        const parsed = route.query.safeParse(event.queryStringParameters ?? {});
+        if (parsed.success) request.query = parsed.data;
+        else Object.assign(fields, fieldErrors(parsed.error));
+      }
+      if (route.body) {
+        const parsed = route.body.safeParse(request.body);
+        if (parsed.success) request.body = parsed.data;
+        else Object.assign(fields, fieldErrors(parsed.error));
+      }
+      if (Object.keys(fields).length > 0) throw new AppError('ValidationError', { fields });
+    },
+  };
+}
+
+export function routeMap(routes: readonly RouteDef[]): Map<string, RouteDef> {
+  return new Map(routes.map((route) => [routeKey(route), route]));
+}
+
+export function jsonResult(route: RouteDef, data: unknown): ApiResult {
+  return json(route.status ?? 200, data);
+}

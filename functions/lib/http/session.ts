@@ -1,0 +1,16 @@
+import type { Session } from '../auth/tokens';
+import { AppError } from './errors';
+import type { ApiRequest } from './middlewares';
+
+/** The verified session of a private route (the authenticate middleware has already refused anything else). */
+export function sessionOf(request: ApiRequest<unknown, unknown>): Session {
+  if (!request.session) throw new AppError('Unauthorized');
+  return request.session;
+}
+
+/** The verified session of a route that needs a company, with its tenant. */
+export function tenantOf(request: ApiRequest<unknown, unknown>): Session & { companyId: string } {
+  const session = sessionOf(request);
+  if (!session.companyId) throw new AppError('CompanyNotFound');
+  return { ...session, companyId: session.companyId };
+}
