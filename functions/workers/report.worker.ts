@@ -1,2 +1,9 @@
-// SQS worker entry; being written in this session.
-export const handler = async (): Promise<unknown> => ({ batchItemFailures: [] });
+import { reportsJob, type ReportsJob } from '../../shared/jobs';
+import { dispatchByKind, sqsWorker, type ProcessorMap } from '../lib/sqs-worker';
+
+/** Worker of the reports queue. A job whose kind has no processor fails and ends in the DLQ. */
+const processors: ProcessorMap<ReportsJob> = {};
+
+const processJob = dispatchByKind(processors);
+
+export const handler = sqsWorker(reportsJob, processJob);

@@ -1,0 +1,132 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { apiBasePath, type Domain } from '../../shared/routes';
+import { queues, type QueueName } from '../resources';
+import { domainEntry, invokeApi, loadHandler, repoRoot } from './gateway';
+import { startPoller, type Poller } from './sqs/poller';
+
+/**
+ * The local front door, like CloudFront + API Gateway in AWS: `/api/v1/*` runs the domain Lambdas
+ * from the route table, everything else is the web app (Vite with hot reload, or the built files).
+ * It reads the same environment the Lambdas get in AWS (written by `npm start` to .local/env.json).
+ */
+
+export interface DevServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface DevServerOptions {
+  port: number;
+  host?: string;
+  /** 'vite': dev server with hot reload; 'none': API only. */
+  web?: 'vite' | 'none';
+  /** Run the SQS poller that feeds the workers. */
+  pollQueues?: boolean;
+}
+
+const maxBodyBytes = 6 * 1024 * 1024;
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      // Same ceiling as a Lambda payload; the handler answers PayloadTooLarge below it.
+      if (size > maxBodyBytes) request.destroy(new Error('payload too large'));
+      else chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+async function serveApi(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const body = await readBody(request);
+  const handlers = new Map<Domain, ReturnType<typeof loadHandler>>();
+  const result = await invokeApi(
+    {
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers as Record<string, string | undefined>,
+      body: body.length ? body : undefined,
+      sourceIp: request.socket.remoteAddress?.replace(/^::ffff:/, ''),
+    },
+    (domain) => {
+      if (!handlers.has(domain)) handlers.set(domain, loadHandler(domainEntry(domain)));
+      return handlers.get(domain)!;
+    },
+  );
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  response.writeHead(result.statusCode ?? 200, headers);
+  if (result.cookies?.length) response.setHeader('set-cookie', result.cookies);
+  response.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+}
+
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const host = options.host ?? '127.0.0.1';
+  let webMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+  let closeWeb: (() => Promise<void>) | undefined;
+
+  const server: Server = createServer((request, response) => {
+    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+    if (pathname === apiBasePath || pathname.startsWith(`${apiBasePath}/`)) {
+      serveApi(request, response).catch((error: unknown) => {
+        console.error(JSON.stringify({ level: 'error', source: 'dev-server', message: 'API request failed', error: String(error) }));
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: 'InternalError', message: 'Internal error' }));
+      });
+      return;
+    }
+    if (!webMiddleware) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    webMiddleware(request, response, () => response.writeHead(404).end('Not found'));
+  });
+
+  if (options.web === 'vite') {
+    const { createServer: createVite } = await import('vite');
+    const vite = await createVite({
+      configFile: path.join(repoRoot, 'web/vite.config.ts'),
+      appType: 'spa',
+      server: { middlewareMode: true, hmr: { server } },
+      logLevel: 'warn',
+    });
+    webMiddleware = vite.middlewares;
+    closeWeb = () => vite.close();
+  }
+
+  let poller: Poller | undefined;
+  if (options.pollQueues) {
+    const client = new SQSClient({});
+    const queueUrls: Partial<Record<QueueName, { url: string }>> = {};
+    for (const name of Object.keys(queues) as QueueName[]) {
+      const url = process.env[queues[name].envVar];
+      if (url) queueUrls[name] = { url };
+    }
+    poller = startPoller({ client, queues: queueUrls });
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+
+  return {
+    url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
+    close: async () => {
+      await poller?.stop();
+      await closeWeb?.();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

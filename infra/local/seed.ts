@@ -1,0 +1,37 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { register } from '../../functions/auth/service';
+import { createCompany } from '../../functions/company/service';
+import { db, tableName } from '../../functions/lib/db/client';
+import { keys } from '../../functions/lib/db/keys';
+import { createLogger } from '../../functions/lib/http/logger';
+
+export const demo = {
+  email: 'demo@assetbook.local',
+  password: 'demo1234',
+  firstName: 'Demo',
+  phone: '+380501234567',
+  company: { title: 'Demo Company', description: 'Office equipment and tools' },
+} as const;
+
+/**
+ * A demo company with a confirmed root user, created through the same services the API uses.
+ * Running it again changes nothing.
+ */
+export async function seedDemo(): Promise<void> {
+  const claim = await db().send(new GetCommand({ TableName: tableName(), Key: keys.emailClaim(demo.email) }));
+  if (claim.Item) return;
+  const { user } = await register(
+    { firstName: demo.firstName, email: demo.email, password: demo.password, phone: demo.phone, countryCode: '380', referer: 'seed' },
+    'en',
+    createLogger({ source: 'seed' }),
+  );
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(user._id),
+      UpdateExpression: 'SET email_approved = :yes, phone_approved = :yes',
+      ExpressionAttributeValues: { ':yes': true },
+    }),
+  );
+  await createCompany({ userId: user._id, role: 'root', companyId: null }, demo.company);
+}

@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { bootstrapResources } from './bootstrap';
+import { repoRoot } from './gateway';
+import { demo, seedDemo } from './seed';
+import { freePort, PrerequisiteError, startDynamo, startS3, startSes, startSqs, type RunningService } from './services';
+
+/**
+ * `npm start`: the whole product on one machine with no AWS account. Starts the AWS stand-ins,
+ * creates the table, buckets and queues, seeds the demo company, and serves the app and API on one
+ * origin. Ctrl-C stops everything it started.
+ */
+
+const localDir = path.join(repoRoot, '.local');
+const ports = {
+  app: Number(process.env.PORT ?? 3000),
+  mail: Number(process.env.MAIL_PORT ?? 8005),
+  dynamodb: Number(process.env.DYNAMODB_PORT ?? 8000),
+  s3: Number(process.env.S3_PORT ?? 4569),
+  sqs: Number(process.env.SQS_PORT ?? 9324),
+};
+
+function persistentSecret(): string {
+  const file = path.join(localDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+async function main(): Promise<void> {
+  mkdirSync(localDir, { recursive: true });
+  const services: RunningService[] = [];
+  let devServer: ChildProcess | undefined;
+  let stopping = false;
+  const stopAll = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (devServer && devServer.exitCode === null) {
+      await new Promise<void>((resolve) => {
+        devServer!.once('exit', () => resolve());
+        devServer!.kill('SIGTERM');
+      });
+    }
+    await Promise.allSettled(services.reverse().map((service) => service.stop()));
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void stopAll(0));
+  process.once('SIGTERM', () => void stopAll(0));
+
+  try {
+    // Check every port first, so a busy one is reported before anything starts.
+    await freePort(ports.app);
+    await freePort(ports.mail);
+    console.log('Starting the local stack...');
+    services.push(await startDynamo({ port: ports.dynamodb, dataDir: path.join(localDir, 'dynamodb') }));
+    services.push(await startS3({ port: ports.s3, dataDir: path.join(localDir, 's3') }));
+    services.push(await startSqs({ port: ports.sqs }));
+    const ses = await startSes({ port: ports.mail });
+    services.push(ses);
+    const [dynamodb, s3, sqs] = services.map((service) => service.endpoint) as [string, string, string];
+
+    const appUrl = `http://localhost:${ports.app}`;
+    const environment = {
+      ...(await bootstrapResources({ endpoints: { dynamodb, s3, sqs, ses: ses.endpoint }, tableName: 'assetbook', prefix: 'assetbook-', appUrl })),
+      MAIL_FROM: 'Assetbook <no-reply@assetbook.local>',
+      JWT_SECRET: persistentSecret(),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    };
+    writeFileSync(path.join(localDir, 'env.json'), JSON.stringify(environment, null, 2));
+    Object.assign(process.env, environment);
+    await seedDemo();
+
+    devServer = spawn(process.execPath, ['--import', 'tsx', '--watch-path=functions', '--watch-path=shared', '--watch-path=infra/local', '--watch-preserve-output', 'infra/local/serve.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...environment, PORT: String(ports.app) },
+      stdio: 'inherit',
+    });
+    devServer.once('exit', (code) => {
+      if (!stopping) {
+        console.error(`The dev server stopped (exit code ${code}).`);
+        void stopAll(1);
+      }
+    });
+
+    console.log(`
+  App:          ${appUrl}
+  API:          ${appUrl}/api/v1/openapi.json
+  Mail viewer:  ${ses.endpoint.replace('127.0.0.1', 'localhost')}
+  Demo sign-in: ${demo.email} / ${demo.password}   (or ${demo.phone})
+
+  Data is kept in .local/ between runs. Press Ctrl-C to stop.
+`);
+  } catch (error) {
+    console.error(error instanceof PrerequisiteError ? `\n${error.message}\n` : error);
+    await stopAll(1);
+  }
+}
+
+await main();

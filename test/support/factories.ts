@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { api } from './api';
+import { linkIn, mailsTo } from './mail';
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** A UA mobile number unlikely to collide between tests. */
+export function uniquePhone(): string {
+  return `+38050${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+export const password = 'secret-pass';
+
+export async function registerUser(overrides: Record<string, unknown> = {}) {
+  const body = { firstName: 'Olena', email: uniqueEmail(), password, phone: '', countryCode: '380', ...overrides };
+  const answer = await api('POST', '/auth/register', { body, lang: 'en' });
+  if (answer.status !== 201) throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
+  return { ...answer.body, email: String(body.email) } as { user: { _id: string }; token: string; email: string };
+}
+
+/** The token from the confirmation link mailed to `email`. */
+export async function confirmationToken(email: string): Promise<string> {
+  const [mail] = (await mailsTo(email)).slice(-1);
+  if (!mail) throw new Error(`no confirmation e-mail for ${email}`);
+  return new URL(linkIn(mail, '/auth/approve')).searchParams.get('token')!;
+}
+
+/** Registers, confirms the e-mail through the mailed link, and signs in. */
+export async function signedInUser(overrides: Record<string, unknown> = {}) {
+  const registered = await registerUser(overrides);
+  const accepted = await api('GET', '/auth/accept', { query: { token: await confirmationToken(registered.email) } });
+  if (accepted.status !== 200) throw new Error(`accept failed: ${JSON.stringify(accepted.body)}`);
+  const login = await api('POST', '/auth/login', { body: { login: registered.email, password } });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return { email: registered.email, token: login.body.token as string, user: login.body.user };
+}
+
+/** A signed-in root user with a fresh company; the token carries the company. */
+export async function companyOwner(title = `Company ${randomUUID().slice(0, 8)}`) {
+  const user = await signedInUser();
+  const created = await api('POST', '/company', { token: user.token, body: { title, description: 'Tools' } });
+  if (created.status !== 201) throw new Error(`company failed: ${JSON.stringify(created.body)}`);
+  return { ...user, token: created.body.token as string, company: created.body.company };
+}

@@ -1,0 +1,22 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { resetEnv } from '../../functions/lib/env';
+import { bootstrapResources } from '../../infra/local/bootstrap';
+
+/**
+ * Gives the calling test file its own table, buckets and queues on the shared local stack and
+ * points the functions' environment at them. Returns the environment it set.
+ */
+export async function isolatedEnvironment(appUrl = 'http://localhost:3000'): Promise<Record<string, string>> {
+  const endpoints = inject('localStack');
+  const id = randomUUID().slice(0, 8);
+  const environment = {
+    ...(await bootstrapResources({ endpoints, tableName: `test-${id}`, prefix: `t-${id}-`, appUrl })),
+    MAIL_FROM: 'Assetbook <no-reply@assetbook.test>',
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    LOG_LEVEL: 'silent',
+  };
+  Object.assign(process.env, environment);
+  resetEnv();
+  return environment;
+}
