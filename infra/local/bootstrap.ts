@@ -28,6 +28,8 @@ export function sdkEnvironment(endpoints: LocalEndpoints): Record<string, string
     AWS_ENDPOINT_URL_S3: endpoints.s3,
     AWS_ENDPOINT_URL_SQS: endpoints.sqs,
     AWS_ENDPOINT_URL_SESV2: endpoints.ses,
+    // The local machine may run Node 20 (the Lambdas run 22); the SDK's notice about it is known.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
 }
 

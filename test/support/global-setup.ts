@@ -17,6 +17,8 @@ declare module 'vitest' {
  * its own table, buckets and queues (table-per-file.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The local machine may run Node 20 (the Lambdas run 22); the SDK's notice about it is known.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const s3Dir = mkdtempSync(path.join(tmpdir(), 'assetbook-s3-'));
   const services: RunningService[] = await Promise.all([startDynamo(), startS3({ dataDir: s3Dir }), startSqs(), startSes()]);
   const [dynamodb, s3, sqs, ses] = services.map((service) => service.endpoint) as [string, string, string, string];
