@@ -1,0 +1,102 @@
+import { Arn, Stack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { type BucketName, buckets, type QueueName, queues, tableIndexes } from '../resources';
+import type { AppFunction } from './lambda';
+
+/**
+ * Grants built from infra/resources.ts. Each helper gives a function one resource: the IAM
+ * statements (no more actions than listed here) and the environment variable through which the
+ * code finds it (names from functions/lib/env.ts).
+ */
+
+export const tableReadActions = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'] as const;
+export const tableWriteActions = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:TransactWriteItems',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:BatchWriteItem',
+] as const;
+export const objectActions = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'] as const;
+
+export function grantTable(fn: AppFunction, table: ITable, level: 'none' | 'read' | 'readwrite'): void {
+  if (level === 'none') return;
+  // Named indexes only, so there is no wildcard on the table's resources.
+  const indexArns = tableIndexes.map((index) => `${table.tableArn}/index/${index.name}`);
+  const statements = [new PolicyStatement({ actions: [...tableReadActions], resources: [table.tableArn, ...indexArns] })];
+  if (level === 'readwrite') {
+    statements.push(new PolicyStatement({ actions: [...tableWriteActions], resources: [table.tableArn] }));
+  }
+  fn.grant(statements);
+  fn.function.addEnvironment('TABLE_NAME', table.tableName);
+}
+
+export function grantBucket(fn: AppFunction, name: BucketName, bucket: IBucket): void {
+  fn.grant(
+    [
+      new PolicyStatement({ actions: [...objectActions], resources: [`${bucket.bucketArn}/*`] }),
+      // Without ListBucket a missing key answers 403 instead of 404.
+      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
+    ],
+    [
+      {
+        resource: `${bucket.bucketArn}/*`,
+        reason: `Object keys in the ${name} bucket are created at run time (per company and item), so object access is granted on this one bucket's objects; no other bucket and no bucket-level write actions.`,
+      },
+    ],
+  );
+  fn.function.addEnvironment(buckets[name].envVar, bucket.bucketName);
+}
+
+export function grantQueueSend(fn: AppFunction, name: QueueName, queue: IQueue): void {
+  fn.grant([new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] })]);
+  fn.function.addEnvironment(queues[name].envVar, queue.queueUrl);
+}
+
+export function grantJwtSecret(fn: AppFunction, secret: ISecret, jwt: { issuer: string; audience: string }): void {
+  fn.grant([new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] })]);
+  fn.function.addEnvironment('JWT_SECRET_ARN', secret.secretArn);
+  fn.function.addEnvironment('JWT_ISSUER', jwt.issuer);
+  fn.function.addEnvironment('JWT_AUDIENCE', jwt.audience);
+}
+
+export interface MailSettings {
+  /** As the code sends it (may be `Name <address>`). */
+  readonly from: string;
+  /** The bare address, for the IAM condition. */
+  readonly fromAddress: string;
+  readonly configurationSetName: string;
+}
+
+/**
+ * ses:SendEmail only with our From address and configuration set. The identity resource is every
+ * identity of the account because, while the account is in the SES sandbox, SES also authorizes the
+ * call against each recipient's identity; the ses:FromAddress condition keeps the sender fixed.
+ */
+export function grantSendMail(fn: AppFunction, mail: MailSettings): void {
+  const stack = Stack.of(fn);
+  const anyIdentity = Arn.format({ service: 'ses', resource: 'identity', resourceName: '*' }, stack);
+  const configurationSet = Arn.format({ service: 'ses', resource: 'configuration-set', resourceName: mail.configurationSetName }, stack);
+  fn.grant(
+    [
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [anyIdentity, configurationSet],
+        conditions: { StringEquals: { 'ses:FromAddress': mail.fromAddress } },
+      }),
+    ],
+    [
+      {
+        resource: anyIdentity,
+        reason: 'In the SES sandbox the recipient identities are authorized too, so the identity resource cannot name only our domain; the ses:FromAddress condition pins the sender to the configured address.',
+      },
+    ],
+  );
+  fn.function.addEnvironment('MAIL_FROM', mail.from);
+  fn.function.addEnvironment('SES_CONFIGURATION_SET', mail.configurationSetName);
+}

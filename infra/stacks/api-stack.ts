@@ -1,0 +1,103 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { type Domain, domains, type RouteDef, routeKey, routes } from '../../shared/routes';
+import { type BucketName, domainAccess, type QueueName } from '../resources';
+import { grantBucket, grantJwtSecret, grantQueueSend, grantSendMail, grantTable, type MailSettings } from './access';
+import type { LogLevel } from './config';
+import { AppFunction } from './lambda';
+import { acknowledge } from './nag';
+
+/** Memory per domain function; auth hashes passwords with scrypt (128 MiB) and needs the CPU share of 1 GB. */
+export const domainMemorySize: Partial<Record<Domain, number>> = { auth: 1024 };
+export const defaultDomainMemorySize = 512;
+/** HTTP API integrations time out at 30 s; a request that needs longer belongs on a queue. */
+export const domainTimeout = Duration.seconds(10);
+
+export interface ApiStackProps extends StackProps {
+  readonly rootDir: string;
+  readonly httpApi: IHttpApi;
+  readonly table: ITable;
+  readonly buckets: Record<BucketName, IBucket>;
+  readonly queues: Record<QueueName, IQueue>;
+  readonly jwtSecret: ISecret;
+  readonly jwt: { readonly issuer: string; readonly audience: string };
+  readonly mail: MailSettings;
+  readonly appUrl: string;
+  readonly logLevel: LogLevel;
+  readonly logRetention: RetentionDays;
+}
+
+/** Splits `routeKey(route)` back into what API Gateway's route key is made of. */
+export function parseRouteKey(key: string): { method: HttpMethod; path: string } {
+  const space = key.indexOf(' ');
+  const method = key.slice(0, space) as keyof typeof HttpMethod;
+  const path = key.slice(space + 1);
+  if (space < 1 || !(method in HttpMethod) || !path.startsWith('/')) {
+    throw new Error(`Route key "${key}" is not "<METHOD> /path"`);
+  }
+  return { method: HttpMethod[method], path };
+}
+
+/**
+ * One Lambda per domain of shared/routes.ts, each with the access infra/resources.ts gives it and
+ * nothing more, and one HTTP API route per entry of the route table.
+ */
+export class ApiStack extends Stack {
+  readonly functions: Record<Domain, AppFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+
+    const functions = {} as Record<Domain, AppFunction>;
+    const integrations = {} as Record<Domain, HttpLambdaIntegration>;
+    for (const domain of domains) {
+      const access = domainAccess[domain];
+      const fn = new AppFunction(this, `${domain[0]!.toUpperCase()}${domain.slice(1)}Function`, {
+        entry: `functions/${domain}/handler.ts`,
+        rootDir: props.rootDir,
+        description: `${domain} API domain`,
+        memorySize: domainMemorySize[domain] ?? defaultDomainMemorySize,
+        timeout: domainTimeout,
+        environment: { APP_URL: props.appUrl, LOG_LEVEL: props.logLevel },
+        logRetention: props.logRetention,
+      });
+      grantTable(fn, props.table, access.table);
+      if (access.sendsMail) grantSendMail(fn, props.mail);
+      if (access.signsTokens) grantJwtSecret(fn, props.jwtSecret, props.jwt);
+      for (const bucket of access.buckets) grantBucket(fn, bucket, props.buckets[bucket]);
+      for (const queue of access.queues) grantQueueSend(fn, queue, props.queues[queue]);
+
+      functions[domain] = fn;
+      // One integration (and one invoke permission for the whole API) per function: a
+      // permission per route would outgrow the function's resource policy as routes are added.
+      integrations[domain] = new HttpLambdaIntegration(`${domain}Integration`, fn.function, { scopePermissionToRoute: false });
+    }
+    this.functions = functions;
+
+    const routeScope = new Construct(this, 'Routes');
+    acknowledge(
+      routeScope,
+      'AwsSolutions-APIG4',
+      'Authorization is done in the domain Lambdas: the route table marks each route public, session or company, and the handler verifies the HS256 session token (jose) before any work. HTTP API JWT authorizers only accept asymmetric keys from a JWKS URL.',
+    );
+    const seen = new Set<string>();
+    for (const route of routes as readonly RouteDef[]) {
+      const key = routeKey(route);
+      if (seen.has(key)) throw new Error(`Route ${key} is listed twice in shared/routes.ts`);
+      seen.add(key);
+      const { method, path } = parseRouteKey(key);
+      new HttpRoute(routeScope, key.replaceAll('/', '_'), {
+        httpApi: props.httpApi,
+        routeKey: HttpRouteKey.with(path, method),
+        integration: integrations[route.domain],
+      });
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import { App, type AppProps, CfnRule, Fn, Tags, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { ApiStack } from './api-stack';
+import { type AssetbookProps, cdkJsonContext, isPlaceholderDomain, resolveConfig, type AssetbookConfig } from './config';
+import { DataStack } from './data-stack';
+import { GatewayStack } from './gateway-stack';
+import { MailStack } from './mail-stack';
+import { QueuesStack } from './queues-stack';
+import { StorageStack } from './storage-stack';
+import { WebStack } from './web-stack';
+
+export interface BuildAppOptions {
+  /** Build into this app (the CLI's, whose context comes from cdk.json and -c). Default: a new App with cdk.json's context. */
+  readonly app?: App;
+  /** For a new App: extra context (e.g. `aws:cdk:bundling-stacks`) and outdir. */
+  readonly appProps?: AppProps;
+  /** Register cdk-nag's AwsSolutions checks so synth fails on an unacknowledged finding. Default true. */
+  readonly nag?: boolean;
+}
+
+export interface AssetbookApp {
+  readonly app: App;
+  readonly config: AssetbookConfig;
+  readonly stacks: {
+    readonly data: DataStack;
+    readonly mail: MailStack;
+    readonly gateway: GatewayStack;
+    readonly web: WebStack;
+    readonly storage: StorageStack;
+    readonly queues: QueuesStack;
+    readonly api: ApiStack;
+  };
+}
+
+/**
+ * The whole CDK app. Stacks, in deploy order: Data (table, backups, secrets), Mail (SES), Gateway
+ * (HTTP API and stage), Web (CloudFront and the web build), Storage (buckets; CORS needs the app's
+ * origin), Queues (queues and workers), Api (domain functions and routes).
+ */
+export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): AssetbookApp {
+  const config = resolveConfig(props);
+  const app =
+    options.app ??
+    new App({ ...options.appProps, context: { ...cdkJsonContext(config.rootDir), ...options.appProps?.context } });
+
+  const name = (stack: string): string => `${config.appName}-${stack}`;
+  const common = { env: config.env };
+
+  const data = new DataStack(app, 'Data', {
+    ...common,
+    stackName: name('Data'),
+    description: `${config.appName}: DynamoDB table, its backups and the secrets (retained)`,
+    appName: config.appName,
+  });
+  const mail = new MailStack(app, 'Mail', {
+    ...common,
+    stackName: name('Mail'),
+    description: `${config.appName}: SES identity of ${config.mail.domain} and configuration set`,
+    mailFromDomain: config.mail.domain,
+  });
+  const gateway = new GatewayStack(app, 'Gateway', {
+    ...common,
+    stackName: name('Gateway'),
+    description: `${config.appName}: HTTP API and its stage`,
+    appName: config.appName,
+    throttle: config.apiThrottle,
+    logRetention: config.logRetention,
+  });
+  const web = new WebStack(app, 'Web', {
+    ...common,
+    stackName: name('Web'),
+    description: `${config.appName}: CloudFront distribution, web build, /api/* forwarding`,
+    appName: config.appName,
+    webDist: config.webDist,
+    apiDomainName: gateway.apiDomainName,
+    appDomain: config.appDomain,
+    webAclArn: config.webAclArn,
+    logRetention: config.logRetention,
+  });
+  const storage = new StorageStack(app, 'Storage', {
+    ...common,
+    stackName: name('Storage'),
+    description: `${config.appName}: photo, data-file and document buckets (retained)`,
+    appOrigin: web.appUrl,
+  });
+  const queues = new QueuesStack(app, 'Queues', {
+    ...common,
+    stackName: name('Queues'),
+    description: `${config.appName}: job queues, dead-letter queues and workers`,
+    rootDir: config.rootDir,
+    table: data.table,
+    buckets: storage.buckets,
+    appUrl: web.appUrl,
+    logLevel: config.logLevel,
+    logRetention: config.logRetention,
+  });
+  const api = new ApiStack(app, 'Api', {
+    ...common,
+    stackName: name('Api'),
+    description: `${config.appName}: domain functions and API routes`,
+    rootDir: config.rootDir,
+    httpApi: gateway.httpApi,
+    table: data.table,
+    buckets: storage.buckets,
+    queues: queues.queues,
+    jwtSecret: data.jwtSecret,
+    jwt: config.jwt,
+    mail: {
+      from: config.mail.from,
+      fromAddress: config.mail.fromAddress,
+      configurationSetName: mail.configurationSet.configurationSetName,
+    },
+    appUrl: web.appUrl,
+    logLevel: config.logLevel,
+    logRetention: config.logRetention,
+  });
+
+  if (isPlaceholderDomain(config.mail.domain)) {
+    // cdk.json carries a placeholder so that synth works anywhere. Synth warns; a deploy stops at
+    // this template rule (in every stack, whichever goes first) before anything is created.
+    const message = `mailFromDomain is the placeholder "${config.mail.domain}": deploy with -c mailFromDomain=<your domain> (see docs/deploy.md).`;
+    Validations.of(mail).addWarning('assetbook:placeholder-mail-domain', message);
+    for (const stack of [data, mail, gateway, web, storage, queues, api]) {
+      new CfnRule(stack, 'MailDomainConfigured', {
+        assertions: [{ assert: Fn.conditionEquals('placeholder', 'configured'), assertDescription: message }],
+      });
+    }
+  }
+
+  Tags.of(app).add('app', config.appName);
+  if (options.nag ?? true) {
+    Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  }
+
+  return { app, config, stacks: { data, mail, gateway, web, storage, queues, api } };
+}

@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import type { Duration } from 'aws-cdk-lib';
+import { type IGrantable, type IPrincipal, type PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { acknowledge, acknowledgeWildcardResources, type WildcardGrant } from './nag';
+
+/** Every function of the app runs on this runtime (the project's Node.js LTS target). */
+export const lambdaRuntime = Runtime.NODEJS_22_X;
+export const lambdaArchitecture = Architecture.ARM_64;
+
+export interface AppFunctionProps {
+  /** Entry file relative to the repository root, exporting `handler`. */
+  readonly entry: string;
+  readonly rootDir: string;
+  readonly description: string;
+  readonly memorySize: number;
+  readonly timeout: Duration;
+  readonly environment: Record<string, string>;
+  readonly logRetention: RetentionDays;
+}
+
+/**
+ * One Lambda function as this app deploys them: bundled locally by esbuild (never Docker) into one
+ * minified ES module with a source map, on arm64, with its own log group and its own role. The role
+ * starts with nothing but writing to that log group (no AWS managed policy); callers add exactly the
+ * statements the function needs with `grant()`.
+ */
+export class AppFunction extends Construct implements IGrantable {
+  readonly function: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+  private readonly wildcardGrants: WildcardGrant[] = [];
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+
+    this.logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention });
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${props.description}`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: join(props.rootDir, props.entry),
+      handler: 'handler',
+      projectRoot: props.rootDir,
+      depsLockFilePath: join(props.rootDir, 'package-lock.json'),
+      runtime: lambdaRuntime,
+      architecture: lambdaArchitecture,
+      description: props.description,
+      memorySize: props.memorySize,
+      timeout: props.timeout,
+      role: this.role,
+      logGroup: this.logGroup,
+      environment: {
+        ...props.environment,
+        // The bundle ships a source map; this makes stack traces point into the TypeScript sources.
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        forceDockerBundling: false,
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        target: 'node22',
+        // ES module output so handlers may use top-level await for start-up work; the banner gives
+        // bundled CommonJS dependencies a `require`.
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
+    });
+
+    acknowledge(
+      this,
+      'AwsSolutions-L1',
+      'The project pins nodejs22.x (bundles target node22, the code is also run on the local Node 20); moving to nodejs24.x is a deliberate upgrade, not a drift.',
+    );
+    acknowledgeWildcardResources(this, this.wildcardGrants);
+  }
+
+  get grantPrincipal(): IPrincipal {
+    return this.role;
+  }
+
+  /** Adds statements to the role; a resource ending in `*` must be listed in `wildcards` with its reason. */
+  grant(statements: readonly PolicyStatement[], wildcards: readonly WildcardGrant[] = []): void {
+    for (const statement of statements) this.role.addToPrincipalPolicy(statement);
+    this.wildcardGrants.push(...wildcards);
+  }
+}

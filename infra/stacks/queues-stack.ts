@@ -1,0 +1,90 @@
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { type BucketName, maxReceiveCount, type QueueName, queues, visibilityTimeoutFactor, workerBatchSize } from '../resources';
+import { grantBucket, grantTable } from './access';
+import type { LogLevel } from './config';
+import { AppFunction } from './lambda';
+
+/** Workers load the heavy libraries (exceljs, pdf-lib) and whole files. */
+export const workerMemorySize = 1024;
+
+/**
+ * What a worker may do with the table. infra/resources.ts does not say per worker; item uploads
+ * write items and the export/report workers record their progress and results, so all write.
+ */
+export const workerTableAccess = 'readwrite' as const;
+
+export interface QueuesStackProps extends StackProps {
+  readonly rootDir: string;
+  readonly table: ITable;
+  readonly buckets: Record<BucketName, IBucket>;
+  readonly appUrl: string;
+  readonly logLevel: LogLevel;
+  readonly logRetention: RetentionDays;
+}
+
+const pascal = (name: string): string => `${name[0]!.toUpperCase()}${name.slice(1)}`;
+
+/** For each queue of infra/resources.ts: the queue, its dead-letter queue and its worker. */
+export class QueuesStack extends Stack {
+  readonly queues: Record<QueueName, Queue>;
+  readonly deadLetterQueues: Record<QueueName, Queue>;
+  readonly workers: Record<QueueName, AppFunction>;
+
+  constructor(scope: Construct, id: string, props: QueuesStackProps) {
+    super(scope, id, props);
+
+    const made = {} as Record<QueueName, Queue>;
+    const dlqs = {} as Record<QueueName, Queue>;
+    const workers = {} as Record<QueueName, AppFunction>;
+
+    for (const name of Object.keys(queues) as QueueName[]) {
+      const def = queues[name];
+      const id = pascal(name);
+
+      const dlq = new Queue(this, `${id}DeadLetters`, {
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+      });
+      const queue = new Queue(this, `${id}Queue`, {
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(4),
+        // A message stays hidden long enough for every retry of a batch within one receive.
+        visibilityTimeout: Duration.seconds(visibilityTimeoutFactor * def.workerTimeoutSeconds),
+        deadLetterQueue: { queue: dlq, maxReceiveCount },
+      });
+
+      const worker = new AppFunction(this, `${id}Worker`, {
+        entry: def.worker,
+        rootDir: props.rootDir,
+        description: `${name} queue worker`,
+        memorySize: workerMemorySize,
+        timeout: Duration.seconds(def.workerTimeoutSeconds),
+        environment: { APP_URL: props.appUrl, LOG_LEVEL: props.logLevel },
+        logRetention: props.logRetention,
+      });
+      grantTable(worker, props.table, workerTableAccess);
+      for (const bucket of def.buckets) grantBucket(worker, bucket, props.buckets[bucket]);
+      worker.function.addEventSource(
+        new SqsEventSource(queue, { batchSize: workerBatchSize, reportBatchItemFailures: true }),
+      );
+
+      made[name] = queue;
+      dlqs[name] = dlq;
+      workers[name] = worker;
+      new CfnOutput(this, `${id}QueueUrl`, { value: queue.queueUrl });
+      new CfnOutput(this, `${id}DeadLetterQueueUrl`, { value: dlq.queueUrl, description: `Messages of ${name} that failed ${maxReceiveCount} times` });
+    }
+
+    this.queues = made;
+    this.deadLetterQueues = dlqs;
+    this.workers = workers;
+  }
+}

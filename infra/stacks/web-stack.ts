@@ -1,0 +1,209 @@
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { acknowledge, acknowledgeRuleFindings } from './nag';
+
+/**
+ * CloudFront Function (viewer request, default behaviour only): a path whose last segment has no
+ * dot is a route of the single-page app and is answered with /index.html; files (with a dot) are
+ * served as they are. The /api/* behaviour does not run it, so API answers, 404s included, pass
+ * through untouched (which distribution-wide error responses would not allow).
+ */
+export const spaRewriteFunctionCode = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/** Vite writes content-hashed files under this folder of the build; they never change. */
+export const hashedAssetsFolder = 'assets';
+
+export interface WebStackProps extends StackProps {
+  readonly appName: string;
+  /** Directory of the web build (contains index.html). */
+  readonly webDist: string;
+  /** Domain of the HTTP API, the origin of /api/*. */
+  readonly apiDomainName: string;
+  readonly appDomain?: { readonly name: string; readonly certificateArn: string };
+  readonly webAclArn?: string;
+  readonly logRetention: RetentionDays;
+}
+
+/**
+ * The browser's single origin: CloudFront serves the React build from a private bucket (Origin
+ * Access Control) and forwards /api/* to the HTTP API.
+ */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  /** https://<app domain or distribution domain>, the APP_URL of the functions and the CORS origin. */
+  readonly appUrl: string;
+  readonly siteBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+
+    // CloudFront standard logs are delivered with ACLs, hence object ownership "preferred".
+    const logs = new Bucket(this, 'Logs', {
+      encryption: BucketEncryption.S3_MANAGED,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(365), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
+
+    this.siteBucket = new Bucket(this, 'Site', {
+      encryption: BucketEncryption.S3_MANAGED,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site-bucket/',
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      comment: 'Serves /index.html for app routes (paths without a file extension)',
+      code: FunctionCode.fromInline(spaRewriteFunctionCode),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `${props.appName} web app and API`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        compress: true,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          // A redirect would turn a POST into a GET; API calls must come over HTTPS.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Everything the viewer sent (Authorization, query, cookies) except Host, which must be
+          // the API's own domain for API Gateway to accept the request.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          compress: true,
+        },
+      },
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      ...(props.appDomain
+        ? {
+            domainNames: [props.appDomain.name],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.appDomain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+    });
+
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'The product is sold to companies in any country and its mobile apps travel with their users; there is no country to block.',
+    );
+    if (!props.webAclArn) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR2',
+        'No WAF web ACL is configured for this deployment (context webAclArn); the API has its own throttling and the app rate-limits sign-in. Operators can attach one with -c webAclArn=...',
+      );
+    }
+    if (!props.appDomain) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose minimum protocol CloudFront fixes; with appDomain the policy is TLSv1.2_2021.',
+      );
+    }
+
+    this.appUrl = props.appDomain ? `https://${props.appDomain.name}` : `https://${this.distribution.distributionDomainName}`;
+
+    // Content-hashed files first, cached for a year and never pruned (a browser still running the
+    // previous index.html may ask for them); then everything else, revalidated on every use, and
+    // the cache invalidated.
+    const source = Source.asset(props.webDist);
+    const deploymentLogs = new LogGroup(this, 'DeploymentLogs', { retention: props.logRetention });
+    const hashedAssets = new BucketDeployment(this, 'DeployHashedAssets', {
+      sources: [source],
+      destinationBucket: this.siteBucket,
+      exclude: ['*'],
+      include: [`${hashedAssetsFolder}/*`],
+      prune: false,
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+      memoryLimit: 512,
+      logGroup: deploymentLogs,
+    });
+    const entryFiles = new BucketDeployment(this, 'DeployEntryFiles', {
+      sources: [source],
+      destinationBucket: this.siteBucket,
+      exclude: [`${hashedAssetsFolder}/*`],
+      prune: true,
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+      logGroup: deploymentLogs,
+    });
+    entryFiles.node.addDependency(hashedAssets);
+
+    // The handler of BucketDeployment is a singleton function CDK adds at the stack's root.
+    for (const child of this.node.children) {
+      if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+      acknowledgeRuleFindings(
+        child,
+        'AwsSolutions-IAM4',
+        'CDK BucketDeployment handler (code we do not author): AWSLambdaBasicExecutionRole only lets it write its own logs.',
+      );
+      acknowledgeRuleFindings(
+        child,
+        'AwsSolutions-IAM5',
+        'CDK BucketDeployment handler (code we do not author): CDK grants it read on the CDK asset bucket, read/write/delete on the site bucket it syncs, and cloudfront:CreateInvalidation/GetInvalidation, which CDK does not scope to the distribution.',
+      );
+      acknowledge(child, 'AwsSolutions-L1', 'CDK BucketDeployment handler: its runtime is chosen by the CDK version (aws-cdk-lib is pinned and updated as a whole).');
+    }
+
+    new CfnOutput(this, 'AppUrl', { value: this.appUrl });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.distribution.distributionDomainName,
+      description: props.appDomain ? `Point ${props.appDomain.name} at this (CNAME or Route 53 alias)` : 'The app is served here',
+    });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+    new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
+  }
+}

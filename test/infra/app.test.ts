@@ -1,0 +1,577 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { App, type CfnElement, Stack, Validations } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { AwsSolutionsChecks, NagPack } from 'cdk-nag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buckets, type BucketName, domainAccess, maxReceiveCount, type QueueName, queues, tableIndexes, tableTtlAttribute, temporaryObjectDays, temporaryPrefix, visibilityTimeoutFactor, workerBatchSize } from '../../infra/resources';
+import { tableReadActions, tableWriteActions } from '../../infra/stacks/access';
+import { type AssetbookApp, buildApp } from '../../infra/stacks/build-app';
+import { ConfigError } from '../../infra/stacks/config';
+import type { AppFunction } from '../../infra/stacks/lambda';
+import { versionedBuckets } from '../../infra/stacks/storage-stack';
+import { spaRewriteFunctionCode } from '../../infra/stacks/web-stack';
+import { type Domain, domains, type RouteDef, routeKey, routes } from '../../shared/routes';
+
+/**
+ * One synthesized app (functions bundled once, by local esbuild) serves every assertion below;
+ * the variants at the end skip bundling (`aws:cdk:bundling-stacks: []`), their code is not looked at.
+ */
+
+type Json = Record<string, any>;
+
+const tmp = mkdtempSync(join(tmpdir(), 'assetbook-infra-'));
+const webDist = join(tmp, 'web-dist');
+mkdirSync(join(webDist, 'assets'), { recursive: true });
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>test</title><script type="module" src="/assets/index-abc.js"></script>');
+writeFileSync(join(webDist, 'assets', 'index-abc.js'), 'console.log("app")');
+
+const mailFromDomain = 'mail.assetbook-test.net';
+let built: AssetbookApp;
+let outdir: string;
+const t = {} as Record<keyof AssetbookApp['stacks'], Template>;
+
+beforeAll(() => {
+  outdir = join(tmp, 'cdk.out');
+  built = buildApp({ mailFromDomain, webDist }, { nag: false, appProps: { outdir } });
+  built.app.synth();
+  for (const [name, stack] of Object.entries(built.stacks)) {
+    t[name as keyof AssetbookApp['stacks']] = Template.fromStack(stack);
+  }
+});
+
+afterAll(() => {
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+/** Logical id of the CloudFormation resource behind an L2 construct. */
+const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }): string =>
+  stack.getLogicalId(construct.node.defaultChild as CfnElement);
+
+function only<T>(record: Record<string, T>): [string, T] {
+  const entries = Object.entries(record);
+  expect(entries).toHaveLength(1);
+  return entries[0]!;
+}
+
+/** Statements of the inline policies attached to the role of an AppFunction. */
+function statementsOf(template: Template, stack: Stack, fn: AppFunction): Json[] {
+  const roleId = logicalId(stack, fn.role);
+  const policies = template.findResources('AWS::IAM::Policy');
+  return Object.values(policies)
+    .filter((policy: Json) => (policy.Properties.Roles as Json[]).some((role) => role.Ref === roleId))
+    .flatMap((policy: Json) => policy.Properties.PolicyDocument.Statement as Json[]);
+}
+
+const actionsOf = (statements: Json[]): Set<string> =>
+  new Set(statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]) as string[]));
+
+function functionProps(template: Template, stack: Stack, fn: AppFunction): Json {
+  return template.findResources('AWS::Lambda::Function')[logicalId(stack, fn.function)]!.Properties as Json;
+}
+
+describe('data stack', () => {
+  it('has one table keyed pk/sk (strings), on demand, with PITR, TTL and deletion protection, retained', () => {
+    const [, table] = only(t.data.findResources('AWS::DynamoDB::Table'));
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+    const p = table.Properties as Json;
+    expect(p.KeySchema).toEqual([
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ]);
+    expect(p.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(p.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(p.TimeToLiveSpecification).toEqual({ AttributeName: tableTtlAttribute, Enabled: true });
+    expect(p.DeletionProtectionEnabled).toBe(true);
+    expect(p.AttributeDefinitions).toEqual(expect.arrayContaining([{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' }]));
+  });
+
+  it('has the GSIs of infra/resources.ts with string keys and projection ALL', () => {
+    const [, table] = only(t.data.findResources('AWS::DynamoDB::Table'));
+    const p = table.Properties as Json;
+    expect(p.GlobalSecondaryIndexes).toHaveLength(tableIndexes.length);
+    for (const index of tableIndexes) {
+      expect(p.GlobalSecondaryIndexes).toContainEqual({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      });
+      expect(p.AttributeDefinitions).toContainEqual({ AttributeName: index.partitionKey, AttributeType: 'S' });
+      expect(p.AttributeDefinitions).toContainEqual({ AttributeName: index.sortKey, AttributeType: 'S' });
+    }
+  });
+
+  it('puts the table in a backup plan', () => {
+    const tableId = logicalId(built.stacks.data, built.stacks.data.table);
+    t.data.hasResourceProperties('AWS::Backup::BackupSelection', {
+      BackupSelection: Match.objectLike({ Resources: Match.arrayWith([{ 'Fn::GetAtt': [tableId, 'Arn'] }]) }),
+    });
+  });
+
+  it('generates the JWT key (64 chars, no punctuation) and holds the payment key without a value in the template', () => {
+    t.data.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
+    });
+    const secrets = Object.values(t.data.findResources('AWS::SecretsManager::Secret'));
+    expect(secrets).toHaveLength(2);
+    for (const secret of secrets) {
+      expect(secret.Properties.SecretString).toBeUndefined();
+      expect(secret.DeletionPolicy).toBe('Retain');
+    }
+  });
+});
+
+describe('no secret in any template', () => {
+  it('has no SecretString and no JWT_SECRET variable anywhere', () => {
+    for (const template of Object.values(t)) {
+      const text = JSON.stringify(template.toJSON());
+      expect(text).not.toContain('"SecretString"');
+      expect(text).not.toMatch(/"JWT_SECRET"/);
+    }
+  });
+});
+
+describe('mail stack', () => {
+  it('creates the domain identity with a configuration set', () => {
+    const [setId] = only(t.mail.findResources('AWS::SES::ConfigurationSet'));
+    t.mail.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: mailFromDomain,
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: setId } },
+      DkimAttributes: { SigningEnabled: true },
+    });
+  });
+});
+
+describe('gateway stack', () => {
+  it('has one HTTP API whose $default stage auto-deploys, logs access and throttles', () => {
+    only(t.gateway.findResources('AWS::ApiGatewayV2::Api'));
+    t.gateway.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
+    const [, stage] = only(t.gateway.findResources('AWS::ApiGatewayV2::Stage'));
+    const p = stage.Properties as Json;
+    expect(p.StageName).toBe('$default');
+    expect(p.AutoDeploy).toBe(true);
+    expect(p.AccessLogSettings.DestinationArn).toBeDefined();
+    expect(JSON.parse(p.AccessLogSettings.Format as string)).toMatchObject({ routeKey: '$context.routeKey', status: '$context.status' });
+    expect(p.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
+  });
+});
+
+describe('storage stack', () => {
+  const dataBucket = (name: BucketName): Json => {
+    const stack = built.stacks.storage;
+    return t.storage.findResources('AWS::S3::Bucket')[logicalId(stack, stack.buckets[name])]!;
+  };
+
+  it.each(Object.keys(buckets) as BucketName[])('%s bucket is private, encrypted, logged, retained', (name) => {
+    const bucket = dataBucket(name);
+    expect(bucket.DeletionPolicy).toBe('Retain');
+    const p = bucket.Properties as Json;
+    expect(p.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+    expect(p.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(p.LoggingConfiguration.DestinationBucketName).toBeDefined();
+    expect(p.VersioningConfiguration?.Status).toBe(versionedBuckets[name] ? 'Enabled' : undefined);
+  });
+
+  it.each(Object.keys(buckets) as BucketName[])('%s bucket expires temporary objects and aborts stale multipart uploads', (name) => {
+    const rules = dataBucket(name).Properties.LifecycleConfiguration.Rules as Json[];
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: temporaryPrefix, ExpirationInDays: temporaryObjectDays, Status: 'Enabled' }));
+    expect(rules.some((r) => r.AbortIncompleteMultipartUpload?.DaysAfterInitiation === 1 && r.Prefix === undefined)).toBe(true);
+  });
+
+  it.each(Object.keys(buckets) as BucketName[])('%s bucket allows presigned browser uploads from the app origin only', (name) => {
+    const cors = dataBucket(name).Properties.CorsConfiguration.CorsRules as Json[];
+    expect(cors).toHaveLength(1);
+    expect(cors[0]!.AllowedMethods).toEqual(expect.arrayContaining(['PUT', 'POST', 'GET']));
+    expect(JSON.stringify(cors[0]!.AllowedOrigins)).toMatch(/https:\/\/.*Distribution\w*DomainName/);
+    expect(cors[0]!.AllowedOrigins).toHaveLength(1);
+  });
+
+  it('denies requests without TLS on every bucket', () => {
+    const policies = Object.values(t.storage.findResources('AWS::S3::BucketPolicy'));
+    expect(policies).toHaveLength(Object.keys(buckets).length + 1);
+    for (const policy of policies) {
+      expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+    }
+  });
+});
+
+describe('queues stack', () => {
+  const stack = () => built.stacks.queues;
+  const queueResource = (id: string): Json => t.queues.findResources('AWS::SQS::Queue')[id]!;
+
+  it.each(Object.keys(queues) as QueueName[])('%s: queue with a DLQ, SSE, TLS-only, visibility >= 6 x worker timeout', (name) => {
+    const queueId = logicalId(stack(), stack().queues[name]);
+    const dlqId = logicalId(stack(), stack().deadLetterQueues[name]);
+    const queue = queueResource(queueId).Properties as Json;
+    expect(queue.RedrivePolicy.deadLetterTargetArn).toEqual({ 'Fn::GetAtt': [dlqId, 'Arn'] });
+    expect(queue.RedrivePolicy.maxReceiveCount).toBe(maxReceiveCount);
+    expect(queue.RedrivePolicy.maxReceiveCount).toBeGreaterThanOrEqual(5);
+    expect(queue.SqsManagedSseEnabled).toBe(true);
+    expect(queueResource(dlqId).Properties.SqsManagedSseEnabled).toBe(true);
+
+    const worker = functionProps(t.queues, stack(), stack().workers[name]);
+    expect(worker.Timeout).toBe(queues[name].workerTimeoutSeconds);
+    expect(queue.VisibilityTimeout).toBe(visibilityTimeoutFactor * worker.Timeout);
+    expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(6 * worker.Timeout);
+
+    for (const id of [queueId, dlqId]) {
+      t.queues.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: id }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+        },
+      });
+    }
+  });
+
+  it.each(Object.keys(queues) as QueueName[])('%s: worker consumes with ReportBatchItemFailures and the configured batch size', (name) => {
+    t.queues.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [logicalId(stack(), stack().queues[name]), 'Arn'] },
+      FunctionName: { Ref: logicalId(stack(), stack().workers[name].function) },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BatchSize: workerBatchSize,
+    });
+  });
+
+  it.each(Object.keys(queues) as QueueName[])('%s: worker gets the table and exactly its buckets', (name) => {
+    const worker = stack().workers[name];
+    const env = functionProps(t.queues, stack(), worker).Environment.Variables as Json;
+    const bucketVars = Object.values(buckets).map((b) => b.envVar).filter((v) => v in env);
+    expect(bucketVars.sort()).toEqual(queues[name].buckets.map((b) => buckets[b].envVar).sort());
+    expect(env.TABLE_NAME).toBeDefined();
+    expect(env.JWT_SECRET_ARN).toBeUndefined();
+    const actions = actionsOf(statementsOf(t.queues, stack(), worker));
+    expect(actions.has('ses:SendEmail')).toBe(false);
+    expect(actions.has('sqs:ReceiveMessage')).toBe(true);
+  });
+});
+
+describe('api stack', () => {
+  const api = () => built.stacks.api;
+
+  it('has exactly one route per route-table entry, with its key and its domain integration', () => {
+    const routeResources = Object.values(t.api.findResources('AWS::ApiGatewayV2::Route'));
+    expect(routeResources).toHaveLength(routes.length);
+    const integrations = t.api.findResources('AWS::ApiGatewayV2::Integration');
+    expect(Object.keys(integrations)).toHaveLength(domains.length);
+
+    const functionOfIntegration = new Map<string, string>();
+    for (const [id, integration] of Object.entries(integrations)) {
+      expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
+      expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
+      functionOfIntegration.set(id, integration.Properties.IntegrationUri['Fn::GetAtt'][0] as string);
+    }
+
+    for (const route of routes as readonly RouteDef[]) {
+      const matches = routeResources.filter((r) => r.Properties.RouteKey === routeKey(route));
+      expect(matches, routeKey(route)).toHaveLength(1);
+      const target = matches[0]!.Properties.Target['Fn::Join'][1] as [string, { Ref: string }];
+      expect(target[0]).toBe('integrations/');
+      expect(functionOfIntegration.get(target[1].Ref)).toBe(logicalId(api(), api().functions[route.domain].function));
+    }
+  });
+
+  it('lets API Gateway invoke each domain function (one permission per function)', () => {
+    const permissions = Object.values(t.api.findResources('AWS::Lambda::Permission'));
+    expect(permissions).toHaveLength(domains.length);
+    for (const permission of permissions) {
+      expect(permission.Properties.Principal).toBe('apigateway.amazonaws.com');
+    }
+  });
+
+  it('gives auth at least 512 MB', () => {
+    expect(functionProps(t.api, api(), api().functions.auth).MemorySize).toBeGreaterThanOrEqual(512);
+  });
+
+  it.each([...domains])('%s gets exactly the environment of its resources', (domain: Domain) => {
+    const access = domainAccess[domain];
+    const env = functionProps(t.api, api(), api().functions[domain]).Environment.Variables as Json;
+    const expected = ['APP_URL', 'LOG_LEVEL', 'NODE_OPTIONS'];
+    if (access.table !== 'none') expected.push('TABLE_NAME');
+    if (access.sendsMail) expected.push('MAIL_FROM', 'SES_CONFIGURATION_SET');
+    if (access.signsTokens) expected.push('JWT_SECRET_ARN', 'JWT_ISSUER', 'JWT_AUDIENCE');
+    for (const b of access.buckets) expected.push(buckets[b].envVar);
+    for (const q of access.queues) expected.push(queues[q].envVar);
+    expect(Object.keys(env).sort()).toEqual(expected.sort());
+    expect(JSON.stringify(env.APP_URL)).toMatch(/https:\/\/.*Distribution\w*DomainName/);
+  });
+
+  it.each([...domains])('%s has only the table actions of its access level', (domain: Domain) => {
+    const access = domainAccess[domain];
+    const statements = statementsOf(t.api, api(), api().functions[domain]);
+    const dynamo = [...actionsOf(statements)].filter((a) => a.startsWith('dynamodb:')).sort();
+    const expected = access.table === 'none' ? [] : access.table === 'read' ? [...tableReadActions] : [...tableReadActions, ...tableWriteActions];
+    expect(dynamo).toEqual(expected.sort());
+    expect(dynamo).not.toContain('dynamodb:Scan');
+    for (const s of statements) {
+      for (const resource of [s.Resource].flat()) expect(JSON.stringify(resource)).not.toMatch(/index\/\*/);
+    }
+  });
+
+  it('meta has no DynamoDB, mail, secret, bucket or queue permission', () => {
+    const actions = [...actionsOf(statementsOf(t.api, api(), api().functions.meta))];
+    expect(actions.filter((a) => !a.startsWith('logs:'))).toEqual([]);
+  });
+
+  it('users cannot write (no PutItem)', () => {
+    const actions = actionsOf(statementsOf(t.api, api(), api().functions.users));
+    expect(actions.has('dynamodb:GetItem')).toBe(true);
+    expect(actions.has('dynamodb:PutItem')).toBe(false);
+    expect(actions.has('dynamodb:UpdateItem')).toBe(false);
+  });
+
+  it('only the domains that send mail have ses:SendEmail, bound to the From address', () => {
+    for (const domain of domains) {
+      const statements = statementsOf(t.api, api(), api().functions[domain]);
+      const ses = statements.filter((s) => actionsOf([s]).has('ses:SendEmail'));
+      expect(ses.length, domain).toBe(domainAccess[domain].sendsMail ? 1 : 0);
+      for (const s of ses) expect(s.Condition).toEqual({ StringEquals: { 'ses:FromAddress': `noreply@${mailFromDomain}` } });
+      expect([...actionsOf(statements)].filter((a) => a.startsWith('ses:') && a !== 'ses:SendEmail')).toEqual([]);
+    }
+    expect(domains.filter((d) => domainAccess[d].sendsMail)).toEqual(['auth']);
+  });
+
+  it('only token-signing domains read the JWT secret, and only it', () => {
+    for (const domain of domains) {
+      const statements = statementsOf(t.api, api(), api().functions[domain]).filter((s) => actionsOf([s]).has('secretsmanager:GetSecretValue'));
+      expect(statements.length, domain).toBe(domainAccess[domain].signsTokens ? 1 : 0);
+      for (const s of statements) {
+        expect(s.Action).toBe('secretsmanager:GetSecretValue');
+        expect(JSON.stringify(s.Resource)).toContain('JwtSigningKey');
+      }
+    }
+  });
+});
+
+describe('every Lambda function of the app', () => {
+  const appFunctions = (): [Template, Stack, AppFunction][] => [
+    ...domains.map((d): [Template, Stack, AppFunction] => [t.api, built.stacks.api, built.stacks.api.functions[d]]),
+    ...(Object.keys(queues) as QueueName[]).map((q): [Template, Stack, AppFunction] => [t.queues, built.stacks.queues, built.stacks.queues.workers[q]]),
+  ];
+
+  it('runs nodejs22.x on arm64 with a log group that has a retention', () => {
+    for (const [template, stack, fn] of appFunctions()) {
+      const p = functionProps(template, stack, fn);
+      expect(p.Runtime).toBe('nodejs22.x');
+      expect(p.Architectures).toEqual(['arm64']);
+      expect(p.LoggingConfig.LogGroup).toEqual({ Ref: logicalId(stack, fn.logGroup) });
+      expect(template.findResources('AWS::Logs::LogGroup')[logicalId(stack, fn.logGroup)]!.Properties.RetentionInDays).toBe(30);
+    }
+    // All Node.js functions of all stacks are ours (the only other one is CDK's BucketDeployment handler).
+    const nodeFunctions = Object.values(t)
+      .flatMap((template) => Object.values(template.findResources('AWS::Lambda::Function')))
+      .filter((f) => String(f.Properties.Runtime).startsWith('nodejs'));
+    expect(nodeFunctions).toHaveLength(appFunctions().length);
+  });
+
+  it('is bundled locally by esbuild into a minified ES module with a source map', () => {
+    for (const [template, stack, fn] of appFunctions()) {
+      const resource = template.findResources('AWS::Lambda::Function')[logicalId(stack, fn.function)]!;
+      expect(resource.Properties.Handler).toBe('index.handler');
+      const assetDir = join(outdir, `asset.${String(resource.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+      expect(existsSync(join(assetDir, 'index.mjs')), assetDir).toBe(true);
+      expect(existsSync(join(assetDir, 'index.mjs.map'))).toBe(true);
+      const code = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
+      expect(code).toMatch(/export\s*\{[^}]*\bas handler\b[^}]*\}/);
+      // Minified: long lines (readable source averages well under 80 characters per line).
+      expect(code.length / code.split('\n').length).toBeGreaterThan(200);
+    }
+  });
+});
+
+describe('web stack', () => {
+  const distribution = (): Json => only(t.web.findResources('AWS::CloudFront::Distribution'))[1].Properties.DistributionConfig;
+
+  it('serves the site bucket through Origin Access Control', () => {
+    only(t.web.findResources('AWS::CloudFront::OriginAccessControl'));
+    const s3Origins = (distribution().Origins as Json[]).filter((o) => o.S3OriginConfig);
+    expect(s3Origins).toHaveLength(1);
+    expect(s3Origins[0]!.OriginAccessControlId).toBeDefined();
+    expect(s3Origins[0]!.S3OriginConfig.OriginAccessIdentity).toBe('');
+    const siteId = logicalId(built.stacks.web, built.stacks.web.siteBucket);
+    const site = t.web.findResources('AWS::S3::Bucket')[siteId]!.Properties as Json;
+    expect(site.PublicAccessBlockConfiguration.RestrictPublicBuckets).toBe(true);
+    expect(site.BucketEncryption).toBeDefined();
+    t.web.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: siteId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject', Condition: Match.anyValue() }),
+        ]),
+      },
+    });
+  });
+
+  it('rewrites app routes to /index.html with a CloudFront Function on the default behaviour, without error responses', () => {
+    const config = distribution();
+    expect(config.CustomErrorResponses).toBeUndefined();
+    const [fnId, fn] = only(t.web.findResources('AWS::CloudFront::Function'));
+    expect(fn.Properties.FunctionCode).toBe(spaRewriteFunctionCode);
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fnId, 'FunctionARN'] } },
+    ]);
+    for (const behavior of config.CacheBehaviors as Json[]) expect(behavior.FunctionAssociations).toBeUndefined();
+  });
+
+  it('the rewrite leaves files alone and sends every other path to the app', () => {
+    const rewrite = (uri: string): string =>
+      runInNewContext(`${spaRewriteFunctionCode}; handler({ request: { uri: ${JSON.stringify(uri)} } }).uri`) as string;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/items')).toBe('/index.html');
+    expect(rewrite('/items/42/')).toBe('/index.html');
+    expect(rewrite('/company/settings')).toBe('/index.html');
+    expect(rewrite('/assets/index-abc.js')).toBe('/assets/index-abc.js');
+    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+    expect(rewrite('/index.html')).toBe('/index.html');
+  });
+
+  it('forwards /api/* to the HTTP API uncached, all methods, all viewer values except Host', () => {
+    const config = distribution();
+    const behaviors = config.CacheBehaviors as Json[];
+    expect(behaviors).toHaveLength(1);
+    const api = behaviors[0]!;
+    expect(api.PathPattern).toBe('/api/*');
+    expect(api.AllowedMethods).toEqual(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']);
+    expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // Managed-CachingDisabled
+    expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // Managed-AllViewerExceptHostHeader
+    expect(api.ViewerProtocolPolicy).toBe('https-only');
+    const origin = (config.Origins as Json[]).find((o) => o.Id === api.TargetOriginId)!;
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(JSON.stringify(origin.DomainName)).toContain('ApiEndpoint');
+  });
+
+  it('logs requests and deploys the web build (hashed assets first, then the rest with an invalidation)', () => {
+    expect(distribution().Logging.Bucket).toBeDefined();
+    const deployments = Object.values(t.web.findResources('Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(2);
+    expect(deployments.filter((d) => d.Properties.DistributionPaths)).toEqual([
+      expect.objectContaining({ Properties: expect.objectContaining({ DistributionPaths: ['/*'], Prune: true }) }),
+    ]);
+  });
+});
+
+describe('cdk-nag', () => {
+  it('is live: it reports a bucket that allows plain HTTP', () => {
+    const app = new App();
+    new Bucket(new Stack(app, 'Scratch'), 'Plain', { enforceSSL: false });
+    const report = new AwsSolutionsChecks().validateScope(app);
+    expect(report.violations.map((v) => v.ruleName)).toContain('AwsSolutions-S10');
+  });
+
+  it('finds no unacknowledged AwsSolutions error or warning', () => {
+    const report = new AwsSolutionsChecks(undefined, { verbose: false }).validateScope(built.app);
+    const findings = report.violations.map((v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    expect(findings).toEqual([]);
+  });
+});
+
+describe('CDK annotations', () => {
+  it('no stack has a CDK warning or error (e.g. about references or deprecated props)', () => {
+    for (const stack of Object.values(built.stacks)) {
+      const annotations = Annotations.fromStack(stack);
+      expect(annotations.findWarning('*', Match.anyValue()), stack.stackName).toEqual([]);
+      expect(annotations.findError('*', Match.anyValue()), stack.stackName).toEqual([]);
+    }
+  });
+});
+
+describe('acknowledgments', () => {
+  it('each acknowledges a finding cdk-nag really reports on that construct (none is stale or broader)', () => {
+    // Raw findings: the same checks with acknowledgments ignored.
+    const proto = NagPack.prototype as unknown as { isAcknowledged: (...args: unknown[]) => boolean };
+    const original = proto.isAcknowledged;
+    let raw: ReturnType<AwsSolutionsChecks['validateScope']>;
+    try {
+      proto.isAcknowledged = () => false;
+      raw = new AwsSolutionsChecks().validateScope(built.app);
+    } finally {
+      proto.isAcknowledged = original;
+    }
+    const findings = raw.violations.flatMap((v) => v.violatingResources.map((r) => ({ rule: v.ruleName, path: r.constructPath })));
+
+    const acknowledged: { id: string; path: string; reason: string }[] = [];
+    for (const construct of built.app.node.findAll()) {
+      for (const entry of construct.node.metadata) {
+        if (entry.type !== Validations.ACKNOWLEDGED_RULES_METADATA_KEY) continue;
+        for (const [key, reason] of Object.entries(entry.data as Record<string, string>)) {
+          acknowledged.push({ id: key.replace(/^annotation::/i, ''), path: construct.node.path, reason });
+        }
+      }
+    }
+    expect(acknowledged.length).toBeGreaterThan(10);
+    for (const ack of acknowledged) {
+      expect(ack.reason.length, ack.id).toBeGreaterThan(40);
+      const matched = findings.some((f) => f.rule === ack.id && (f.path === ack.path || (f.path ?? '').startsWith(`${ack.path}/`)));
+      expect(matched, `${ack.id} at ${ack.path}`).toBe(true);
+    }
+  });
+});
+
+describe('configuration variants (bundling skipped)', () => {
+  const noBundling = { context: { 'aws:cdk:bundling-stacks': [] as string[] } };
+
+  it('with appDomain: alias, TLS 1.2 certificate, APP_URL and CORS on the domain; still clean for cdk-nag', () => {
+    const variant = buildApp(
+      {
+        mailFromDomain,
+        webDist,
+        appDomain: 'app.assetbook-test.net',
+        appCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
+        mailFrom: 'Assetbook <hello@mail.assetbook-test.net>',
+      },
+      { nag: false, appProps: { ...noBundling, outdir: join(tmp, 'variant-domain') } },
+    );
+    variant.app.synth();
+    const web = Template.fromStack(variant.stacks.web);
+    const config = only(web.findResources('AWS::CloudFront::Distribution'))[1].Properties.DistributionConfig as Json;
+    expect(config.Aliases).toEqual(['app.assetbook-test.net']);
+    expect(config.ViewerCertificate).toMatchObject({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
+
+    const auth = Template.fromStack(variant.stacks.api).findResources('AWS::Lambda::Function')[
+      logicalId(variant.stacks.api, variant.stacks.api.functions.auth.function)
+    ]!.Properties.Environment.Variables as Json;
+    expect(auth.APP_URL).toBe('https://app.assetbook-test.net');
+    expect(auth.MAIL_FROM).toBe('Assetbook <hello@mail.assetbook-test.net>');
+    const authSes = statementsOf(Template.fromStack(variant.stacks.api), variant.stacks.api, variant.stacks.api.functions.auth).find((s) => s.Action === 'ses:SendEmail');
+    expect(authSes?.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'hello@mail.assetbook-test.net' } });
+
+    const storage = Template.fromStack(variant.stacks.storage);
+    const photos = storage.findResources('AWS::S3::Bucket')[logicalId(variant.stacks.storage, variant.stacks.storage.buckets.photos)]!;
+    expect(photos.Properties.CorsConfiguration.CorsRules[0].AllowedOrigins).toEqual(['https://app.assetbook-test.net']);
+
+    const report = new AwsSolutionsChecks().validateScope(variant.app);
+    expect(report.violations.map((v) => v.ruleName)).toEqual([]);
+  });
+
+  it('with the placeholder mail domain: every stack carries a rule that stops a deploy', () => {
+    const variant = buildApp({ mailFromDomain: 'example.com', webDist }, { nag: false, appProps: { ...noBundling, outdir: join(tmp, 'variant-placeholder') } });
+    variant.app.synth();
+    for (const stack of Object.values(variant.stacks)) {
+      const rules = Template.fromStack(stack).toJSON().Rules as Json;
+      expect(rules.MailDomainConfigured.Assertions[0].AssertDescription).toContain('placeholder');
+    }
+    expect(Template.fromStack(built.stacks.data).toJSON().Rules?.MailDomainConfigured).toBeUndefined();
+  });
+
+  it('fails with one clear message when the web build is missing or a setting is wrong', () => {
+    expect(() => buildApp({ mailFromDomain, webDist: join(tmp, 'nope') }, { nag: false })).toThrow(ConfigError);
+    expect(() => buildApp({ mailFromDomain, webDist: join(tmp, 'nope') }, { nag: false })).toThrow(/npm run build/);
+    expect(() => buildApp({ mailFromDomain, webDist, mailFrom: 'someone@elsewhere.org' }, { nag: false })).toThrow(ConfigError);
+    expect(() => buildApp({ mailFromDomain, webDist, appDomain: 'app.assetbook-test.net' }, { nag: false })).toThrow(/us-east-1/);
+    expect(() => buildApp({ mailFromDomain: 'not a domain', webDist }, { nag: false })).toThrow(ConfigError);
+  });
+});
