@@ -1,0 +1,28 @@
+import { Button } from '@chakra-ui/react/button';
+import { Group } from '@chakra-ui/react/group';
+import { useTranslation } from 'react-i18next';
+import { languageLabels, languages } from '../../../shared/i18n/languages';
+import { changeLanguage, currentLanguage } from '../i18n';
+
+/** UA / EN / PL / RU; the choice is kept in local storage. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const active = currentLanguage();
+  return (
+    <Group attached role="group" aria-label={t('language')}>
+      {languages.map((language) => (
+        <Button
+          key={language}
+          size="xs"
+          variant={language === active ? 'solid' : 'outline'}
+          colorPalette="brand"
+          aria-pressed={language === active}
+          data-testid={`lang-${language}`}
+          onClick={() => void changeLanguage(language)}
+        >
+          {languageLabels[language]}
+        </Button>
+      ))}
+    </Group>
+  );
+}

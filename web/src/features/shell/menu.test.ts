@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  breadcrumbsFor,
+  canOpenPath,
+  menuEntries,
+  normalizePath,
+  resolveMenuEntry,
+  visibleMenuEntries,
+  type MenuEntry,
+} from './menu';
+
+const nameOf = (path: string, entries?: readonly MenuEntry[]) => resolveMenuEntry(path, entries)?.name ?? null;
+
+describe('resolveMenuEntry', () => {
+  it('matches every entry by its exact path', () => {
+    for (const entry of menuEntries) expect(nameOf(entry.path)).toBe(entry.name);
+  });
+
+  it('maps sub-pages to their entry', () => {
+    expect(nameOf('/items/create')).toBe('items_list');
+    expect(nameOf('/items/datafiles')).toBe('items_list');
+    expect(nameOf('/users/create')).toBe('users');
+  });
+
+  it('falls back to a prefix match for deeper paths', () => {
+    expect(nameOf('/items/65f0c0ffee')).toBe('items_list');
+    expect(nameOf('/users/42')).toBe('users');
+    expect(nameOf('/settings/payment')).toBe('settings');
+  });
+
+  it('does not prefix-match an exact-only entry', () => {
+    expect(nameOf('/analytics')).toBe('stats');
+    expect(nameOf('/analytics/brands')).toBeNull();
+  });
+
+  it('needs a whole path segment for a prefix match', () => {
+    expect(nameOf('/itemsx')).toBeNull();
+    expect(nameOf('/payments')).toBeNull();
+  });
+
+  it('treats a path matching no entry as public', () => {
+    expect(nameOf('/')).toBeNull();
+    expect(nameOf('/auth/login')).toBeNull();
+  });
+
+  it('ignores a trailing slash, the query and the hash', () => {
+    expect(nameOf('/items/')).toBe('items_list');
+    expect(nameOf('/users/create?x=1')).toBe('users');
+    expect(nameOf('/analytics#top')).toBe('stats');
+  });
+
+  it('prefers the exact path, then the sub-page mapping, then the prefix', () => {
+    const entries: MenuEntry[] = [
+      { name: 'items_list', path: '/a', subPages: { '/a/b/c': 'items_create' }, group: 'main' },
+      { name: 'users', path: '/a/b', group: 'main' },
+      { name: 'settings', path: '/a/b/c/d', group: 'main' },
+    ];
+    expect(nameOf('/a/b/c/d', entries)).toBe('settings'); // exact beats everything
+    expect(nameOf('/a/b/c', entries)).toBe('items_list'); // sub-page beats the longer prefix /a/b
+    expect(nameOf('/a/b/x', entries)).toBe('users'); // longest prefix wins
+    expect(nameOf('/a/x', entries)).toBe('items_list');
+  });
+});
+
+describe('breadcrumbsFor', () => {
+  it('names the menu entry of a page', () => {
+    expect(breadcrumbsFor('/items')).toEqual([{ kind: 'menu', name: 'items_list', path: '/items' }]);
+  });
+
+  it('adds the sub-page', () => {
+    expect(breadcrumbsFor('/users/create')).toEqual([
+      { kind: 'menu', name: 'users', path: '/users' },
+      { kind: 'subPage', name: 'users_create', path: '/users/create' },
+    ]);
+  });
+
+  it('is empty on a public path', () => {
+    expect(breadcrumbsFor('/auth/register')).toEqual([]);
+  });
+});
+
+describe('visibleMenuEntries', () => {
+  const names = (role: Parameters<typeof visibleMenuEntries>[0]) => visibleMenuEntries(role).map((entry) => entry.name);
+
+  it('shows root and admin everything', () => {
+    const all = menuEntries.map((entry) => entry.name);
+    expect(names('root')).toEqual(all);
+    expect(names('admin')).toEqual(all);
+  });
+
+  it('hides root-only entries from other roles', () => {
+    expect(names('stockman')).toEqual(['items_list', 'stats', 'stocktaking', 'settings']);
+  });
+
+  it('hides analytics from the worker', () => {
+    expect(names('worker')).toEqual(['items_list', 'stocktaking', 'settings']);
+  });
+
+  it('keeps the bottom group last', () => {
+    const groups = visibleMenuEntries('root').map((entry) => entry.group);
+    expect(groups.indexOf('bottom')).toBe(groups.length - 3);
+    expect(groups.slice(groups.indexOf('bottom')).every((group) => group === 'bottom')).toBe(true);
+  });
+});
+
+describe('canOpenPath', () => {
+  it('keeps root-only pages for root and admin', () => {
+    expect(canOpenPath('/users/create', 'admin')).toBe(true);
+    expect(canOpenPath('/users/create', 'stockman')).toBe(false);
+    expect(canOpenPath('/payment', 'worker')).toBe(false);
+  });
+
+  it('lets anyone open pages that are not root-only and public paths', () => {
+    expect(canOpenPath('/items', 'worker')).toBe(true);
+    expect(canOpenPath('/somewhere', 'stockman')).toBe(true);
+  });
+});
+
+describe('normalizePath', () => {
+  it('keeps the root', () => {
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('')).toBe('/');
+  });
+});

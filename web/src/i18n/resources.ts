@@ -1,0 +1,16 @@
+import { errorMessages } from '../../../shared/i18n/errors';
+import { auth } from './locales/auth';
+import { common } from './locales/common';
+import { company } from './locales/company';
+import { fields } from './locales/fields';
+import { items } from './locales/items';
+import { shell } from './locales/shell';
+
+/**
+ * Every namespace with its messages per language: one per feature, plus common, fields and errors.
+ * The app loads common, fields and errors at start and each feature's namespace with the feature's
+ * code (see `addNamespace`); this full list is for checks.
+ */
+export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items } as const;
+
+export type Namespace = keyof typeof namespaces;

@@ -1,0 +1,131 @@
+import type { z } from 'zod';
+import { isErrorName, type ErrorName } from '../../../shared/errors';
+import type { HttpMethod, Route, apiBasePath } from '../../../shared/routes';
+import { tokenStorage } from './storage';
+
+/**
+ * The route table is imported for its types only: its values carry the zod schemas, which must not
+ * reach the initial bundle. The compiler still holds every call to a path, query, body and answer
+ * of the table.
+ */
+const basePath: typeof apiBasePath = '/api/v1';
+
+type RouteOf<M extends HttpMethod, P extends string> = Extract<Route, { method: M; path: P }>;
+export type ApiPath<M extends HttpMethod> = Extract<Route, { method: M }>['path'];
+export type AnswerOf<M extends HttpMethod, P extends string> =
+  RouteOf<M, P> extends { response: infer S extends z.ZodType } ? z.output<S> : unknown;
+export type BodyOf<M extends HttpMethod, P extends string> =
+  RouteOf<M, P> extends { body: infer S extends z.ZodType } ? z.input<S> : never;
+export type QueryOf<M extends HttpMethod, P extends string> =
+  RouteOf<M, P> extends { query: infer S extends z.ZodType } ? z.input<S> : undefined;
+
+/** Names an answer can fail with on the client side, besides the server's catalogue. */
+export type ClientErrorName = ErrorName | 'NetworkError';
+
+/** Every failed call becomes this one error, whatever went wrong. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly error: ClientErrorName,
+    readonly status: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+
+  /** ValidationError details: `{ fields: { <field>: 'required_field' | 'invalid_rule_x' } }`. */
+  get fieldErrors(): Record<string, string> {
+    const fields = (this.details as { fields?: unknown } | undefined)?.fields;
+    if (!fields || typeof fields !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  }
+}
+
+export function isApiError(error: unknown, name?: ClientErrorName): error is ApiError {
+  return error instanceof ApiError && (name === undefined || error.error === name);
+}
+
+interface ClientConfig {
+  /** The language code sent as Accept-Language (ua, en, pl, ru). */
+  language: () => string;
+  /** Called on any 401: the session is gone. */
+  onUnauthorized: () => void;
+}
+
+let config: ClientConfig = { language: () => 'ua', onUnauthorized: () => {} };
+
+export function configureApiClient(next: ClientConfig): void {
+  config = next;
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function urlOf(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${basePath}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': config.language() };
+  const token = tokenStorage.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError('NetworkError', 0, 'The server cannot be reached');
+  }
+
+  const payload = await readJson(response);
+  if (response.ok) return payload as T;
+
+  if (response.status === 401) config.onUnauthorized();
+  const body = (payload ?? {}) as { error?: unknown; message?: unknown; details?: unknown };
+  const name: ClientErrorName = isErrorName(body.error)
+    ? body.error
+    : response.status === 401
+      ? 'Unauthorized'
+      : 'InternalError';
+  const message = typeof body.message === 'string' ? body.message : response.statusText;
+  throw new ApiError(name, response.status, message, body.details);
+}
+
+export const api = {
+  get: <P extends ApiPath<'GET'>>(path: P, query?: QueryOf<'GET', P>, signal?: AbortSignal) =>
+    apiRequest<AnswerOf<'GET', P>>('GET', path, { query: query as Query | undefined, signal }),
+  post: <P extends ApiPath<'POST'>>(path: P, body: BodyOf<'POST', P>) =>
+    apiRequest<AnswerOf<'POST', P>>('POST', path, { body }),
+};

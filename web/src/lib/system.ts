@@ -1,0 +1,110 @@
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  textStyles,
+  textareaRecipe,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * A slice of Chakra's default theme: its tokens plus only the recipes this app renders. The full
+ * default system carries every component's recipe (~50 KB gzip), which the initial-route budget
+ * cannot afford. A component whose recipe is missing here renders unstyled, so add it when used.
+ */
+const brand = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#e7f5ee' },
+          100: { value: '#c3e5d4' },
+          200: { value: '#90cfb1' },
+          300: { value: '#58b68b' },
+          400: { value: '#2b9c6b' },
+          500: { value: '#097950' },
+          600: { value: '#076a46' },
+          700: { value: '#06583a' },
+          800: { value: '#04452e' },
+          900: { value: '#033422' },
+          950: { value: '#022216' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    html: { colorPalette: 'brand' },
+    body: { bg: 'gray.50' },
+  },
+});
+
+export const system = createSystem(
+  defaultBaseConfig,
+  {
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens,
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: {
+        button: buttonRecipe,
+        heading: headingRecipe,
+        icon: iconRecipe,
+        input: inputRecipe,
+        link: linkRecipe,
+        separator: separatorRecipe,
+        spinner: spinnerRecipe,
+        textarea: textareaRecipe,
+      },
+      slotRecipes: {
+        alert: alertSlotRecipe,
+        breadcrumb: breadcrumbSlotRecipe,
+        card: cardSlotRecipe,
+        field: fieldSlotRecipe,
+        nativeSelect: nativeSelectSlotRecipe,
+        toast: toastSlotRecipe,
+      },
+    },
+  },
+  brand,
+);

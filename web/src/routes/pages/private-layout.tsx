@@ -1,0 +1,64 @@
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { Suspense, lazy } from 'react';
+import { Preloader } from '../../components/preloader';
+import { currentUserQuery } from '../../features/auth/api/current-user';
+import type { CreateCompanyAnswer } from '../../features/company/api/create-company';
+import { myCompanyQuery } from '../../features/company/api/my-company';
+import { AppShell } from '../../features/shell/components/app-shell';
+import { UserStub } from '../../features/shell/components/user-stub';
+import { tokenStorage } from '../../lib/storage';
+import { useLogout } from '../session';
+
+// Only a user without a company needs the onboarding (and the zod schema its form checks with).
+const CompanyOnboarding = lazy(() =>
+  import('../../features/company/components/company-onboarding').then((module) => ({ default: module.CompanyOnboarding })),
+);
+
+/**
+ * The signed-in frame: role user gets the stub, a user without a company the onboarding, and
+ * everyone else the shell around the page.
+ */
+export function PrivateLayout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { data: user } = useSuspenseQuery(currentUserQuery);
+  const company = useQuery({ ...myCompanyQuery, enabled: user.role !== 'user' });
+  const onLogout = () => void logout();
+
+  if (user.role === 'user') {
+    return (
+      <AppShell role={user.role} onLogout={onLogout}>
+        <UserStub />
+      </AppShell>
+    );
+  }
+
+  if (company.isPending) return <Preloader />;
+  if (company.isError) throw company.error;
+
+  if (company.data === null) {
+    const onCreated = async (answer: CreateCompanyAnswer) => {
+      // The new token carries the company; the old one does not.
+      tokenStorage.set(answer.token);
+      queryClient.setQueryData(myCompanyQuery.queryKey, answer.company);
+      await Promise.all([
+        queryClient.refetchQueries({ queryKey: currentUserQuery.queryKey }),
+        queryClient.refetchQueries({ queryKey: myCompanyQuery.queryKey }),
+      ]);
+      await navigate({ to: '/items' });
+    };
+    return (
+      <Suspense fallback={<Preloader />}>
+        <CompanyOnboarding onCreated={onCreated} onLogout={onLogout} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <AppShell role={user.role} onLogout={onLogout}>
+      <Outlet />
+    </AppShell>
+  );
+}

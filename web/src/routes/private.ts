@@ -1,0 +1,66 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { currentUserQuery } from '../features/auth/api/current-user';
+import { myCompanyQuery } from '../features/company/api/my-company';
+import { canOpenPath } from '../features/shell/menu';
+import { Preloader } from '../components/preloader';
+import { tokenStorage } from '../lib/storage';
+import { rootRoute } from './root';
+
+/**
+ * The signed-in area. Without a stored token every page here sends to login; with one, the current
+ * user is fetched before anything renders (a preloader shows meanwhile), and root-only pages send
+ * anyone but root and admin to /items.
+ */
+export const privateRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: '_auth',
+  beforeLoad: async ({ context, location }) => {
+    if (!tokenStorage.has()) throw redirect({ to: '/auth/login' });
+    const user = await context.queryClient.ensureQueryData(currentUserQuery);
+    if (!canOpenPath(location.pathname, user.role)) throw redirect({ to: '/items' });
+    return { user };
+  },
+  loader: async ({ context }) => {
+    // Spec: role user does not load company data; it only sees a stub.
+    if (context.user.role !== 'user') await context.queryClient.ensureQueryData(myCompanyQuery);
+  },
+  pendingComponent: Preloader,
+  pendingMs: 0,
+  pendingMinMs: 200,
+  component: lazyRouteComponent(() => import('./pages/private-layout'), 'PrivateLayout'),
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => privateRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/items' });
+  },
+});
+
+const itemsRoute = createRoute({
+  getParentRoute: () => privateRoute,
+  path: 'items',
+  component: lazyRouteComponent(() => import('../features/items/components/items-page'), 'ItemsPage'),
+});
+
+const sectionPage = lazyRouteComponent(() => import('./pages/section-page'), 'SectionPage');
+
+/** Pages of this slice that show only their title for now. */
+const section = <TPath extends string>(path: TPath) =>
+  createRoute({ getParentRoute: () => privateRoute, path, component: sectionPage });
+
+export const privateRoutes = privateRoute.addChildren([
+  homeRoute,
+  itemsRoute,
+  section('items/create'),
+  section('items/datafiles'),
+  section('analytics'),
+  section('users'),
+  section('users/create'),
+  section('stocktaking'),
+  section('locations'),
+  section('requests'),
+  section('settings'),
+  section('payment'),
+]);

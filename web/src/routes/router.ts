@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { Preloader } from '../components/preloader';
+import { privateRoutes } from './private';
+import { publicRoutes } from './public';
+import { rootRoute } from './root';
+
+export const routeTree = rootRoute.addChildren([publicRoutes, privateRoutes]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Route data lives in the query cache; the router should always ask it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: Preloader,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
