@@ -12,7 +12,6 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'test/spec/**/*.test.ts'],
           environment: 'node',
-          env: { LOG_LEVEL: 'silent' },
         },
       },
       {
