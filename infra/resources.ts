@@ -47,6 +47,9 @@ export const workerBatchSize = 5;
 export interface DomainAccess {
   table: 'none' | 'read' | 'readwrite';
   sendsMail: boolean;
+  sendsSms: boolean;
+  /** Verifies Google ID tokens: gets the Google OAuth client id. */
+  googleSignIn: boolean;
   signsTokens: boolean;
   buckets: BucketName[];
   queues: QueueName[];
@@ -54,10 +57,10 @@ export interface DomainAccess {
 
 /** What each domain Lambda may touch: its IAM policy is built from exactly this. */
 export const domainAccess: Record<Domain, DomainAccess> = {
-  meta: { table: 'none', sendsMail: false, signsTokens: false, buckets: [], queues: [] },
-  auth: { table: 'readwrite', sendsMail: true, signsTokens: true, buckets: [], queues: [] },
-  users: { table: 'read', sendsMail: false, signsTokens: true, buckets: [], queues: [] },
-  company: { table: 'readwrite', sendsMail: false, signsTokens: true, buckets: [], queues: [] },
+  meta: { table: 'none', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: false, buckets: [], queues: [] },
+  auth: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: true, signsTokens: true, buckets: [], queues: [] },
+  users: { table: 'read', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
+  company: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
 };
 
 export const tableIndexes = [

@@ -4,13 +4,29 @@ import type { Role } from './roles';
 import {
   acceptAnswer,
   availabilityAnswer,
+  changePasswordBody,
   checkEmailQuery,
+  checkPasswordBody,
   checkPhoneQuery,
+  countriesAnswer,
+  finishBody,
+  forgotAnswer,
+  forgotBody,
+  googleBody,
+  invitationAnswer,
   loginBody,
+  okAnswer,
+  pushTokenBody,
   registerAnswer,
   registerBody,
+  resetPasswordBody,
+  sendSmsBody,
+  sentAnswer,
   sessionAnswer,
   tokenQuery,
+  verificationTokenParams,
+  verifyPhoneAnswer,
+  verifyPhoneBody,
 } from './schemas/auth';
 import { companySchema, createCompanyAnswer, createCompanyBody } from './schemas/company';
 import { currentUserSchema } from './schemas/users';
@@ -44,6 +60,8 @@ export interface RouteDef {
   /** Plan feature the call needs. */
   feature?: PlanFeature;
   query?: z.ZodType;
+  /** Path parameters beyond the tenant's, validated like the query. */
+  params?: z.ZodType;
   body?: z.ZodType;
   response?: z.ZodType;
   /** Success status when not 200. */
@@ -63,6 +81,37 @@ export const routes = [
     summary: 'Confirms an e-mail with the token from the confirmation link', query: tokenQuery, response: acceptAnswer },
   { method: 'POST', path: '/auth/login', domain: 'auth', operation: 'login', auth: 'public',
     summary: 'Signs in with an e-mail, or a phone starting with +, and a password', body: loginBody, response: sessionAnswer },
+  { method: 'POST', path: '/auth/logout', domain: 'auth', operation: 'logout', auth: 'session',
+    summary: 'Ends this session: its token stops working', response: okAnswer },
+  { method: 'GET', path: '/auth/countries', domain: 'auth', operation: 'countries', auth: 'public',
+    summary: "The country list with calling codes and the caller's country (geo-IP, UA when unknown)", response: countriesAnswer },
+  { method: 'POST', path: '/auth/forgot', domain: 'auth', operation: 'forgot', auth: 'public',
+    summary: 'Sends a one-time reset link by e-mail, or a code by SMS for a phone (+); once a minute per account',
+    body: forgotBody, response: forgotAnswer },
+  { method: 'POST', path: '/auth/reset', domain: 'auth', operation: 'resetPassword', auth: 'public',
+    summary: 'Sets a new password with the reset link token, or with the phone and the SMS code; ends every session',
+    body: resetPasswordBody, response: okAnswer },
+  { method: 'POST', path: '/auth/{token}/send_email', domain: 'auth', operation: 'resendConfirmation', auth: 'public',
+    summary: 'Sends the e-mail confirmation link again (token: the one register answers); once a minute',
+    params: verificationTokenParams, response: sentAnswer },
+  { method: 'POST', path: '/auth/email/resend', domain: 'auth', operation: 'resendConfirmationToMe', auth: 'session',
+    summary: "Sends the confirmation link to the signed-in user's unconfirmed e-mail (the shell's alert bar)", response: sentAnswer },
+  { method: 'POST', path: '/auth/send_sms', domain: 'auth', operation: 'sendSms', auth: 'public',
+    summary: 'Sets the phone of the registering user and sends it a 5-digit code; again after 60 s', body: sendSmsBody, response: sentAnswer },
+  { method: 'POST', path: '/auth/verify/phone', domain: 'auth', operation: 'verifyPhone', auth: 'public',
+    summary: 'Confirms the phone with the code from the SMS; a bounded number of wrong attempts', body: verifyPhoneBody, response: verifyPhoneAnswer },
+  { method: 'GET', path: '/auth/checkToken', domain: 'auth', operation: 'checkInvitation', auth: 'public',
+    summary: 'The invited user of an invitation link', query: tokenQuery, response: invitationAnswer },
+  { method: 'POST', path: '/auth/finish', domain: 'auth', operation: 'finishInvitation', auth: 'public',
+    summary: 'An invited user sets a password; the invitation link works once', query: tokenQuery, body: finishBody, response: okAnswer },
+  { method: 'POST', path: '/auth/check/password', domain: 'auth', operation: 'checkPassword', auth: 'session',
+    summary: "Checks the current user's password", body: checkPasswordBody, response: okAnswer },
+  { method: 'PATCH', path: '/auth/change/password', domain: 'auth', operation: 'changePassword', auth: 'session',
+    summary: 'Changes the password; every other session ends; answers a new token for this one', body: changePasswordBody, response: sessionAnswer },
+  { method: 'POST', path: '/auth/google', domain: 'auth', operation: 'google', auth: 'public',
+    summary: 'Signs in with a Google ID token of a known e-mail', body: googleBody, response: sessionAnswer },
+  { method: 'PATCH', path: '/auth/web/firebase', domain: 'auth', operation: 'savePushToken', auth: 'session',
+    summary: "Stores the browser's push token for the current user", body: pushTokenBody, response: okAnswer },
 
   { method: 'GET', path: '/users/me', domain: 'users', operation: 'me', auth: 'session',
     summary: 'The current user', response: currentUserSchema },

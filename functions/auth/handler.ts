@@ -1,10 +1,29 @@
 import { domainHandler } from '../lib/http/domain-handler';
-import * as auth from './service';
+import { sessionOf } from '../lib/http/session';
+import { countries } from './countries';
+import { checkInvitation, finishInvitation } from './invitations';
+import { forgot, resetPassword } from './password-reset';
+import * as registration from './registration';
+import * as signIn from './sign-in';
 
 export const handler = domainHandler('auth', {
-  register: ({ body, lang, log }) => auth.register(body, lang, log),
-  checkEmail: async ({ query }) => ({ available: await auth.isEmailAvailable(query.email) }),
-  checkPhone: async ({ query }) => ({ available: await auth.isPhoneAvailable(query.phone) }),
-  acceptEmail: ({ query }) => auth.acceptEmail(query.token),
-  login: ({ body }) => auth.login(body),
+  register: ({ body, lang, log }) => registration.register(body, lang, log),
+  checkEmail: async ({ query }) => ({ available: await registration.isEmailAvailable(query.email) }),
+  checkPhone: async ({ query }) => ({ available: await registration.isPhoneAvailable(query.phone) }),
+  acceptEmail: ({ query }) => registration.acceptEmail(query.token),
+  resendConfirmation: ({ params, lang }) => registration.resendConfirmation(params.token!, lang),
+  resendConfirmationToMe: (request) => registration.resendConfirmationToMe(sessionOf(request).userId, request.lang),
+  sendSms: ({ body, lang }) => registration.sendSms(body, lang),
+  verifyPhone: ({ body }) => registration.verifyPhone(body),
+  login: ({ body, sourceIp }) => signIn.login(body, sourceIp),
+  google: ({ body }) => signIn.signInWithGoogle(body.token),
+  logout: (request) => signIn.logout(sessionOf(request)),
+  checkPassword: (request) => signIn.checkPassword(sessionOf(request), request.body.password, request.sourceIp),
+  changePassword: (request) => signIn.changePassword(sessionOf(request), request.body, request.sourceIp),
+  savePushToken: (request) => signIn.savePushToken(sessionOf(request), request.body.token),
+  forgot: ({ body, lang }) => forgot(body, lang),
+  resetPassword: ({ body }) => resetPassword(body),
+  checkInvitation: ({ query }) => checkInvitation(query.token),
+  finishInvitation: ({ query, body }) => finishInvitation(query.token, body.password),
+  countries: async ({ headers }) => countries(headers),
 });

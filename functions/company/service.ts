@@ -3,7 +3,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { effectivePlan, trialPlanId, type PlanId } from '../../shared/plans';
 import { limits } from '../../shared/limits';
 import type { Company, CreateCompanyInput } from '../../shared/schemas/company';
-import { issueSessionToken, type Session } from '../lib/auth/tokens';
+import { endSession, startSession } from '../lib/auth/sessions';
+import type { Session } from '../lib/auth/tokens';
 import { db, tableName } from '../lib/db/client';
 import { keys, usersByCompanyKey, type Key } from '../lib/db/keys';
 import { transact } from '../lib/db/transactions';
@@ -59,7 +60,7 @@ export async function myCompany(session: Session & { companyId: string }): Promi
 /**
  * Creates the company with its owner in one transaction: the company, the claim on its title, and
  * the owner's membership. A new company is on the Optimal plan for 14 days, then Free. The answer
- * carries a new session token whose tenant is the new company.
+ * carries the token of a new session whose tenant is the new company; the old session ends.
  */
 export async function createCompany(session: Session, input: CreateCompanyInput): Promise<{ company: Company; token: string }> {
   const user = await getUser(session.userId);
@@ -123,6 +124,7 @@ export async function createCompany(session: Session, input: CreateCompanyInput)
       onConditionFailed: 'CompanyAlreadyExists',
     },
   ]);
-  const token = await issueSessionToken({ userId: user._id, role: 'root', companyId });
+  await endSession(session);
+  const token = await startSession({ userId: user._id, role: 'root', companyId });
   return { company: toCompany(record, now), token };
 }

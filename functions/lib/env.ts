@@ -17,6 +17,9 @@ const schema = z.object({
   JWT_ISSUER: z.string().min(1).default('assetbook'),
   JWT_AUDIENCE: z.string().min(1).default('assetbook-api'),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  /** OAuth client id of the web app at Google: the audience of Google ID tokens. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   PHOTOS_BUCKET: z.string().min(1).optional(),
   DATA_FILES_BUCKET: z.string().min(1).optional(),
   DOCUMENTS_BUCKET: z.string().min(1).optional(),

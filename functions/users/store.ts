@@ -25,6 +25,8 @@ export interface UserRecord extends Key {
   phone_approved: boolean;
   language: Language;
   referer: string | null;
+  /** Web push tokens of the user's browsers, newest first. */
+  pushTokens?: string[];
   createdAt: string;
   updatedAt: string;
 }

@@ -16,6 +16,7 @@ export interface LocalEndpoints {
   s3: string;
   sqs: string;
   ses: string;
+  sns: string;
 }
 
 /** Dummy credentials (the ones s3rver accepts; the other stand-ins ignore them) and a region. */
@@ -28,6 +29,7 @@ export function sdkEnvironment(endpoints: LocalEndpoints): Record<string, string
     AWS_ENDPOINT_URL_S3: endpoints.s3,
     AWS_ENDPOINT_URL_SQS: endpoints.sqs,
     AWS_ENDPOINT_URL_SESV2: endpoints.ses,
+    AWS_ENDPOINT_URL_SNS: endpoints.sns,
     // The local machine may run Node 20 (the Lambdas run 22); the SDK's notice about it is known.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };

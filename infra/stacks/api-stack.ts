@@ -9,7 +9,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type Domain, domains, type RouteDef, routeKey, routes } from '../../shared/routes';
 import { type BucketName, domainAccess, type QueueName } from '../resources';
-import { grantBucket, grantJwtSecret, grantQueueSend, grantSendMail, grantTable, type MailSettings } from './access';
+import { grantBucket, grantGoogleSignIn, grantJwtSecret, grantQueueSend, grantSendMail, grantSendSms, grantTable, type MailSettings } from './access';
 import type { LogLevel } from './config';
 import { AppFunction } from './lambda';
 import { acknowledge } from './nag';
@@ -30,6 +30,8 @@ export interface ApiStackProps extends StackProps {
   readonly jwt: { readonly issuer: string; readonly audience: string };
   readonly mail: MailSettings;
   readonly appUrl: string;
+  /** OAuth client id of the web app at Google; without it Google sign-in is refused. */
+  readonly googleClientId?: string;
   readonly logLevel: LogLevel;
   readonly logRetention: RetentionDays;
 }
@@ -70,6 +72,8 @@ export class ApiStack extends Stack {
       });
       grantTable(fn, props.table, access.table);
       if (access.sendsMail) grantSendMail(fn, props.mail);
+      if (access.sendsSms) grantSendSms(fn);
+      if (access.googleSignIn) grantGoogleSignIn(fn, props.googleClientId);
       if (access.signsTokens) grantJwtSecret(fn, props.jwtSecret, props.jwt);
       for (const bucket of access.buckets) grantBucket(fn, bucket, props.buckets[bucket]);
       for (const queue of access.queues) grantQueueSend(fn, queue, props.queues[queue]);

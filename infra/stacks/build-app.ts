@@ -111,6 +111,7 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
       configurationSetName: mail.configurationSet.configurationSetName,
     },
     appUrl: web.appUrl,
+    googleClientId: config.googleClientId,
     logLevel: config.logLevel,
     logRetention: config.logRetention,
   });

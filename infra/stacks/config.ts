@@ -43,6 +43,8 @@ export interface AssetbookProps {
   readonly apiThrottleBurstLimit?: number;
   readonly jwtIssuer?: string;
   readonly jwtAudience?: string;
+  /** OAuth client id of the web app at Google (Google sign-in); optional. */
+  readonly googleClientId?: string;
   readonly env?: Environment;
 }
 
@@ -58,6 +60,7 @@ export interface AssetbookConfig {
   readonly logRetention: RetentionDays;
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
   readonly jwt: { readonly issuer: string; readonly audience: string };
+  readonly googleClientId?: string;
   readonly env?: Environment;
 }
 
@@ -141,6 +144,7 @@ export function resolveConfig(props: AssetbookProps): AssetbookConfig {
     logRetention: retentionDays as RetentionDays,
     apiThrottle: { rateLimit, burstLimit },
     jwt: { issuer: props.jwtIssuer ?? 'assetbook', audience: props.jwtAudience ?? 'assetbook-api' },
+    googleClientId: props.googleClientId,
     env: props.env,
   };
 }
@@ -176,6 +180,7 @@ export function propsFromContext(node: Node): AssetbookProps {
     apiThrottleBurstLimit: int('apiThrottleBurstLimit'),
     jwtIssuer: text('jwtIssuer'),
     jwtAudience: text('jwtAudience'),
+    googleClientId: text('googleClientId'),
   };
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { cleanPhone, normalizePhone } from '../phone';
-import { countryCodeField, emailField, fieldError, passwordField, requiredText } from './common';
+import { countryCodeField, emailField, fieldError, passwordField, phoneWithCountry, requiredText } from './common';
+import { roles } from '../roles';
 import { currentUserSchema } from './users';
 
 export const registerBody = z
@@ -50,17 +51,94 @@ export type LoginInput = z.output<typeof loginBody>;
 export const sessionAnswer = z.object({ token: z.string(), user: currentUserSchema }).meta({ id: 'SessionAnswer' });
 
 export const checkEmailQuery = z.object({ email: emailField });
-export const checkPhoneQuery = z
-  .object({ phone: z.string().max(40), countryCode: countryCodeField.optional() })
+export const checkPhoneQuery = phoneWithCountry.transform((phone) => ({ phone }));
+export const availabilityAnswer = z.object({ available: z.boolean() }).meta({ id: 'Availability' });
+
+export const tokenQuery = z.object({ token: z.string().trim().min(1, { error: fieldError.required }).max(512) });
+export const acceptAnswer = z.object({ email_approved: z.literal(true), email: z.string() }).meta({ id: 'AcceptAnswer' });
+
+/** A 5-digit numeric code (phone verification, password reset by SMS). */
+export const codeField = z
+  .string({ error: fieldError.required })
+  .trim()
+  .regex(new RegExp(`^\\d{${limits.verificationCodeLength}}$`), { error: fieldError.rule('code') });
+
+/** The short-lived token that register answers, used by the verification screens. */
+const verificationTokenField = z.string({ error: fieldError.required }).trim().min(1, { error: fieldError.required }).max(2048);
+
+export const verificationTokenParams = z.object({ token: verificationTokenField });
+
+/** An e-mail, or a phone when it starts with + (spec: emailOrPhone). */
+export const forgotBody = z
+  .object({ key: loginBody.shape.login })
+  .meta({ id: 'ForgotBody' });
+export type ForgotInput = z.output<typeof forgotBody>;
+export const forgotAnswer = z
+  .object({ sent: z.enum(['email', 'sms']), retryAfter: z.number().int() })
+  .meta({ id: 'ForgotAnswer' });
+
+export const resetPasswordBody = z
+  .union([
+    z.object({ token: z.string().trim().min(1, { error: fieldError.required }).max(512), password: passwordField }),
+    z.object({ phone: z.string().trim().startsWith('+', { error: fieldError.rule('phone') }).max(40), code: codeField, password: passwordField }),
+  ])
+  .meta({ id: 'ResetPasswordBody' });
+export type ResetPasswordInput = z.output<typeof resetPasswordBody>;
+
+export const sendSmsBody = z
+  .object({ token: verificationTokenField, phone: z.string().max(40), countryCode: countryCodeField.optional() })
   .transform((value, ctx) => {
     const phone = normalizePhone(value.phone, value.countryCode);
     if (!phone) {
       ctx.addIssue({ code: 'custom', path: ['phone'], message: fieldError.rule('phone') });
       return z.NEVER;
     }
-    return { phone };
-  });
-export const availabilityAnswer = z.object({ available: z.boolean() }).meta({ id: 'Availability' });
+    return { token: value.token, phone };
+  })
+  .meta({ id: 'SendSmsBody' });
+export type SendSmsInput = z.output<typeof sendSmsBody>;
+export const sentAnswer = z
+  .object({ sent: z.literal(true), retryAfter: z.number().int() })
+  .meta({ id: 'SentAnswer' });
 
-export const tokenQuery = z.object({ token: z.string().trim().min(1, { error: fieldError.required }).max(512) });
-export const acceptAnswer = z.object({ email_approved: z.literal(true), email: z.string() }).meta({ id: 'AcceptAnswer' });
+export const verifyPhoneBody = z.object({ token: verificationTokenField, code: codeField }).meta({ id: 'VerifyPhoneBody' });
+export type VerifyPhoneInput = z.output<typeof verifyPhoneBody>;
+export const verifyPhoneAnswer = z
+  .object({ phone_approved: z.literal(true), phone: z.string() })
+  .meta({ id: 'VerifyPhoneAnswer' });
+
+export const invitationAnswer = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.enum(roles),
+    email: z.string(),
+    phone: z.string().nullable(),
+  })
+  .meta({ id: 'Invitation' });
+export const finishBody = z.object({ password: passwordField }).meta({ id: 'FinishBody' });
+
+export const checkPasswordBody = z.object({ password: z.string({ error: fieldError.required }).min(1, { error: fieldError.required }).max(limits.passwordMaxLength) }).meta({ id: 'CheckPasswordBody' });
+export const changePasswordBody = z
+  .object({ password: checkPasswordBody.shape.password, newPassword: passwordField })
+  .meta({ id: 'ChangePasswordBody' });
+export type ChangePasswordInput = z.output<typeof changePasswordBody>;
+
+export const googleBody = z
+  .object({ token: z.string().trim().min(1, { error: fieldError.required }).max(4096), referer: z.string().trim().max(500).optional() })
+  .meta({ id: 'GoogleBody' });
+
+export const pushTokenBody = z
+  .object({ token: z.string().trim().min(1, { error: fieldError.required }).max(4096) })
+  .meta({ id: 'PushTokenBody' });
+
+export const okAnswer = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
+
+export const countriesAnswer = z
+  .object({
+    country: z.string(),
+    countryCodes: z.array(
+      z.object({ name: z.string(), alpha2Code: z.string(), callingCodes: z.array(z.string()), flag: z.string() }),
+    ),
+  })
+  .meta({ id: 'Countries' });

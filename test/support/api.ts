@@ -13,7 +13,15 @@ export interface ApiAnswer<T = any> {
 export async function api<T = any>(
   method: string,
   path: string,
-  options: { body?: unknown; rawBody?: string; token?: string; lang?: string; query?: Record<string, string>; headers?: Record<string, string> } = {},
+  options: {
+    body?: unknown;
+    rawBody?: string;
+    token?: string;
+    lang?: string;
+    query?: Record<string, string>;
+    headers?: Record<string, string>;
+    sourceIp?: string;
+  } = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json';
@@ -25,6 +33,7 @@ export async function api<T = any>(
     query: new URLSearchParams(options.query),
     headers,
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    sourceIp: options.sourceIp,
   });
   const text = result.body ?? '';
   return {

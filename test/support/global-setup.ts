@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { TestProject } from 'vitest/node';
 import type { LocalEndpoints } from '../../infra/local/bootstrap';
-import { startDynamo, startS3, startSes, startSqs, type RunningService } from '../../infra/local/services';
+import { startDynamo, startS3, startSes, startSms, startSqs, type RunningService } from '../../infra/local/services';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,16 +13,22 @@ declare module 'vitest' {
 
 /**
  * Starts the local stack once per test run: DynamoDB Local in memory, s3rver on a temporary
- * directory, the SQS emulator and the SES mail catcher, all on free ports. Each test file then gets
+ * directory, the SQS emulator, the SES mail catcher and the SMS outbox, all on free ports. Each test file then gets
  * its own table, buckets and queues (table-per-file.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The local machine may run Node 20 (the Lambdas run 22); the SDK's notice about it is known.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const s3Dir = mkdtempSync(path.join(tmpdir(), 'assetbook-s3-'));
-  const services: RunningService[] = await Promise.all([startDynamo(), startS3({ dataDir: s3Dir }), startSqs(), startSes()]);
-  const [dynamodb, s3, sqs, ses] = services.map((service) => service.endpoint) as [string, string, string, string];
-  project.provide('localStack', { dynamodb, s3, sqs, ses });
+  const services: RunningService[] = await Promise.all([
+    startDynamo(),
+    startS3({ dataDir: s3Dir }),
+    startSqs(),
+    startSes(),
+    startSms(),
+  ]);
+  const [dynamodb, s3, sqs, ses, sns] = services.map((service) => service.endpoint) as [string, string, string, string, string];
+  project.provide('localStack', { dynamodb, s3, sqs, ses, sns });
   return async () => {
     await Promise.allSettled(services.map((service) => service.stop()));
     rmSync(s3Dir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ const algorithm = 'HS256';
 
 export interface Session {
   userId: string;
+  sessionId: string;
   role: Role;
   companyId: string | null;
 }
@@ -20,8 +21,9 @@ function audienceOf(purpose: Purpose): string {
   return purpose === 'session' ? base : `${base}:${purpose}`;
 }
 
+/** Signs a token for a session record; use startSession() (sessions.ts), which writes the record first. */
 export async function issueSessionToken(session: Session): Promise<string> {
-  const jwt = new SignJWT({ role: session.role, ...(session.companyId ? { cid: session.companyId } : {}) })
+  const jwt = new SignJWT({ role: session.role, sid: session.sessionId, ...(session.companyId ? { cid: session.companyId } : {}) })
     .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
     .setSubject(session.userId)
     .setIssuer(env().JWT_ISSUER)
@@ -49,11 +51,11 @@ export async function verifySessionToken(token: string): Promise<Session | null>
       algorithms: [algorithm],
       issuer: env().JWT_ISSUER,
       audience: audienceOf('session'),
-      requiredClaims: ['sub', 'exp', 'iat'],
+      requiredClaims: ['sub', 'exp', 'iat', 'sid'],
     });
-    const role = payload.role;
-    if (typeof payload.sub !== 'string' || !roles.includes(role as Role)) return null;
-    return { userId: payload.sub, role: role as Role, companyId: typeof payload.cid === 'string' ? payload.cid : null };
+    const { role, sid } = payload;
+    if (typeof payload.sub !== 'string' || typeof sid !== 'string' || !roles.includes(role as Role)) return null;
+    return { userId: payload.sub, sessionId: sid, role: role as Role, companyId: typeof payload.cid === 'string' ? payload.cid : null };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
     throw error;

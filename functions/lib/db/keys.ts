@@ -21,6 +21,17 @@ export const keys = {
   phoneClaim: (e164: string): Key => ({ pk: `PHONE#${e164}`, sk: claim }),
   company: (companyId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: profile }),
   companyTitleClaim: (title: string): Key => ({ pk: `COMPANY_TITLE#${normalizeTitle(title)}`, sk: claim }),
+  /** A signed-in session of a user (revocable token). */
+  session: (userId: string, sessionId: string): Key => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
+  /** A numeric code sent by SMS, one per user and purpose. */
+  code: (userId: string, purpose: string): Key => ({ pk: `USER#${userId}`, sk: `CODE#${purpose}` }),
+  /** At most one action per window: e.g. one password reset request a minute per account. */
+  rateSlot: (action: string, subject: string): Key => ({ pk: `RATE#${action}#${subject}`, sk: 'SLOT' }),
+  /** Failed sign-ins of an account or a client address within one window. */
+  failures: (scope: string, subject: string, windowStart: number): Key => ({
+    pk: `FAILURES#${scope}#${subject}`,
+    sk: `WINDOW#${windowStart}`,
+  }),
   /** One-time tokens are stored under the SHA-256 of the token, never the token itself. */
   oneTimeToken: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
 };

@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { languageFromHeader, type Language } from '../../../shared/i18n/languages';
 import { routeKey, type RouteDef } from '../../../shared/routes';
+import { isSessionActive } from '../auth/sessions';
 import { verifySessionToken, type Session } from '../auth/tokens';
 import { AppError, isAppError } from './errors';
 import { createLogger, describeError, type Logger } from './logger';
@@ -15,6 +16,8 @@ export interface ApiRequest<Body = unknown, Query = unknown> {
   body: Body;
   query: Query;
   params: Record<string, string>;
+  /** Request headers, names in lower case. */
+  headers: Record<string, string | undefined>;
   session: Session | null;
   lang: Language;
   requestId: string;
@@ -78,6 +81,7 @@ export function requestContext(routesByKey: ReadonlyMap<string, RouteDef>): Midd
         body: undefined,
         query: undefined,
         params: {},
+        headers: Object.fromEntries(Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
         session: null,
         lang,
         requestId,
@@ -135,7 +139,7 @@ export function authenticate(): Middleware {
       if (route.auth === 'public') return;
       const token = bearerToken(event);
       const session = token ? await verifySessionToken(token) : null;
-      if (!session) throw new AppError('Unauthorized');
+      if (!session || !(await isSessionActive(session))) throw new AppError('Unauthorized');
       request.session = session;
       request.log = request.log.child({ userId: session.userId, companyId: session.companyId });
       if (route.auth === 'company') {
@@ -167,6 +171,11 @@ export function validate(): Middleware {
     before: async ({ event, context }) => {
       const { route, request } = context.api;
       const fields: Record<string, string> = {};
+      if (route.params) {
+        const parsed = route.params.safeParse(request.params);
+        if (parsed.success) request.params = parsed.data as Record<string, string>;
+        else Object.assign(fields, fieldErrors(parsed.error));
+      }
       if (route.query) {
         const parsed = route.query.safeParse(event.queryStringParameters ?? {});
         if (parsed.success) request.query = parsed.data;

@@ -1,0 +1,85 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Language } from '../../shared/i18n/languages';
+import { normalizePhone } from '../../shared/phone';
+import type { ForgotInput, ResetPasswordInput } from '../../shared/schemas/auth';
+import { sendMail } from '../lib/adapters/mailer';
+import { sendSms } from '../lib/adapters/sms';
+import { consumeCode, issueCode } from '../lib/auth/codes';
+import { takeSlot } from '../lib/auth/limits';
+import { hashPassword } from '../lib/auth/password';
+import { endAllSessions } from '../lib/auth/sessions';
+import { db, tableName } from '../lib/db/client';
+import { keys } from '../lib/db/keys';
+import { transact } from '../lib/db/transactions';
+import { AppError } from '../lib/http/errors';
+import { getUser } from '../users/store';
+import { appLink, claimOwner, consumeLinkToken, findByLogin, newLinkToken, readLinkToken } from './accounts';
+import { codeMinutes, codeSms, passwordResetMail, resetLinkMinutes } from './messages';
+
+/** Spec: a password reset can be requested once per minute. */
+const forgotEverySeconds = 60;
+
+/**
+ * Starts a password reset: an e-mail login gets a one-time link, a phone login (+) an SMS code.
+ * Never mails a password. Unknown logins answer EmailNotFound / PhoneNotFound (the spec's texts),
+ * an unconfirmed contact NotVerified, a second request within a minute NotNow.
+ */
+export async function forgot(input: ForgotInput, language: Language): Promise<{ sent: 'email' | 'sms'; retryAfter: number }> {
+  const { via, user } = await findByLogin(input.key);
+  if (!user) throw new AppError(via === 'phone' ? 'PhoneNotFound' : 'EmailNotFound');
+  if (!(via === 'phone' ? user.phone_approved : user.email_approved)) throw new AppError('NotVerified', { via });
+  if (!user.passwordHash) throw new AppError('AuthTypeError');
+  const release = await takeSlot('forgot', user._id, forgotEverySeconds);
+  const messageLanguage = user.language ?? language;
+  try {
+    if (via === 'phone' && user.phone) {
+      const code = await issueCode(user._id, 'password-reset', user.phone, codeMinutes);
+      await sendSms(user.phone, codeSms('password-reset', code, messageLanguage)).catch(() => {
+        throw new AppError('SmsSendError');
+      });
+      return { sent: 'sms', retryAfter: forgotEverySeconds };
+    }
+    const link = newLinkToken('password-reset', user, resetLinkMinutes);
+    await transact([{ item: { Put: { TableName: tableName(), Item: link.record } } }]);
+    await sendMail(passwordResetMail(user.email, user.firstName, appLink('/auth/reset_password', link.token), messageLanguage)).catch(() => {
+      throw new AppError('EmailSendError');
+    });
+    return { sent: 'email', retryAfter: forgotEverySeconds };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/** Sets the new password from a reset link or an SMS code; every session of the account ends. */
+export async function resetPassword(input: ResetPasswordInput): Promise<{ ok: true }> {
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date().toISOString();
+  let userId: string;
+  if ('token' in input) {
+    const record = await readLinkToken(input.token, 'password-reset');
+    await consumeLinkToken(record, {
+      expression: 'SET passwordHash = :hash, updatedAt = :now',
+      values: { ':hash': passwordHash, ':now': now },
+    });
+    userId = record.userId;
+  } else {
+    const phone = normalizePhone(input.phone);
+    const owner = phone ? await claimOwner(keys.phoneClaim(phone)) : null;
+    const user = owner ? await getUser(owner) : null;
+    if (!user) throw new AppError('PhoneNotFound');
+    const sentTo = await consumeCode(user._id, 'password-reset', input.code);
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(user._id),
+        UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now',
+        ConditionExpression: 'phone = :phone',
+        ExpressionAttributeValues: { ':hash': passwordHash, ':now': now, ':phone': sentTo },
+      }),
+    );
+    userId = user._id;
+  }
+  await endAllSessions(userId);
+  return { ok: true };
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import type { Language } from '../../shared/i18n/languages';
+import { limits } from '../../shared/limits';
+import type { RegisterInput, SendSmsInput, VerifyPhoneInput } from '../../shared/schemas/auth';
+import type { CurrentUser } from '../../shared/schemas/users';
+import { sendMail } from '../lib/adapters/mailer';
+import { sendSms as deliverSms } from '../lib/adapters/sms';
+import { consumeCode, issueCode } from '../lib/auth/codes';
+import { takeSlot } from '../lib/auth/limits';
+import { hashPassword } from '../lib/auth/password';
+import { issueVerificationToken, verifyVerificationToken } from '../lib/auth/tokens';
+import { tableName } from '../lib/db/client';
+import { keys } from '../lib/db/keys';
+import { transact, type GuardedItem } from '../lib/db/transactions';
+import { AppError } from '../lib/http/errors';
+import type { Logger } from '../lib/http/logger';
+import { getUser, toCurrentUser, type UserRecord } from '../users/store';
+import { appLink, claimItem, claimOwner, newLinkToken, readLinkToken, consumeLinkToken, sendConfirmationLink } from './accounts';
+import { codeMinutes, codeSms, confirmationMail } from './messages';
+
+const absent = 'attribute_not_exists(pk)';
+const resendSeconds = limits.resendTimerSeconds;
+
+/**
+ * Creates the user and claims its e-mail and phone in one transaction, together with the
+ * confirmation link token; then mails the link in the user's language.
+ */
+export async function register(input: RegisterInput, language: Language, log: Logger): Promise<{ user: CurrentUser; token: string }> {
+  const now = new Date().toISOString();
+  const userId = randomUUID();
+  const user: UserRecord = {
+    ...keys.user(userId),
+    entity: 'user',
+    _id: userId,
+    firstName: input.firstName,
+    lastName: '',
+    email: input.email,
+    phone: input.phone,
+    countryCode: input.countryCode?.replace(/^\+/, '') ?? null,
+    image: null,
+    passwordHash: await hashPassword(input.password),
+    authType: 'password',
+    role: 'root',
+    company: null,
+    email_approved: false,
+    phone_approved: false,
+    language,
+    referer: input.referer ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const link = newLinkToken('email-confirmation', user, limits.emailConfirmationTtlHours * 60);
+  const items: GuardedItem[] = [
+    { item: { Put: { TableName: tableName(), Item: user, ConditionExpression: absent } } },
+    {
+      item: { Put: { TableName: tableName(), Item: claimItem(keys.emailClaim(input.email), userId), ConditionExpression: absent } },
+      onConditionFailed: 'EmailAlreadyUsed',
+    },
+    { item: { Put: { TableName: tableName(), Item: link.record, ConditionExpression: absent } } },
+  ];
+  if (input.phone) {
+    items.push({
+      item: { Put: { TableName: tableName(), Item: claimItem(keys.phoneClaim(input.phone), userId), ConditionExpression: absent } },
+      onConditionFailed: 'PhoneAlreadyUsed',
+    });
+  }
+  await transact(items);
+
+  try {
+    await sendMail(confirmationMail(user.email, user.firstName, appLink('/auth/approve', link.token), language));
+  } catch (error) {
+    // The account exists either way; the verification screen offers a resend.
+    log.error('confirmation e-mail not sent', { userId, reason: error instanceof Error ? error.message : String(error) });
+  }
+  return { user: toCurrentUser(user), token: await issueVerificationToken(userId, limits.emailConfirmationTtlHours) };
+}
+
+export async function isEmailAvailable(email: string): Promise<boolean> {
+  return (await claimOwner(keys.emailClaim(email))) === null;
+}
+
+export async function isPhoneAvailable(phone: string): Promise<boolean> {
+  return (await claimOwner(keys.phoneClaim(phone))) === null;
+}
+
+/** Confirms the e-mail of a confirmation link; the link works once and only within its 24 hours. */
+export async function acceptEmail(token: string): Promise<{ email_approved: true; email: string }> {
+  const record = await readLinkToken(token, 'email-confirmation');
+  await consumeLinkToken(record, {
+    expression: 'SET email_approved = :yes, updatedAt = :now',
+    values: { ':yes': true, ':now': new Date().toISOString() },
+  });
+  return { email_approved: true, email: record.email };
+}
+
+/** The registering user behind a verification token (register's answer); a bad or old token is InvalidToken, never a 401. */
+async function registeringUser(verificationToken: string): Promise<UserRecord> {
+  const userId = await verifyVerificationToken(verificationToken);
+  const user = userId ? await getUser(userId) : null;
+  if (!user) throw new AppError('InvalidToken');
+  return user;
+}
+
+async function resendTo(user: UserRecord, language: Language): Promise<{ sent: true; retryAfter: number }> {
+  if (user.email_approved) throw new AppError('AlreadyVerified');
+  const release = await takeSlot('confirmation-mail', user._id, resendSeconds);
+  try {
+    await sendConfirmationLink(user, language, limits.emailConfirmationTtlHours);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return { sent: true, retryAfter: resendSeconds };
+}
+
+export async function resendConfirmation(verificationToken: string, language: Language) {
+  return resendTo(await registeringUser(verificationToken), language);
+}
+
+export async function resendConfirmationToMe(userId: string, language: Language) {
+  const user = await getUser(userId);
+  if (!user) throw new AppError('Unauthorized');
+  return resendTo(user, language);
+}
+
+/**
+ * Sets the registering user's phone (claiming it, releasing the old claim) and sends it a code.
+ * A confirmed phone is not changed here.
+ */
+export async function sendSms(input: SendSmsInput, language: Language): Promise<{ sent: true; retryAfter: number }> {
+  const user = await registeringUser(input.token);
+  if (user.phone_approved) throw new AppError('AlreadyVerified');
+  if (user.phone !== input.phone) {
+    const items: GuardedItem[] = [
+      {
+        item: { Put: { TableName: tableName(), Item: claimItem(keys.phoneClaim(input.phone), user._id), ConditionExpression: absent } },
+        onConditionFailed: 'PhoneAlreadyUsed',
+      },
+      {
+        item: {
+          Update: {
+            TableName: tableName(),
+            Key: keys.user(user._id),
+            UpdateExpression: 'SET phone = :phone, updatedAt = :now',
+            ConditionExpression: 'phone_approved = :no',
+            ExpressionAttributeValues: { ':phone': input.phone, ':now': new Date().toISOString(), ':no': false },
+          },
+        },
+        onConditionFailed: 'AlreadyVerified',
+      },
+    ];
+    if (user.phone) {
+      items.push({
+        item: {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.phoneClaim(user.phone),
+            ConditionExpression: 'userId = :me',
+            ExpressionAttributeValues: { ':me': user._id },
+          },
+        },
+      });
+    }
+    await transact(items);
+  }
+  const release = await takeSlot('phone-code', user._id, resendSeconds);
+  const code = await issueCode(user._id, 'phone-verification', input.phone, codeMinutes);
+  try {
+    await deliverSms(input.phone, codeSms('phone-verification', code, language));
+  } catch {
+    await release();
+    throw new AppError('SmsSendError');
+  }
+  return { sent: true, retryAfter: resendSeconds };
+}
+
+/** Confirms the phone the code was sent to, if it is still the user's phone. */
+export async function verifyPhone(input: VerifyPhoneInput): Promise<{ phone_approved: true; phone: string }> {
+  const user = await registeringUser(input.token);
+  const phone = await consumeCode(user._id, 'phone-verification', input.code);
+  await transact([
+    {
+      item: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.user(user._id),
+          UpdateExpression: 'SET phone_approved = :yes, updatedAt = :now',
+          ConditionExpression: 'phone = :phone',
+          ExpressionAttributeValues: { ':yes': true, ':now': new Date().toISOString(), ':phone': phone },
+        },
+      },
+      onConditionFailed: 'CodeExpired',
+    },
+  ]);
+  return { phone_approved: true, phone };
+}
