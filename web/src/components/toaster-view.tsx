@@ -1,5 +1,6 @@
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { Toast, Toaster as ChakraToaster } from '@chakra-ui/react/toast';
 import { useEffect } from 'react';
 import { toasterMounted } from '../lib/toaster';
@@ -11,7 +12,7 @@ export function ToasterView() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}

@@ -15,3 +15,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The app's one query cache. This module (and react-query with it) is loaded only by the screens
+ * that read server state through the cache: the signed-in area, register and approve. The login
+ * screen reaches it through `loadQueryClient` once a sign-in succeeds.
+ */
+export const queryClient = createQueryClient();

@@ -3,7 +3,6 @@ import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
 import {
   alertSlotRecipe,
   animationStyles,
-  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
@@ -17,13 +16,9 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
-  separatorRecipe,
   spinnerRecipe,
   textStyles,
-  textareaRecipe,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -31,6 +26,8 @@ import {
  * A slice of Chakra's default theme: its tokens plus only the recipes this app renders. The full
  * default system carries every component's recipe (~50 KB gzip), which the initial-route budget
  * cannot afford. A component whose recipe is missing here renders unstyled, so add it when used.
+ * Components that only lazy screens render (breadcrumb, separator, textarea, native select, toast)
+ * take their recipe through the `recipe` prop instead, so it loads with the screen, not here.
  */
 const brand = defineConfig({
   theme: {
@@ -92,17 +89,12 @@ export const system = createSystem(
         icon: iconRecipe,
         input: inputRecipe,
         link: linkRecipe,
-        separator: separatorRecipe,
         spinner: spinnerRecipe,
-        textarea: textareaRecipe,
       },
       slotRecipes: {
         alert: alertSlotRecipe,
-        breadcrumb: breadcrumbSlotRecipe,
         card: cardSlotRecipe,
         field: fieldSlotRecipe,
-        nativeSelect: nativeSelectSlotRecipe,
-        toast: toastSlotRecipe,
       },
     },
   },

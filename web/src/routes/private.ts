@@ -16,9 +16,10 @@ export const privateRoute = createRoute({
   id: '_auth',
   beforeLoad: async ({ context, location }) => {
     if (!tokenStorage.has()) throw redirect({ to: '/auth/login' });
-    const user = await context.queryClient.ensureQueryData(currentUserQuery);
+    const queryClient = await context.loadQueryClient();
+    const user = await queryClient.ensureQueryData(currentUserQuery);
     if (!canOpenPath(location.pathname, user.role)) throw redirect({ to: '/items' });
-    return { user };
+    return { user, queryClient };
   },
   loader: async ({ context }) => {
     // Spec: role user does not load company data; it only sees a stub.

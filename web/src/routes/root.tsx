@@ -9,7 +9,8 @@ import { notify } from '../lib/toaster';
 import { NotFound, RouteError } from './route-states';
 
 export interface RouterContext {
-  queryClient: QueryClient;
+  /** The query cache, loaded on demand (see lib/load-query-client): the signed-out screens do without it. */
+  loadQueryClient: () => Promise<QueryClient>;
 }
 
 function RootLayout() {

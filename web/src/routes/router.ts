@@ -1,16 +1,16 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { Preloader } from '../components/preloader';
+import { loadQueryClient } from '../lib/load-query-client';
 import { privateRoutes } from './private';
 import { publicRoutes } from './public';
 import { rootRoute } from './root';
 
 export const routeTree = rootRoute.addChildren([publicRoutes, privateRoutes]);
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter() {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { loadQueryClient },
     defaultPreload: 'intent',
     // Route data lives in the query cache; the router should always ask it.
     defaultPreloadStaleTime: 0,

@@ -1,14 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { currentUserQuery } from '../../features/auth/api/current-user';
 import type { SessionAnswer } from '../../features/auth/api/login';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { loadQueryClient } from '../../lib/load-query-client';
 import { tokenStorage } from '../../lib/storage';
 
 export function LoginPage() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const signIn = (answer: SessionAnswer) => {
+  const signIn = async (answer: SessionAnswer) => {
+    // The query cache loads only now: the signed-out screens do not carry react-query.
+    const queryClient = await loadQueryClient();
     queryClient.clear();
     tokenStorage.set(answer.token);
     queryClient.setQueryData(currentUserQuery.queryKey, answer.user);

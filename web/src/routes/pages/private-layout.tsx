@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { Preloader } from '../../components/preloader';
@@ -7,6 +7,7 @@ import type { CreateCompanyAnswer } from '../../features/company/api/create-comp
 import { myCompanyQuery } from '../../features/company/api/my-company';
 import { AppShell } from '../../features/shell/components/app-shell';
 import { UserStub } from '../../features/shell/components/user-stub';
+import { queryClient } from '../../lib/query-client';
 import { tokenStorage } from '../../lib/storage';
 import { useLogout } from '../session';
 
@@ -15,11 +16,20 @@ const CompanyOnboarding = lazy(() =>
   import('../../features/company/components/company-onboarding').then((module) => ({ default: module.CompanyOnboarding })),
 );
 
+/** The signed-in area reads server state through the query cache, which loads with it. */
+export function PrivateLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PrivateFrame />
+    </QueryClientProvider>
+  );
+}
+
 /**
  * The signed-in frame: role user gets the stub, a user without a company the onboarding, and
  * everyone else the shell around the page.
  */
-export function PrivateLayout() {
+function PrivateFrame() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const logout = useLogout();

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api, type AnswerOf, type BodyOf } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 export type LoginRequest = BodyOf<'POST', '/auth/login'>;
 export type SessionAnswer = AnswerOf<'POST', '/auth/login'>;
@@ -22,8 +22,7 @@ export function passwordFieldError(password: string): string | undefined {
 
 export const loginKind = (login: string): 'phone' | 'email' => (login.trim().startsWith('+') ? 'phone' : 'email');
 
+/** A plain action, not a react-query mutation: the login screen is the initial route and must stay light. */
 export function useLogin() {
-  return useMutation({
-    mutationFn: (body: LoginRequest) => api.post('/auth/login', body),
-  });
+  return useAction((body: LoginRequest) => api.post('/auth/login', body));
 }

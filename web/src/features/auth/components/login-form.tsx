@@ -34,7 +34,7 @@ interface FieldErrors {
   password?: string;
 }
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (answer: SessionAnswer) => void }) {
+export function LoginForm({ onSignedIn }: { onSignedIn: (answer: SessionAnswer) => Promise<void> | void }) {
   const { t } = useTranslation('auth');
   const fieldErrorText = useFieldErrorText();
   const login = useLogin();

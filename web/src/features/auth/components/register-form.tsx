@@ -5,6 +5,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
 import { Link } from '@chakra-ui/react/link';
 import { NativeSelect } from '@chakra-ui/react/native-select';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -163,7 +164,7 @@ export function RegisterForm({ referer, onRegistered }: { referer?: string; onRe
             <Flex gap="3" align="flex-start">
               <Field.Root invalid={Boolean(errors.countryCode)} width="auto" flexShrink={0}>
                 <Field.Label>{t('country_label')}</Field.Label>
-                <NativeSelect.Root width="150px">
+                <NativeSelect.Root recipe={nativeSelectSlotRecipe} width="150px">
                   <NativeSelect.Field
                     name="countryCode"
                     value={values.countryCode}

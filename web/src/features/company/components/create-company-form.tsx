@@ -3,6 +3,7 @@ import { Card } from '@chakra-ui/react/card';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '../../../../../shared/limits';
@@ -71,6 +72,7 @@ export function CreateCompanyForm({ onCreated }: { onCreated: (answer: CreateCom
             </FormField>
             <FormField label={t('description_label')} error={fieldErrorText(errors.description)} required>
               <Textarea
+                recipe={textareaRecipe}
                 name="description"
                 rows={3}
                 autoresize

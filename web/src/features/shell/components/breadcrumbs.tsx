@@ -1,4 +1,5 @@
 import { Breadcrumb } from '@chakra-ui/react/breadcrumb';
+import { breadcrumbSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ export function Breadcrumbs({ pathname, homeOnly = false }: { pathname: string; 
   const crumbs = homeOnly ? [] : breadcrumbsFor(pathname);
   const labelOf = (crumb: Crumb) => (crumb.kind === 'menu' ? t(`menu.${crumb.name}`) : t(`subpage.${crumb.name}`));
   return (
-    <Breadcrumb.Root aria-label={t('breadcrumbs')} size="lg" data-testid="breadcrumbs">
+    <Breadcrumb.Root recipe={breadcrumbSlotRecipe} aria-label={t('breadcrumbs')} size="lg" data-testid="breadcrumbs">
       <Breadcrumb.List>
         {crumbs.length === 0 ? (
           <Breadcrumb.Item>

@@ -3,6 +3,7 @@ import { IconButton } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Link } from '@chakra-ui/react/link';
 import { Separator } from '@chakra-ui/react/separator';
+import { separatorRecipe } from '@chakra-ui/react/theme';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -74,7 +75,7 @@ export function SideMenu({ role, pathname, open, onToggle }: SideMenuProps) {
         {role === 'user' ? <HomeLink open={open} /> : null}
         {entries.filter((entry) => entry.group === 'main').map(renderEntry)}
       </Stack>
-      <Separator my="3" mx="3" width="auto" />
+      <Separator recipe={separatorRecipe} my="3" mx="3" width="auto" />
       <Stack as="ul" gap="1" px="3" listStyleType="none">
         {entries.filter((entry) => entry.group === 'bottom').map(renderEntry)}
       </Stack>
