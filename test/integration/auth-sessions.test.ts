@@ -1,0 +1,166 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueInvitation } from '../../functions/auth/invitations';
+import { db, tableName } from '../../functions/lib/db/client';
+import { keys } from '../../functions/lib/db/keys';
+import { resetEnv } from '../../functions/lib/env';
+import { api } from '../support/api';
+import { password, signedInUser, uniqueEmail } from '../support/factories';
+import { startGoogleIssuer } from '../support/google';
+import { storedUser } from '../support/users';
+
+const login = (loginName: string, secret: string, sourceIp?: string) =>
+  api('POST', '/auth/login', { body: { login: loginName, password: secret }, sourceIp });
+
+describe('POST /auth/logout', () => {
+  it('ends this session only', async () => {
+    const user = await signedInUser();
+    const other = await login(user.email, password);
+    expect((await api('POST', '/auth/logout', { token: user.token })).body).toEqual({ ok: true });
+    expect((await api('GET', '/users/me', { token: user.token })).status).toBe(401);
+    expect((await api('GET', '/users/me', { token: other.body.token })).status).toBe(200);
+  });
+});
+
+describe('POST /auth/check/password and PATCH /auth/change/password', () => {
+  it('checks the current password; a wrong one is "Wrong password", never 401', async () => {
+    const user = await signedInUser();
+    expect((await api('POST', '/auth/check/password', { token: user.token, body: { password } })).body).toEqual({ ok: true });
+    const wrong = await api('POST', '/auth/check/password', { token: user.token, body: { password: 'nope' }, lang: 'en' });
+    expect([wrong.status, wrong.body.error, wrong.body.message]).toEqual([400, 'PasswordIncorrect', 'Wrong password']);
+  });
+
+  it('changes the password, ends every other session and answers a new token', async () => {
+    const user = await signedInUser();
+    const otherDevice = (await login(user.email, password)).body.token;
+    const wrong = await api('PATCH', '/auth/change/password', { token: user.token, body: { password: 'nope', newPassword: 'next-pass' } });
+    expect(wrong.body.error).toBe('PasswordIncorrect');
+
+    const changed = await api('PATCH', '/auth/change/password', { token: user.token, body: { password, newPassword: 'next-pass' } });
+    expect(changed.status).toBe(200);
+    expect((await api('GET', '/users/me', { token: changed.body.token })).status).toBe(200);
+    expect((await api('GET', '/users/me', { token: user.token })).status).toBe(401);
+    expect((await api('GET', '/users/me', { token: otherDevice })).status).toBe(401);
+    expect((await login(user.email, 'next-pass')).status).toBe(200);
+  });
+});
+
+describe('sign-in throttling', () => {
+  it('after 5 wrong passwords the account waits, even with the right one (429 with a retry time)', async () => {
+    const user = await signedInUser();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await login(user.email, 'wrong', `10.0.1.${attempt}`)).body.error).toBe('PasswordIncorrect');
+    }
+    const blocked = await login(user.email, password, '10.0.1.99');
+    expect([blocked.status, blocked.body.error]).toEqual([429, 'TooManyAttempts']);
+    expect(blocked.body.details.retryAfter).toBeGreaterThan(0);
+    expect(blocked.body.details.retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('one client address may fail 30 times, whichever accounts it tries', async () => {
+    const address = '10.0.2.1';
+    for (let attempt = 0; attempt < 30; attempt++) {
+      expect((await login(uniqueEmail(), 'whatever', address)).body.error).toBe('UserNotFound');
+    }
+    const blocked = await login(uniqueEmail(), 'whatever', address);
+    expect([blocked.status, blocked.body.error]).toEqual([429, 'TooManyAttempts']);
+    expect((await login(uniqueEmail(), 'whatever', '10.0.2.2')).body.error).toBe('UserNotFound');
+  });
+
+  it('a successful sign-in clears the account failures', async () => {
+    const user = await signedInUser();
+    for (let attempt = 0; attempt < 4; attempt++) await login(user.email, 'wrong', '10.0.3.1');
+    expect((await login(user.email, password, '10.0.3.1')).status).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt++) await login(user.email, 'wrong', '10.0.3.2');
+    expect((await login(user.email, password, '10.0.3.2')).status).toBe(200);
+  });
+});
+
+describe('GET /auth/checkToken and POST /auth/finish (invited users)', () => {
+  it('shows the invited user, sets the password once, and the user then signs in', async () => {
+    const invited = await storedUser({ firstName: 'Iryna', lastName: 'Koval', role: 'stockman', phone: '+380671112233' });
+    const token = new URL(await issueInvitation(invited)).searchParams.get('token')!;
+
+    const shown = await api('GET', '/auth/checkToken', { query: { token } });
+    expect(shown.body).toEqual({ firstName: 'Iryna', lastName: 'Koval', role: 'stockman', email: invited.email, phone: '+380671112233' });
+    expect((await api('POST', '/auth/finish', { query: { token }, body: { password: 'invited-pass' } })).body).toEqual({ ok: true });
+    const signIn = await login(invited.email, 'invited-pass');
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.user).toMatchObject({ email_approved: true, role: 'stockman' });
+
+    const again = await api('POST', '/auth/finish', { query: { token }, body: { password: 'other-pass' } });
+    expect([again.status, again.body.error]).toEqual([400, 'LinkUnavailable']);
+    expect((await api('GET', '/auth/checkToken', { query: { token } })).body.error).toBe('LinkUnavailable');
+  });
+
+  it('refuses an unknown token and a short password', async () => {
+    expect((await api('GET', '/auth/checkToken', { query: { token: 'unknown' } })).body.error).toBe('LinkUnavailable');
+    const short = await api('POST', '/auth/finish', { query: { token: 'unknown' }, body: { password: '12' } });
+    expect(short.body.details.fields.password).toBe('invalid_rule_password');
+  });
+});
+
+describe('POST /auth/google', () => {
+  const clientId = 'assetbook-web.apps.googleusercontent.com';
+  let issuer: Awaited<ReturnType<typeof startGoogleIssuer>>;
+
+  beforeAll(async () => {
+    issuer = await startGoogleIssuer(clientId);
+    process.env.GOOGLE_CLIENT_ID = clientId;
+    process.env.GOOGLE_JWKS_URL = issuer.jwksUrl;
+    resetEnv();
+  });
+  afterAll(async () => issuer.close());
+
+  it('signs in an account made for Google sign-in', async () => {
+    const user = await storedUser({ authType: 'google', email_approved: true });
+    const answer = await api('POST', '/auth/google', { body: { token: await issuer.idToken(user.email.toUpperCase()) } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.user.email).toBe(user.email);
+    expect((await api('GET', '/users/me', { token: answer.body.token })).status).toBe(200);
+  });
+
+  it('answers UserNotFound for an unknown e-mail and AuthTypeError for a password account', async () => {
+    const unknown = await api('POST', '/auth/google', { body: { token: await issuer.idToken(uniqueEmail()) } });
+    expect([unknown.status, unknown.body.error]).toEqual([404, 'UserNotFound']);
+    const passwordUser = await signedInUser();
+    const other = await api('POST', '/auth/google', { body: { token: await issuer.idToken(passwordUser.email) } });
+    expect([other.status, other.body.error]).toEqual([400, 'AuthTypeError']);
+  });
+
+  it('refuses tokens for another audience or issuer, expired, or with an unverified e-mail', async () => {
+    const user = await storedUser({ authType: 'google', email_approved: true });
+    for (const token of [
+      await issuer.idToken(user.email, { audience: 'someone-else' }),
+      await issuer.idToken(user.email, { issuer: 'https://evil.example.com' }),
+      await issuer.idToken(user.email, { expiresIn: '-1m' }),
+      await issuer.idToken(user.email, { emailVerified: false }),
+      'not-a-jwt',
+    ]) {
+      const answer = await api('POST', '/auth/google', { body: { token } });
+      expect([answer.status, answer.body.error]).toEqual([400, 'InvalidToken']);
+    }
+  });
+});
+
+describe('PATCH /auth/web/firebase', () => {
+  it('keeps the push tokens of the user browsers, newest first, without duplicates', async () => {
+    const user = await signedInUser();
+    await api('PATCH', '/auth/web/firebase', { token: user.token, body: { token: 'push-a' } });
+    await api('PATCH', '/auth/web/firebase', { token: user.token, body: { token: 'push-b' } });
+    expect((await api('PATCH', '/auth/web/firebase', { token: user.token, body: { token: 'push-a' } })).body).toEqual({ ok: true });
+    const stored = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(user.user._id) }));
+    expect(stored.Item?.pushTokens).toEqual(['push-a', 'push-b']);
+    expect((await api('PATCH', '/auth/web/firebase', { body: { token: 'push-c' } })).status).toBe(401);
+  });
+});
+
+describe('GET /auth/countries', () => {
+  it('answers the country list and the caller country from the CloudFront geo header, UA otherwise', async () => {
+    const polish = await api('GET', '/auth/countries', { headers: { 'cloudfront-viewer-country': 'PL' } });
+    expect(polish.body.country).toBe('PL');
+    expect(polish.body.countryCodes).toContainEqual({ name: 'Kazakhstan', alpha2Code: 'KZ', callingCodes: ['76', '77'], flag: '🇰🇿' });
+    expect((await api('GET', '/auth/countries')).body.country).toBe('UA');
+    expect((await api('GET', '/auth/countries', { headers: { 'cloudfront-viewer-country': 'US' } })).body.country).toBe('UA');
+  });
+});
