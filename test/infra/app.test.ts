@@ -345,6 +345,14 @@ describe('api stack', () => {
     expect(domains.filter((d) => domainAccess[d].sendsMail)).toEqual(['auth']);
   });
 
+  it('only the domains that send SMS may sns:Publish, and no other SNS action', () => {
+    for (const domain of domains) {
+      const actions = [...actionsOf(statementsOf(t.api, api(), api().functions[domain]))].filter((a) => a.startsWith('sns:'));
+      expect(actions, domain).toEqual(domainAccess[domain].sendsSms ? ['sns:Publish'] : []);
+    }
+    expect(domains.filter((d) => domainAccess[d].sendsSms)).toEqual(['auth']);
+  });
+
   it('only token-signing domains read the JWT secret, and only it', () => {
     for (const domain of domains) {
       const statements = statementsOf(t.api, api(), api().functions[domain]).filter((s) => actionsOf([s]).has('secretsmanager:GetSecretValue'));
