@@ -59,8 +59,9 @@ export interface DomainAccess {
 export const domainAccess: Record<Domain, DomainAccess> = {
   meta: { table: 'none', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: false, buckets: [], queues: [] },
   auth: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: true, signsTokens: true, buckets: [], queues: [] },
-  users: { table: 'read', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
-  company: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
+  users: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
+  company: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
+  locations: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
 };
 
 export const tableIndexes = [

@@ -28,14 +28,37 @@ import {
   verifyPhoneAnswer,
   verifyPhoneBody,
 } from './schemas/auth';
-import { companySchema, createCompanyAnswer, createCompanyBody } from './schemas/company';
-import { currentUserSchema } from './schemas/users';
+import {
+  changeOwnerBody,
+  companyIdParams,
+  companySchema,
+  companySettingsSchema,
+  createCompanyAnswer,
+  createCompanyBody,
+  sendAppLinksBody,
+  statsAnswer,
+  supportBody,
+  updateCompanyBody,
+  updateSettingsBody,
+} from './schemas/company';
+import { createUserBody, deleteUserQuery, editUserBody, listUsersQuery, userIdParams, usersPage } from './schemas/company-users';
+import {
+  createObjectBody,
+  deleteObjectQuery,
+  editObjectBody,
+  listLocationsQuery,
+  locationsPage,
+  objectIdParams,
+  objectSchema,
+} from './schemas/locations';
+import { companyUserSchema, currentUserSchema } from './schemas/users';
+import { roleGroups } from './permissions';
 
 /** Everything under this prefix is the API; CloudFront forwards it to the HTTP API unchanged. */
 export const apiBasePath = '/api/v1';
 
 /** One Lambda per domain; each has `functions/<domain>/handler.ts`. */
-export const domains = ['meta', 'auth', 'users', 'company'] as const;
+export const domains = ['meta', 'auth', 'users', 'company', 'locations'] as const;
 export type Domain = (typeof domains)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -118,6 +141,46 @@ export const routes = [
 
   { method: 'GET', path: '/company/my', domain: 'company', operation: 'my', auth: 'company',
     summary: "The current user's company", response: companySchema },
+  { method: 'PUT', path: '/company/{company}', domain: 'company', operation: 'update', auth: 'company', roles: roleGroups.panelAdmins,
+    summary: 'Changes the title or description; the title stays unique', body: updateCompanyBody, response: companySchema },
+  { method: 'GET', path: '/company/{id}/settings', domain: 'company', operation: 'settings', auth: 'company', roles: roleGroups.members,
+    summary: 'Company settings', params: companyIdParams, response: companySettingsSchema },
+  { method: 'PUT', path: '/company/{id}/settings', domain: 'company', operation: 'updateSettings', auth: 'company', roles: roleGroups.panelAdmins,
+    summary: 'Changes company settings (sections of item creation, confirmation mode, currency)',
+    params: companyIdParams, body: updateSettingsBody, response: companySettingsSchema },
+  { method: 'PUT', path: '/company/{id}/change/owner', domain: 'company', operation: 'changeOwner', auth: 'company', roles: roleGroups.owner,
+    summary: 'Hands the company to another of its users; the old owner becomes an admin and gets a new token',
+    params: companyIdParams, body: changeOwnerBody, response: createCompanyAnswer },
+  { method: 'GET', path: '/company/{id}/stats', domain: 'company', operation: 'stats', auth: 'company', roles: roleGroups.members,
+    summary: 'Counts and limits for the shell: users, items, total price, plan; the country list', params: companyIdParams, response: statsAnswer },
+  { method: 'POST', path: '/company/send-app-links', domain: 'company', operation: 'sendAppLinks', auth: 'company',
+    summary: 'Texts the mobile app links to a phone; one message in 10 minutes', body: sendAppLinksBody, response: okAnswer },
+  { method: 'POST', path: '/company/{company}/support', domain: 'company', operation: 'support', auth: 'company',
+    summary: 'Sends a message to support; one message in 10 minutes', body: supportBody, response: okAnswer },
+
+  { method: 'GET', path: '/company/{company}/user', domain: 'users', operation: 'list', auth: 'company', roles: roleGroups.staff,
+    summary: 'Users of the company, oldest first, 10 a page', query: listUsersQuery, response: usersPage },
+  { method: 'GET', path: '/company/{company}/user/{id}/detailed', domain: 'users', operation: 'detail', auth: 'company', roles: roleGroups.staff,
+    summary: 'One user of the company', params: userIdParams, response: companyUserSchema },
+  { method: 'POST', path: '/company/{company}/user', domain: 'users', operation: 'create', auth: 'company', roles: roleGroups.panelAdmins, status: 201,
+    summary: 'Creates a user with a role and mails the invitation link (/auth/finish); within the plan user limit',
+    body: createUserBody, response: companyUserSchema },
+  { method: 'PUT', path: '/company/{company}/user/{id}/edit', domain: 'users', operation: 'edit', auth: 'company', roles: roleGroups.panelAdmins,
+    summary: 'Changes a user of the company', params: userIdParams, body: editUserBody, response: companyUserSchema },
+  { method: 'DELETE', path: '/company/{company}/user/{id}', domain: 'users', operation: 'remove', auth: 'company', roles: roleGroups.panelAdmins,
+    summary: "Deletes a user; everything they are responsible for passes to `responsible`", params: userIdParams, query: deleteUserQuery, response: okAnswer },
+  { method: 'POST', path: '/company/{company}/user/{id}/send_sms', domain: 'users', operation: 'sendSms', auth: 'company', roles: roleGroups.panelAdmins,
+    summary: 'Texts the user the mobile app links and how to sign in; one message in 10 minutes', params: userIdParams, response: okAnswer },
+
+  { method: 'GET', path: '/company/get/locations', domain: 'locations', operation: 'list', auth: 'company', roles: roleGroups.members,
+    feature: 'objects', summary: 'Objects of the company with their locations, 5 a page', query: listLocationsQuery, response: locationsPage },
+  { method: 'POST', path: '/company/get/locations', domain: 'locations', operation: 'create', auth: 'company', roles: roleGroups.panelAdmins,
+    feature: 'objects', status: 201, summary: 'Creates an object with its locations', body: createObjectBody, response: objectSchema },
+  { method: 'PUT', path: '/company/get/locations/{id}/edit', domain: 'locations', operation: 'edit', auth: 'company', roles: roleGroups.panelAdmins,
+    feature: 'objects', summary: 'Renames an object and its locations; shouldUpdate carries the change to the items there',
+    params: objectIdParams, body: editObjectBody, response: objectSchema },
+  { method: 'DELETE', path: '/company/get/locations/{id}', domain: 'locations', operation: 'remove', auth: 'company', roles: roleGroups.panelAdmins,
+    feature: 'objects', summary: 'Deletes an object; shouldUpdate clears it from the items there', params: objectIdParams, query: deleteObjectQuery, response: okAnswer },
   { method: 'POST', path: '/company', domain: 'company', operation: 'create', auth: 'session', status: 201,
     summary: 'Creates a company owned by the current user (Optimal free for 14 days, then Free)',
     body: createCompanyBody, response: createCompanyAnswer },

@@ -1,22 +1,8 @@
-import { tableName } from '../lib/db/client';
-import { transact } from '../lib/db/transactions';
+/** Invited users (created by a company's admin, see functions/users) finish registration here. */
 import { hashPassword } from '../lib/auth/password';
 import { AppError } from '../lib/http/errors';
-import { getUser, type UserRecord } from '../users/store';
-import { appLink, consumeLinkToken, newLinkToken, readLinkToken } from './accounts';
-
-/** An invitation link is valid for a week: invited people often open it days later. */
-export const invitationDays = 7;
-
-/**
- * Writes an invitation for a user a company created (users issue) and answers the link that the
- * invitation e-mail carries: `/auth/finish?token=...`.
- */
-export async function issueInvitation(user: Pick<UserRecord, '_id' | 'email'>): Promise<string> {
-  const { token, record } = newLinkToken('invitation', user, invitationDays * 24 * 60);
-  await transact([{ item: { Put: { TableName: tableName(), Item: record } } }]);
-  return appLink('/auth/finish', token);
-}
+import { getUser } from '../users/store';
+import { consumeLinkToken, readLinkToken } from './accounts';
 
 export async function checkInvitation(token: string) {
   const record = await readLinkToken(token, 'invitation');

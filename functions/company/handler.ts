@@ -3,6 +3,13 @@ import { sessionOf, tenantOf } from '../lib/http/session';
 import * as company from './service';
 
 export const handler = domainHandler('company', {
-  my: (request) => company.myCompany(tenantOf(request)),
+  my: (request) => company.myCompany(tenantOf(request).companyId),
   create: (request) => company.createCompany(sessionOf(request), request.body),
+  update: (request) => company.updateCompany(tenantOf(request).companyId, request.body),
+  settings: (request) => company.companySettings(tenantOf(request).companyId),
+  updateSettings: (request) => company.updateSettings(tenantOf(request).companyId, request.body),
+  changeOwner: (request) => company.changeOwner(tenantOf(request), request.body.person),
+  stats: (request) => company.stats(tenantOf(request).companyId, request.headers),
+  sendAppLinks: (request) => company.sendAppLinks(sessionOf(request), request.body.phone, request.lang),
+  support: (request) => company.support(tenantOf(request), request.body),
 });

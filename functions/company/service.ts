@@ -1,61 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { effectivePlan, trialPlanId, type PlanId } from '../../shared/plans';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Language } from '../../shared/i18n/languages';
 import { limits } from '../../shared/limits';
-import type { Company, CreateCompanyInput } from '../../shared/schemas/company';
-import { endSession, startSession } from '../lib/auth/sessions';
+import { effectivePlan, trialPlanId } from '../../shared/plans';
+import type { Role } from '../../shared/roles';
+import type { Company, CreateCompanyInput, SupportInput, UpdateCompanyInput, UpdateSettingsInput } from '../../shared/schemas/company';
+import { countries } from '../auth/countries';
+import { sendMail } from '../lib/adapters/mailer';
+import { sendSms } from '../lib/adapters/sms';
+import { takeSlot } from '../lib/auth/limits';
+import { endAllSessions, endSession, startSession } from '../lib/auth/sessions';
 import type { Session } from '../lib/auth/tokens';
 import { db, tableName } from '../lib/db/client';
-import { keys, usersByCompanyKey, type Key } from '../lib/db/keys';
-import { transact } from '../lib/db/transactions';
+import { keys, normalizeTitle, usersByCompanyKey } from '../lib/db/keys';
+import { transact, type GuardedItem } from '../lib/db/transactions';
+import { required } from '../lib/env';
 import { AppError } from '../lib/http/errors';
 import { getUser } from '../users/store';
+import { appLinksSms, supportMail } from './messages';
+import { requireCompany, toCompany, type CompanyRecord } from './store';
 
-/** A company as stored (PK COMPANY#<id>, SK PROFILE), with the counters later issues keep exact. */
-export interface CompanyRecord extends Key {
-  entity: 'company';
-  _id: string;
-  title: string;
-  description: string;
-  owner: string;
-  plan: PlanId;
-  subscriptionEndDate: string | null;
-  settings: Company['settings'];
-  usersCount: number;
-  itemsCount: number;
-  /** Sum of item prices in minor units (cents), an integer so totals never drift. */
-  totalItemPriceCents: number;
-  createdAt: string;
-  updatedAt: string;
-}
+type CompanySettings = Company['settings'];
 
 const day = 24 * 60 * 60 * 1000;
-
-export function toCompany(record: CompanyRecord, now = new Date()): Company {
-  return {
-    _id: record._id,
-    title: record.title,
-    description: record.description,
-    plan: record.plan,
-    effectivePlan: effectivePlan(record, now)._id,
-    subscriptionEndDate: record.subscriptionEndDate,
-    currency: record.settings.currency,
-    settings: record.settings,
-    owner: record.owner,
-    createdAt: record.createdAt,
-  };
-}
-
-export async function getCompany(companyId: string): Promise<CompanyRecord | null> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.company(companyId), ConsistentRead: true }));
-  return (answer.Item as CompanyRecord | undefined) ?? null;
-}
-
-export async function myCompany(session: Session & { companyId: string }): Promise<Company> {
-  const company = await getCompany(session.companyId);
-  if (!company) throw new AppError('CompanyNotFound');
-  return toCompany(company);
-}
 
 /**
  * Creates the company with its owner in one transaction: the company, the claim on its title, and
@@ -127,4 +94,175 @@ export async function createCompany(session: Session, input: CreateCompanyInput)
   await endSession(session);
   const token = await startSession({ userId: user._id, role: 'root', companyId });
   return { company: toCompany(record, now), token };
+}
+
+export async function myCompany(companyId: string): Promise<Company> {
+  return toCompany(await requireCompany(companyId));
+}
+
+/** Changes title or description; a new title moves the company's claim in the same transaction. */
+export async function updateCompany(companyId: string, input: UpdateCompanyInput): Promise<Company> {
+  const company = await requireCompany(companyId);
+  const now = new Date().toISOString();
+  const title = input.title ?? company.title;
+  const description = input.description ?? company.description;
+  const items: GuardedItem[] = [
+    {
+      item: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.company(companyId),
+          UpdateExpression: 'SET title = :title, description = :description, updatedAt = :now',
+          ConditionExpression: 'title = :oldTitle',
+          ExpressionAttributeValues: { ':title': title, ':description': description, ':now': now, ':oldTitle': company.title },
+        },
+      },
+      onConditionFailed: 'UniquenessError',
+    },
+  ];
+  if (normalizeTitle(title) !== normalizeTitle(company.title)) {
+    items.push(
+      {
+        item: {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.companyTitleClaim(title), entity: 'claim', companyId },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        onConditionFailed: 'UniquenessError',
+      },
+      { item: { Delete: { TableName: tableName(), Key: keys.companyTitleClaim(company.title) } } },
+    );
+  }
+  await transact(items);
+  return toCompany({ ...company, title, description, updatedAt: now });
+}
+
+export async function companySettings(companyId: string): Promise<CompanySettings> {
+  return (await requireCompany(companyId)).settings;
+}
+
+export async function updateSettings(companyId: string, input: UpdateSettingsInput): Promise<CompanySettings> {
+  const company = await requireCompany(companyId);
+  const settings: CompanySettings = {
+    ...company.settings,
+    createItemSectionsStatus: { ...company.settings.createItemSectionsStatus, ...input.createItemSectionsStatus },
+    operationsWithApprovement: input.operationsWithApprovement ?? company.settings.operationsWithApprovement,
+    currency: input.currency ?? company.settings.currency,
+  };
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.company(companyId),
+      UpdateExpression: 'SET settings = :settings, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':settings': settings, ':now': new Date().toISOString() },
+    }),
+  );
+  return settings;
+}
+
+/**
+ * Hands the company to another of its users in one transaction: they become root, the old owner
+ * admin. Tokens carry the role, so the new owner's sessions end (they sign in again as root) and the
+ * caller gets a new token as admin.
+ */
+export async function changeOwner(session: Session & { companyId: string }, person: string) {
+  const company = await requireCompany(session.companyId);
+  if (person === company.owner) throw new AppError('ValidationError', { fields: { person: 'invalid_rule_person' } });
+  const target = await getUser(person);
+  if (!target || target.company !== company._id) throw new AppError('UserNotFound');
+  const now = new Date().toISOString();
+  const setRole = (userId: string, role: Role): GuardedItem => ({
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET #role = :role, updatedAt = :now',
+        ConditionExpression: 'company = :company',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':role': role, ':now': now, ':company': company._id },
+      },
+    },
+    onConditionFailed: 'UserNotFound',
+  });
+  await transact([
+    {
+      item: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.company(company._id),
+          UpdateExpression: 'SET #owner = :person, updatedAt = :now',
+          ConditionExpression: '#owner = :me',
+          ExpressionAttributeNames: { '#owner': 'owner' },
+          ExpressionAttributeValues: { ':person': person, ':now': now, ':me': session.userId },
+        },
+      },
+      onConditionFailed: 'AccessError',
+    },
+    setRole(person, 'root'),
+    setRole(session.userId, 'admin'),
+  ]);
+  await endAllSessions(person);
+  await endSession(session);
+  const token = await startSession({ userId: session.userId, role: 'admin', companyId: company._id });
+  return { company: toCompany({ ...company, owner: person, updatedAt: now }), token };
+}
+
+/** Counts for the shell; money from integer minor units to an exact decimal string. */
+export async function stats(companyId: string, headers: Record<string, string | undefined>) {
+  const company = await requireCompany(companyId);
+  const plan = effectivePlan(company, new Date());
+  const cents = company.totalItemPriceCents;
+  return {
+    company: company._id,
+    usersCount: company.usersCount,
+    itemsCount: company.itemsCount,
+    totalItemPrice: `${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, '0')}`,
+    plan: plan._id,
+    itemLimit: plan.items,
+    userLimit: plan.users,
+    ...countries(headers),
+  };
+}
+
+/** Spec: one app-link or support message in 10 minutes. */
+const messageEverySeconds = 10 * 60;
+
+export async function sendAppLinks(session: Session, phone: string, language: Language): Promise<{ ok: true }> {
+  const release = await takeSlot('app-links', session.userId, messageEverySeconds);
+  try {
+    await sendSms(phone, appLinksSms(language));
+  } catch {
+    await release();
+    throw new AppError('SmsSendError');
+  }
+  return { ok: true };
+}
+
+/** Keeps the support message with the company and mails it to the support address. */
+export async function support(session: Session & { companyId: string }, input: SupportInput): Promise<{ ok: true }> {
+  const company = await requireCompany(session.companyId);
+  const release = await takeSlot('support', session.userId, messageEverySeconds);
+  const now = new Date().toISOString();
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.supportMessage(company._id, now, randomUUID()),
+          entity: 'support-message',
+          ...input,
+          user: session.userId,
+          createdAt: now,
+        },
+      }),
+    );
+    await sendMail(supportMail(required('SUPPORT_EMAIL'), input, { companyTitle: company.title, userId: session.userId, companyId: company._id }));
+  } catch (error) {
+    await release();
+    throw error instanceof AppError ? error : new AppError('EmailSendError');
+  }
+  return { ok: true };
 }

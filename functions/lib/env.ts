@@ -10,6 +10,8 @@ const schema = z.object({
   APP_URL: z.url().default('http://localhost:3000'),
   MAIL_FROM: z.string().min(3).optional(),
   SES_CONFIGURATION_SET: z.string().min(1).optional(),
+  /** Where messages of the support widget go. */
+  SUPPORT_EMAIL: z.string().min(3).optional(),
   /** Production: the Secrets Manager secret holding the JWT signing key. */
   JWT_SECRET_ARN: z.string().min(1).optional(),
   /** Local stack and tests: the signing key itself (at least 32 characters). */

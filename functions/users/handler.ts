@@ -1,7 +1,14 @@
 import { domainHandler } from '../lib/http/domain-handler';
-import { sessionOf } from '../lib/http/session';
+import { sessionOf, tenantOf } from '../lib/http/session';
+import * as companyUsers from './company-users';
 import * as users from './service';
 
 export const handler = domainHandler('users', {
   me: (request) => users.currentUser(sessionOf(request)),
+  list: (request) => companyUsers.listUsers(tenantOf(request), request.query),
+  detail: (request) => companyUsers.userDetail(tenantOf(request), request.params.id!),
+  create: (request) => companyUsers.createUser(tenantOf(request), request.body, request.lang, request.log),
+  edit: (request) => companyUsers.editUser(tenantOf(request), request.params.id!, request.body),
+  remove: (request) => companyUsers.removeUser(tenantOf(request), request.params.id!, request.query.responsible),
+  sendSms: (request) => companyUsers.sendUserSms(tenantOf(request), request.params.id!, request.lang),
 });

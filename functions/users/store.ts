@@ -9,6 +9,8 @@ export type AuthType = 'password' | 'google';
 
 /** A user as stored (PK USER#<id>, SK PROFILE). */
 export interface UserRecord extends Key {
+  usersByCompanyPk?: string;
+  usersByCompanySk?: string;
   entity: 'user';
   _id: string;
   firstName: string;
@@ -25,6 +27,8 @@ export interface UserRecord extends Key {
   phone_approved: boolean;
   language: Language;
   referer: string | null;
+  /** Set when an admin last texted the user the app links. */
+  lastSmsSentTime?: string;
   /** Web push tokens of the user's browsers, newest first. */
   pushTokens?: string[];
   createdAt: string;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { currencies, limits } from '../limits';
 import { planIds } from '../plans';
-import { requiredText } from './common';
+import { countryCodeField, emailField, fieldError, idField, requiredText } from './common';
+import { cleanPhone, normalizePhone } from '../phone';
 
 export const createCompanyBody = z
   .object({
@@ -46,3 +47,66 @@ export type Company = z.infer<typeof companySchema>;
 export const createCompanyAnswer = z
   .object({ company: companySchema, token: z.string() })
   .meta({ id: 'CreateCompanyAnswer' });
+
+export const updateCompanyBody = z
+  .object({
+    title: requiredText(limits.companyTitleMaxLength).optional(),
+    description: requiredText(limits.companyDescriptionMaxLength).optional(),
+  })
+  .refine((body) => body.title !== undefined || body.description !== undefined, { error: fieldError.required, path: ['title'] })
+  .meta({ id: 'UpdateCompanyBody' });
+export type UpdateCompanyInput = z.output<typeof updateCompanyBody>;
+
+export const updateSettingsBody = z
+  .object({
+    createItemSectionsStatus: companySettingsSchema.shape.createItemSectionsStatus.partial().optional(),
+    operationsWithApprovement: z.boolean().optional(),
+    currency: z.enum(currencies, { error: fieldError.rule('currency') }).optional(),
+  })
+  .meta({ id: 'UpdateSettingsBody' });
+export type UpdateSettingsInput = z.output<typeof updateSettingsBody>;
+
+export const changeOwnerBody = z.object({ person: idField }).meta({ id: 'ChangeOwnerBody' });
+
+const requiredPhone = z
+  .object({ phone: z.string({ error: fieldError.required }).max(40), countryCode: countryCodeField.optional() })
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value.phone, value.countryCode);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: cleanPhone(value.phone) ? fieldError.rule('phone') : fieldError.required });
+      return z.NEVER;
+    }
+    return { phone };
+  });
+
+export const sendAppLinksBody = requiredPhone.meta({ id: 'SendAppLinksBody' });
+
+export const supportBody = z
+  .object({
+    name: requiredText(limits.nameMaxLength),
+    email: emailField,
+    phone: z.string().max(40).optional(),
+    countryCode: countryCodeField.optional(),
+    message: requiredText(2000),
+    /** Where in the app the message was written (the page path). */
+    location: z.string().trim().max(300).optional(),
+  })
+  .meta({ id: 'SupportBody' });
+export type SupportInput = z.output<typeof supportBody>;
+
+export const statsAnswer = z
+  .object({
+    company: z.string(),
+    usersCount: z.number().int(),
+    itemsCount: z.number().int(),
+    /** Sum of item prices in the company currency, as a decimal string (exact). */
+    totalItemPrice: z.string(),
+    plan: z.enum(planIds),
+    itemLimit: z.number().int(),
+    userLimit: z.number().int(),
+    country: z.string(),
+    countryCodes: z.array(z.object({ name: z.string(), alpha2Code: z.string(), callingCodes: z.array(z.string()), flag: z.string() })),
+  })
+  .meta({ id: 'Stats' });
+
+export const companyIdParams = z.object({ id: idField });

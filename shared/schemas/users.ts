@@ -21,3 +21,27 @@ export const currentUserSchema = z
   .meta({ id: 'CurrentUser' });
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** A user of a company as the users list and card show it. */
+export const companyUserSchema = z
+  .object({
+    _id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    /** Spec: first name plus last name, or the e-mail when both are absent. */
+    displayName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    countryCode: z.string().nullable(),
+    role: z.enum(roles),
+    email_approved: z.boolean(),
+    createdAt: z.string(),
+    lastSmsSentTime: z.string().nullable(),
+  })
+  .meta({ id: 'CompanyUser' });
+export type CompanyUser = z.infer<typeof companyUserSchema>;
+
+export function displayName(user: { firstName: string; lastName: string; email: string }): string {
+  const name = [user.firstName, user.lastName].map((part) => part.trim()).filter(Boolean).join(' ');
+  return name || user.email;
+}

@@ -1,11 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueInvitation } from '../../functions/auth/invitations';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
 import { resetEnv } from '../../functions/lib/env';
 import { api } from '../support/api';
-import { password, signedInUser, uniqueEmail } from '../support/factories';
+import { companyOwner, password, signedInUser, uniqueEmail } from '../support/factories';
+import { linkIn, mailsTo } from '../support/mail';
 import { startGoogleIssuer } from '../support/google';
 import { storedUser } from '../support/users';
 
@@ -78,8 +78,14 @@ describe('sign-in throttling', () => {
 
 describe('GET /auth/checkToken and POST /auth/finish (invited users)', () => {
   it('shows the invited user, sets the password once, and the user then signs in', async () => {
-    const invited = await storedUser({ firstName: 'Iryna', lastName: 'Koval', role: 'stockman', phone: '+380671112233' });
-    const token = new URL(await issueInvitation(invited)).searchParams.get('token')!;
+    const owner = await companyOwner();
+    const created = await api('POST', `/company/${owner.company._id}/user`, {
+      token: owner.token,
+      body: { firstName: 'Iryna', lastName: 'Koval', email: uniqueEmail('invited'), phone: '+380671112233', role: 'stockman' },
+    });
+    const invited = created.body as { email: string };
+    const [mail] = await mailsTo(invited.email);
+    const token = new URL(linkIn(mail!, '/auth/finish')).searchParams.get('token')!;
 
     const shown = await api('GET', '/auth/checkToken', { query: { token } });
     expect(shown.body).toEqual({ firstName: 'Iryna', lastName: 'Koval', role: 'stockman', email: invited.email, phone: '+380671112233' });

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * Every DynamoDB key of the single table is built here; services never concatenate keys.
  * Access patterns and the index serving each are listed in docs/data-model.md.
@@ -32,6 +34,19 @@ export const keys = {
     pk: `FAILURES#${scope}#${subject}`,
     sk: `WINDOW#${windowStart}`,
   }),
+  /** An object (site, building, warehouse) of a company with its locations; ids sort by creation. */
+  object: (companyId: string, objectId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `OBJECT#${objectId}` }),
+  objectsOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'OBJECT#' }),
+  /** Object titles are unique within their company. */
+  objectTitleClaim: (companyId: string, title: string): Key => ({
+    pk: `COMPANY#${companyId}`,
+    sk: `OBJECT_TITLE#${normalizeTitle(title)}`,
+  }),
+  /** A message of the support widget, kept with its company, newest last. */
+  supportMessage: (companyId: string, createdAt: string, id: string): Key => ({
+    pk: `COMPANY#${companyId}`,
+    sk: `SUPPORT#${createdAt}#${id}`,
+  }),
   /** One-time tokens are stored under the SHA-256 of the token, never the token itself. */
   oneTimeToken: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
 };
@@ -39,6 +54,11 @@ export const keys = {
 /** GSI usersByCompany: a company's users, oldest first. */
 export function usersByCompanyKey(companyId: string, createdAt: string, userId: string) {
   return { usersByCompanyPk: `COMPANY#${companyId}`, usersByCompanySk: `${createdAt}#${userId}` };
+}
+
+/** An id that sorts by creation time (milliseconds in base 36, then randomness). */
+export function sortableId(now = Date.now()): string {
+  return `${now.toString(36).padStart(9, '0')}${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 }
 
 /** Epoch seconds for the table's TTL attribute. */

@@ -2,7 +2,9 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { languageFromHeader, type Language } from '../../../shared/i18n/languages';
+import { effectivePlan, planHas } from '../../../shared/plans';
 import { routeKey, type RouteDef } from '../../../shared/routes';
+import { getCompany } from '../../company/store';
 import { isSessionActive } from '../auth/sessions';
 import { verifySessionToken, type Session } from '../auth/tokens';
 import { AppError, isAppError } from './errors';
@@ -129,7 +131,7 @@ function bearerToken(event: ApiEvent): string | null {
 /**
  * Verifies the session token for private routes and takes the tenant and role from it. A `{company}`
  * (or, under /company/, `{id}`) path parameter must name the token's company: the tenant never comes
- * from the path alone.
+ * from the path alone. Then the route's roles (AccessError) and plan feature (PlanAccessDenied).
  */
 export function authenticate(): Middleware {
   return {
@@ -148,6 +150,12 @@ export function authenticate(): Middleware {
         if (pathCompany !== undefined && pathCompany !== session.companyId) throw new AppError('AccessError');
       }
       if (route.roles && !route.roles.includes(session.role)) throw new AppError('AccessError');
+      if (route.feature) {
+        // Plan features are the company's: read fresh, since the plan changes with payments and trial ends.
+        const company = session.companyId ? await getCompany(session.companyId) : null;
+        if (!company) throw new AppError('CompanyNotFound');
+        if (!planHas(effectivePlan(company, new Date()), route.feature)) throw new AppError('PlanAccessDenied', { feature: route.feature });
+      }
     },
   };
 }

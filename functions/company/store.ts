@@ -1,0 +1,51 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { effectivePlan, type PlanId } from '../../shared/plans';
+import type { Company } from '../../shared/schemas/company';
+import { db, tableName } from '../lib/db/client';
+import { keys, type Key } from '../lib/db/keys';
+import { AppError } from '../lib/http/errors';
+
+/** A company as stored (PK COMPANY#<id>, SK PROFILE), with the counters later issues keep exact. */
+export interface CompanyRecord extends Key {
+  entity: 'company';
+  _id: string;
+  title: string;
+  description: string;
+  owner: string;
+  plan: PlanId;
+  subscriptionEndDate: string | null;
+  settings: Company['settings'];
+  usersCount: number;
+  itemsCount: number;
+  /** Sum of item prices in minor units (cents), an integer so totals never drift. */
+  totalItemPriceCents: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toCompany(record: CompanyRecord, now = new Date()): Company {
+  return {
+    _id: record._id,
+    title: record.title,
+    description: record.description,
+    plan: record.plan,
+    effectivePlan: effectivePlan(record, now)._id,
+    subscriptionEndDate: record.subscriptionEndDate,
+    currency: record.settings.currency,
+    settings: record.settings,
+    owner: record.owner,
+    createdAt: record.createdAt,
+  };
+}
+
+export async function getCompany(companyId: string): Promise<CompanyRecord | null> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.company(companyId), ConsistentRead: true }));
+  return (answer.Item as CompanyRecord | undefined) ?? null;
+}
+
+/** The caller's company; a tenant whose company is gone gets CompanyNotFound. */
+export async function requireCompany(companyId: string): Promise<CompanyRecord> {
+  const company = await getCompany(companyId);
+  if (!company) throw new AppError('CompanyNotFound');
+  return company;
+}

@@ -1,0 +1,142 @@
+import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { CompanyObject, CreateObjectInput, EditObjectInput } from '../../shared/schemas/locations';
+import type { Session } from '../lib/auth/tokens';
+import { db, tableName } from '../lib/db/client';
+import { keys, normalizeTitle, sortableId, type Key } from '../lib/db/keys';
+import { transact, type GuardedItem } from '../lib/db/transactions';
+import { AppError } from '../lib/http/errors';
+
+type Tenant = Session & { companyId: string };
+
+interface ObjectRecord extends Key {
+  entity: 'object';
+  _id: string;
+  companyId: string;
+  title: string;
+  locations: { _id: string; title: string }[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toObject(record: ObjectRecord, withIds = true): CompanyObject {
+  return {
+    _id: record._id,
+    title: record.title,
+    locations: record.locations.map((location) => (withIds ? location : { title: location.title })),
+    createdAt: record.createdAt,
+  };
+}
+
+async function objectOf(tenant: Tenant, objectId: string): Promise<ObjectRecord> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.object(tenant.companyId, objectId), ConsistentRead: true }));
+  const record = answer.Item as ObjectRecord | undefined;
+  if (!record) throw new AppError('NotFound');
+  return record;
+}
+
+function titleClaim(tenant: Tenant, title: string, objectId: string): GuardedItem {
+  return {
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.objectTitleClaim(tenant.companyId, title), entity: 'claim', objectId },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    onConditionFailed: 'UniquenessError',
+  };
+}
+
+/** A page of the company's objects, oldest first (5 a page by default), and how many there are. */
+export async function listObjects(tenant: Tenant, query: { limit: number; offset: number; withIds: boolean }) {
+  const { pk, skPrefix } = keys.objectsOf(tenant.companyId);
+  const condition = { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix } };
+  const records: ObjectRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await db().send(
+      new QueryCommand({ TableName: tableName(), ...condition, ExclusiveStartKey: cursor, Limit: query.offset + query.limit - records.length }),
+    );
+    records.push(...((page.Items ?? []) as ObjectRecord[]));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor && records.length < query.offset + query.limit);
+  let count = 0;
+  cursor = undefined;
+  do {
+    const page: QueryCommandOutput = await db().send(new QueryCommand({ TableName: tableName(), ...condition, Select: 'COUNT', ExclusiveStartKey: cursor }));
+    count += page.Count ?? 0;
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return { data: records.slice(query.offset).map((record) => toObject(record, query.withIds)), count };
+}
+
+export async function createObject(tenant: Tenant, input: CreateObjectInput): Promise<CompanyObject> {
+  const now = new Date();
+  const objectId = sortableId(now.getTime());
+  const record: ObjectRecord = {
+    ...keys.object(tenant.companyId, objectId),
+    entity: 'object',
+    _id: objectId,
+    companyId: tenant.companyId,
+    title: input.title,
+    locations: input.locations.map((title) => ({ _id: sortableId(now.getTime()), title })),
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  await transact([
+    { item: { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } },
+    titleClaim(tenant, input.title, objectId),
+  ]);
+  return toObject(record);
+}
+
+/**
+ * Renames the object and replaces its list of locations: listed ids keep their location (renamed
+ * if the title changed), entries without an id are new, missing ones are removed. Items at changed
+ * locations follow when shouldUpdate is set (wired by the items issue, which adds items).
+ */
+export async function editObject(tenant: Tenant, objectId: string, input: EditObjectInput): Promise<CompanyObject> {
+  const record = await objectOf(tenant, objectId);
+  const known = new Set(record.locations.map((location) => location._id));
+  const unknownId = input.locations?.find((location) => location._id && !known.has(location._id));
+  if (unknownId) throw new AppError('ValidationError', { fields: { locations: 'invalid_rule_location' } });
+  const now = new Date();
+  const next: ObjectRecord = {
+    ...record,
+    title: input.title ?? record.title,
+    locations: input.locations?.map((location) => ({ _id: location._id ?? sortableId(now.getTime()), title: location.title })) ?? record.locations,
+    updatedAt: now.toISOString(),
+  };
+  const items: GuardedItem[] = [
+    {
+      item: {
+        Put: {
+          TableName: tableName(),
+          Item: next,
+          ConditionExpression: 'updatedAt = :seen',
+          ExpressionAttributeValues: { ':seen': record.updatedAt },
+        },
+      },
+      onConditionFailed: 'NotFound',
+    },
+  ];
+  if (normalizeTitle(next.title) !== normalizeTitle(record.title)) {
+    items.push(titleClaim(tenant, next.title, objectId), {
+      item: { Delete: { TableName: tableName(), Key: keys.objectTitleClaim(tenant.companyId, record.title) } },
+    });
+  }
+  await transact(items);
+  return toObject(next);
+}
+
+export async function removeObject(tenant: Tenant, objectId: string): Promise<{ ok: true }> {
+  const record = await objectOf(tenant, objectId);
+  await transact([
+    {
+      item: { Delete: { TableName: tableName(), Key: keys.object(tenant.companyId, objectId), ConditionExpression: 'attribute_exists(pk)' } },
+      onConditionFailed: 'NotFound',
+    },
+    { item: { Delete: { TableName: tableName(), Key: keys.objectTitleClaim(tenant.companyId, record.title) } } },
+  ]);
+  return { ok: true };
+}

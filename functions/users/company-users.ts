@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Language } from '../../shared/i18n/languages';
+import { assignableRoles } from '../../shared/permissions';
+import { effectivePlan } from '../../shared/plans';
+import type { CreateUserInput, EditUserInput, ListUsersQuery } from '../../shared/schemas/company-users';
+import { displayName, type CompanyUser } from '../../shared/schemas/users';
+import { claimItem, newLinkToken, appLink } from '../auth/accounts';
+import { requireCompany } from '../company/store';
+import { sendMail } from '../lib/adapters/mailer';
+import { sendSms } from '../lib/adapters/sms';
+import { takeSlot } from '../lib/auth/limits';
+import { endAllSessions } from '../lib/auth/sessions';
+import type { Session } from '../lib/auth/tokens';
+import { db, tableName } from '../lib/db/client';
+import { keys, usersByCompanyKey } from '../lib/db/keys';
+import { transact, type GuardedItem } from '../lib/db/transactions';
+import { AppError } from '../lib/http/errors';
+import type { Logger } from '../lib/http/logger';
+import { invitationMail, userAppSms } from './messages';
+import { getUser, type UserRecord } from './store';
+
+type Tenant = Session & { companyId: string };
+
+/** An invitation link is valid for a week: invited people often open it days later. */
+const invitationMinutes = 7 * 24 * 60;
+/** Spec: one SMS to a user in 10 minutes. */
+const smsEverySeconds = 10 * 60;
+
+export function toCompanyUser(user: UserRecord): CompanyUser {
+  return {
+    _id: user._id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName: displayName(user),
+    email: user.email,
+    phone: user.phone,
+    countryCode: user.countryCode,
+    role: user.role,
+    email_approved: user.email_approved,
+    createdAt: user.createdAt,
+    lastSmsSentTime: user.lastSmsSentTime ?? null,
+  };
+}
+
+/** A user of the caller's company, or UserNotFound: ids of other companies reveal nothing. */
+async function memberOf(tenant: Tenant, userId: string): Promise<UserRecord> {
+  const user = await getUser(userId);
+  if (!user || user.company !== tenant.companyId) throw new AppError('UserNotFound');
+  return user;
+}
+
+function matches(user: UserRecord, query: ListUsersQuery): boolean {
+  if (query.role && user.role !== query.role) return false;
+  if (!query.search) return true;
+  const needle = query.search.toLowerCase();
+  return [user.firstName, user.lastName, user.email, user.phone ?? ''].some((field) => field.toLowerCase().includes(needle));
+}
+
+/**
+ * A page of the company's users, oldest first, from the usersByCompany index. Without filters it
+ * reads only up to the page's end and the total comes from the company's exact counter; with a
+ * search or role filter it walks the company's users (bounded by the plan's user limit).
+ */
+export async function listUsers(tenant: Tenant, query: ListUsersQuery): Promise<{ data: CompanyUser[]; count: number }> {
+  const filtered = Boolean(query.search || query.role);
+  const wanted = query.offset + query.limit;
+  const found: UserRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'usersByCompany',
+        KeyConditionExpression: 'usersByCompanyPk = :pk',
+        ExpressionAttributeValues: { ':pk': usersByCompanyKey(tenant.companyId, '', '').usersByCompanyPk },
+        ExclusiveStartKey: cursor,
+        ...(filtered ? {} : { Limit: wanted - found.length }),
+      }),
+    );
+    for (const user of (page.Items ?? []) as UserRecord[]) if (matches(user, query)) found.push(user);
+    cursor = page.LastEvaluatedKey;
+  } while (cursor && (filtered || found.length < wanted));
+  const count = filtered ? found.length : (await requireCompany(tenant.companyId)).usersCount;
+  return { data: found.slice(query.offset, wanted).map(toCompanyUser), count };
+}
+
+export async function userDetail(tenant: Tenant, userId: string): Promise<CompanyUser> {
+  return toCompanyUser(await memberOf(tenant, userId));
+}
+
+function assertMayAssign(tenant: Tenant, role: UserRecord['role']): void {
+  if (!assignableRoles[tenant.role].includes(role)) throw new AppError('AccessError');
+}
+
+/**
+ * Creates a company user with its claims, the company's user count (refused past the plan's user
+ * limit) and an invitation link in one transaction, then mails the invitation.
+ */
+export async function createUser(tenant: Tenant, input: CreateUserInput, language: Language, log: Logger): Promise<CompanyUser> {
+  assertMayAssign(tenant, input.role);
+  const company = await requireCompany(tenant.companyId);
+  const plan = effectivePlan(company, new Date());
+  const now = new Date().toISOString();
+  const userId = randomUUID();
+  const user: UserRecord = {
+    ...keys.user(userId),
+    ...usersByCompanyKey(company._id, now, userId),
+    entity: 'user',
+    _id: userId,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone ?? null,
+    countryCode: input.countryCode?.replace(/^\+/, '') ?? null,
+    image: null,
+    passwordHash: null,
+    authType: 'password',
+    role: input.role,
+    company: company._id,
+    email_approved: false,
+    phone_approved: false,
+    language,
+    referer: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const invitation = newLinkToken('invitation', user, invitationMinutes);
+  const absent = 'attribute_not_exists(pk)';
+  const items: GuardedItem[] = [
+    { item: { Put: { TableName: tableName(), Item: user, ConditionExpression: absent } } },
+    {
+      item: { Put: { TableName: tableName(), Item: claimItem(keys.emailClaim(user.email), userId), ConditionExpression: absent } },
+      onConditionFailed: 'EmailAlreadyUsed',
+    },
+    {
+      item: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.company(company._id),
+          UpdateExpression: 'ADD usersCount :one',
+          ConditionExpression: 'usersCount < :limit',
+          ExpressionAttributeValues: { ':one': 1, ':limit': plan.users },
+        },
+      },
+      onConditionFailed: 'UserLimitExceeded',
+    },
+    { item: { Put: { TableName: tableName(), Item: invitation.record } } },
+  ];
+  if (user.phone) {
+    items.push({
+      item: { Put: { TableName: tableName(), Item: claimItem(keys.phoneClaim(user.phone), userId), ConditionExpression: absent } },
+      onConditionFailed: 'PhoneAlreadyUsed',
+    });
+  }
+  await transact(items);
+  try {
+    await sendMail(invitationMail(user.email, user.firstName, company.title, appLink('/auth/finish', invitation.token), language));
+  } catch (error) {
+    // The user exists; an admin can send the app links by SMS or edit the e-mail.
+    log.error('invitation e-mail not sent', { userId, reason: error instanceof Error ? error.message : String(error) });
+  }
+  return toCompanyUser(user);
+}
+
+/**
+ * Changes a company user. A new e-mail or phone moves its claim and needs confirming again; a new
+ * role ends the user's sessions, since tokens carry the role. The owner's role changes only by
+ * handing over the company; nobody changes their own role or a role they may not assign.
+ */
+export async function editUser(tenant: Tenant, userId: string, input: EditUserInput): Promise<CompanyUser> {
+  const user = await memberOf(tenant, userId);
+  if (user.role === 'root' && tenant.userId !== user._id) throw new AppError('AccessError');
+  const roleChanges = input.role !== undefined && input.role !== user.role;
+  if (roleChanges) {
+    if (user._id === tenant.userId || user.role === 'root') throw new AppError('AccessError');
+    assertMayAssign(tenant, input.role!);
+    assertMayAssign(tenant, user.role);
+  }
+  const next: UserRecord = {
+    ...user,
+    firstName: input.firstName ?? user.firstName,
+    lastName: input.lastName ?? user.lastName,
+    email: input.email ?? user.email,
+    phone: input.phone === undefined ? user.phone : input.phone,
+    countryCode: input.countryCode?.replace(/^\+/, '') ?? user.countryCode,
+    role: input.role ?? user.role,
+    updatedAt: new Date().toISOString(),
+  };
+  if (next.email !== user.email) next.email_approved = false;
+  if (next.phone !== user.phone) next.phone_approved = false;
+
+  const items: GuardedItem[] = [
+    {
+      item: {
+        Put: {
+          TableName: tableName(),
+          Item: next,
+          ConditionExpression: 'updatedAt = :seen AND company = :company',
+          ExpressionAttributeValues: { ':seen': user.updatedAt, ':company': tenant.companyId },
+        },
+      },
+      onConditionFailed: 'UserNotFound',
+    },
+  ];
+  const moveClaim = (oldKey: ReturnType<typeof keys.emailClaim> | null, newKey: ReturnType<typeof keys.emailClaim> | null, taken: 'EmailAlreadyUsed' | 'PhoneAlreadyUsed') => {
+    if (newKey) {
+      items.push({
+        item: { Put: { TableName: tableName(), Item: claimItem(newKey, user._id), ConditionExpression: 'attribute_not_exists(pk)' } },
+        onConditionFailed: taken,
+      });
+    }
+    if (oldKey) items.push({ item: { Delete: { TableName: tableName(), Key: oldKey } } });
+  };
+  if (next.email !== user.email) moveClaim(keys.emailClaim(user.email), keys.emailClaim(next.email), 'EmailAlreadyUsed');
+  if (next.phone !== user.phone) {
+    moveClaim(user.phone ? keys.phoneClaim(user.phone) : null, next.phone ? keys.phoneClaim(next.phone) : null, 'PhoneAlreadyUsed');
+  }
+  await transact(items);
+  if (roleChanges) await endAllSessions(user._id);
+  return toCompanyUser(next);
+}
+
+/**
+ * Deletes a company user with their claims and the company's count in one transaction, and ends
+ * their sessions. `responsible` (another user of the company) takes over what the deleted user is
+ * responsible for; the items issue moves the items in this same call.
+ */
+export async function removeUser(tenant: Tenant, userId: string, responsible: string): Promise<{ ok: true }> {
+  const user = await memberOf(tenant, userId);
+  if (user.role === 'root' || user._id === tenant.userId) throw new AppError('AccessError');
+  if (!assignableRoles[tenant.role].includes(user.role)) throw new AppError('AccessError');
+  if (responsible === userId) throw new AppError('ValidationError', { fields: { responsible: 'invalid_rule_responsible' } });
+  await memberOf(tenant, responsible);
+  const items: GuardedItem[] = [
+    {
+      item: {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.user(user._id),
+          ConditionExpression: 'company = :company',
+          ExpressionAttributeValues: { ':company': tenant.companyId },
+        },
+      },
+      onConditionFailed: 'UserNotFound',
+    },
+    { item: { Delete: { TableName: tableName(), Key: keys.emailClaim(user.email) } } },
+    {
+      item: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.company(tenant.companyId),
+          UpdateExpression: 'ADD usersCount :minusOne',
+          ExpressionAttributeValues: { ':minusOne': -1 },
+        },
+      },
+    },
+  ];
+  if (user.phone) items.push({ item: { Delete: { TableName: tableName(), Key: keys.phoneClaim(user.phone) } } });
+  await transact(items);
+  await endAllSessions(user._id);
+  return { ok: true };
+}
+
+/** Texts the user the app links and their login; one SMS per user in 10 minutes. */
+export async function sendUserSms(tenant: Tenant, userId: string, language: Language): Promise<{ ok: true }> {
+  const user = await memberOf(tenant, userId);
+  if (!user.phone) throw new AppError('ValidationError', { fields: { phone: 'required_field' } });
+  const release = await takeSlot('user-sms', user._id, smsEverySeconds);
+  try {
+    await sendSms(user.phone, userAppSms(user.phone_approved ? user.phone : user.email, user.language ?? language));
+  } catch {
+    await release();
+    throw new AppError('SmsSendError');
+  }
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(user._id),
+      UpdateExpression: 'SET lastSmsSentTime = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': new Date().toISOString() },
+    }),
+  );
+  return { ok: true };
+}

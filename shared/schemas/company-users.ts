@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { limits } from '../limits';
+import { normalizePhone } from '../phone';
+import { roles } from '../roles';
+import { countryCodeField, emailField, fieldError, idField } from './common';
+import { companyUserSchema } from './users';
+
+const optionalName = z.string().trim().max(limits.nameMaxLength, { error: fieldError.rule('max_length') });
+
+/** Phone and country code of a user form: an empty phone means none. */
+function withPhone<T extends { phone?: string | null; countryCode?: string }>(value: T, ctx: z.RefinementCtx) {
+  if (value.phone === undefined || value.phone === null) return { ...value };
+  if (value.phone.trim() === '') return { ...value, phone: null };
+  const phone = normalizePhone(value.phone, value.countryCode);
+  if (!phone) {
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: fieldError.rule('phone') });
+    return z.NEVER;
+  }
+  return { ...value, phone };
+}
+
+export const createUserBody = z
+  .object({
+    firstName: z.string({ error: fieldError.required }).trim().min(1, { error: fieldError.required }).max(limits.nameMaxLength),
+    lastName: optionalName.optional().default(''),
+    email: emailField,
+    phone: z.string().max(40).nullable().optional(),
+    countryCode: countryCodeField.optional(),
+    role: z.enum(roles, { error: fieldError.rule('role') }),
+  })
+  .transform(withPhone)
+  .meta({ id: 'CreateUserBody' });
+export type CreateUserInput = z.output<typeof createUserBody>;
+
+export const editUserBody = z
+  .object({
+    firstName: z.string().trim().min(1, { error: fieldError.required }).max(limits.nameMaxLength).optional(),
+    lastName: optionalName.optional(),
+    email: emailField.optional(),
+    phone: z.string().max(40).nullable().optional(),
+    countryCode: countryCodeField.optional(),
+    role: z.enum(roles, { error: fieldError.rule('role') }).optional(),
+  })
+  .transform(withPhone)
+  .meta({ id: 'EditUserBody' });
+export type EditUserInput = z.output<typeof editUserBody>;
+
+export const pageQuery = (defaultLimit: number) =>
+  z.object({
+    limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  });
+
+export const listUsersQuery = pageQuery(limits.pageSize.users)
+  .extend({
+    search: z.string().trim().max(100).optional(),
+    role: z.enum(roles).optional(),
+  });
+export type ListUsersQuery = z.output<typeof listUsersQuery>;
+
+export const usersPage = z.object({ data: z.array(companyUserSchema), count: z.number().int() }).meta({ id: 'UsersPage' });
+
+export const userIdParams = z.object({ company: idField, id: idField });
+export const deleteUserQuery = z.object({ responsible: idField });
