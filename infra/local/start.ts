@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     const environment = {
       ...(await bootstrapResources({ endpoints: { dynamodb, s3, sqs, ses: ses.endpoint, sns: sms.endpoint }, tableName: 'assetbook', prefix: 'assetbook-', appUrl })),
       MAIL_FROM: 'Assetbook <no-reply@assetbook.local>',
+      SUPPORT_EMAIL: 'support@assetbook.local',
       JWT_SECRET: persistentSecret(),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     };

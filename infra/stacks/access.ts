@@ -71,6 +71,8 @@ export interface MailSettings {
   /** The bare address, for the IAM condition. */
   readonly fromAddress: string;
   readonly configurationSetName: string;
+  /** Where support-widget messages go. */
+  readonly supportAddress: string;
 }
 
 /**
@@ -98,6 +100,7 @@ export function grantSendMail(fn: AppFunction, mail: MailSettings): void {
     ],
   );
   fn.function.addEnvironment('MAIL_FROM', mail.from);
+  fn.function.addEnvironment('SUPPORT_EMAIL', mail.supportAddress);
   fn.function.addEnvironment('SES_CONFIGURATION_SET', mail.configurationSetName);
 }
 

@@ -108,6 +108,7 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
     mail: {
       from: config.mail.from,
       fromAddress: config.mail.fromAddress,
+      supportAddress: config.mail.support,
       configurationSetName: mail.configurationSet.configurationSetName,
     },
     appUrl: web.appUrl,

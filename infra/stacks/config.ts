@@ -45,6 +45,8 @@ export interface AssetbookProps {
   readonly jwtAudience?: string;
   /** OAuth client id of the web app at Google (Google sign-in); optional. */
   readonly googleClientId?: string;
+  /** Address that receives support-widget messages. Default `support@<mailFromDomain>`. */
+  readonly supportEmail?: string;
   readonly env?: Environment;
 }
 
@@ -53,7 +55,7 @@ export interface AssetbookConfig {
   readonly appName: string;
   readonly rootDir: string;
   readonly webDist: string;
-  readonly mail: { readonly domain: string; readonly from: string; readonly fromAddress: string };
+  readonly mail: { readonly domain: string; readonly from: string; readonly fromAddress: string; readonly support: string };
   readonly appDomain?: { readonly name: string; readonly certificateArn: string };
   readonly webAclArn?: string;
   readonly logLevel: LogLevel;
@@ -137,7 +139,7 @@ export function resolveConfig(props: AssetbookProps): AssetbookConfig {
     appName,
     rootDir,
     webDist,
-    mail: { domain: mailDomain, from, fromAddress },
+    mail: { domain: mailDomain, from, fromAddress, support: (props.supportEmail ?? `support@${mailDomain}`).trim() },
     appDomain,
     webAclArn: props.webAclArn,
     logLevel,
@@ -181,6 +183,7 @@ export function propsFromContext(node: Node): AssetbookProps {
     jwtIssuer: text('jwtIssuer'),
     jwtAudience: text('jwtAudience'),
     googleClientId: text('googleClientId'),
+    supportEmail: text('supportEmail'),
   };
 }
 

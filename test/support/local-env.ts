@@ -13,6 +13,7 @@ export async function isolatedEnvironment(appUrl = 'http://localhost:3000'): Pro
   const environment = {
     ...(await bootstrapResources({ endpoints, tableName: `test-${id}`, prefix: `t-${id}-`, appUrl })),
     MAIL_FROM: 'Assetbook <no-reply@assetbook.test>',
+    SUPPORT_EMAIL: 'support@assetbook.test',
     JWT_SECRET: randomBytes(48).toString('base64url'),
     LOG_LEVEL: 'silent',
   };
