@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits';
-import { cleanPhone, normalizePhone } from '../phone';
-import { countryCodeField, emailField, fieldError, passwordField, phoneWithCountry, requiredText } from './common';
+import { cleanPhone } from '../phone';
+import { countryCodeField, emailField, fieldError, passwordField, phoneToE164, phoneWithCountry, requiredText } from './common';
 import { roles } from '../roles';
 import { currentUserSchema } from './users';
 
@@ -17,12 +17,8 @@ export const registerBody = z
   .transform((body, ctx) => {
     // Spec: on registration the phone is stripped of dashes and spaces, and is empty below 5 characters.
     if (!cleanPhone(body.phone)) return { ...body, phone: null };
-    const phone = normalizePhone(body.phone, body.countryCode);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: fieldError.rule('phone') });
-      return z.NEVER;
-    }
-    return { ...body, phone };
+    const phone = phoneToE164(body, ctx);
+    return phone ? { ...body, phone } : z.NEVER;
   })
   .meta({ id: 'RegisterBody' });
 export type RegisterInput = z.output<typeof registerBody>;
@@ -88,12 +84,8 @@ export type ResetPasswordInput = z.output<typeof resetPasswordBody>;
 export const sendSmsBody = z
   .object({ token: verificationTokenField, phone: z.string().max(40), countryCode: countryCodeField.optional() })
   .transform((value, ctx) => {
-    const phone = normalizePhone(value.phone, value.countryCode);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: fieldError.rule('phone') });
-      return z.NEVER;
-    }
-    return { token: value.token, phone };
+    const phone = phoneToE164(value, ctx);
+    return phone ? { token: value.token, phone } : z.NEVER;
   })
   .meta({ id: 'SendSmsBody' });
 export type SendSmsInput = z.output<typeof sendSmsBody>;

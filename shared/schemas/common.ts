@@ -41,17 +41,23 @@ export const countryCodeField = z
   .trim()
   .regex(/^(\+?\d{1,4}|[A-Za-z]{2})$/, { error: fieldError.rule('country_code') });
 
-/** A phone in any typed form, checked together with its country code; answers E.164. */
+/**
+ * A phone in any typed form with its country code, as E.164; on failure it adds the field issue
+ * (`required_field` when nothing was typed, else `invalid_rule_phone`) and answers null.
+ */
+export function phoneToE164(value: { phone: string; countryCode?: string }, ctx: z.RefinementCtx): string | null {
+  const phone = normalizePhone(value.phone, value.countryCode);
+  if (!phone) {
+    const message = value.phone.trim() ? fieldError.rule('phone') : fieldError.required;
+    ctx.addIssue({ code: 'custom', path: ['phone'], message });
+  }
+  return phone;
+}
+
+/** A required phone with its country code; answers E.164. */
 export const phoneWithCountry = z
-  .object({ phone: z.string().max(40), countryCode: countryCodeField.optional() })
-  .transform((value, ctx) => {
-    const phone = normalizePhone(value.phone, value.countryCode);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: fieldError.rule('phone') });
-      return z.NEVER;
-    }
-    return phone;
-  });
+  .object({ phone: z.string({ error: fieldError.required }).max(40), countryCode: countryCodeField.optional() })
+  .transform((value, ctx) => phoneToE164(value, ctx) ?? z.NEVER);
 
 export const idField = z.string().trim().min(1).max(64);
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits';
-import { normalizePhone } from '../phone';
 import { roles } from '../roles';
-import { countryCodeField, emailField, fieldError, idField } from './common';
+import { countryCodeField, emailField, fieldError, idField, phoneToE164 } from './common';
 import { companyUserSchema } from './users';
 
 const optionalName = z.string().trim().max(limits.nameMaxLength, { error: fieldError.rule('max_length') });
@@ -11,12 +10,8 @@ const optionalName = z.string().trim().max(limits.nameMaxLength, { error: fieldE
 function withPhone<T extends { phone?: string | null; countryCode?: string }>(value: T, ctx: z.RefinementCtx) {
   if (value.phone === undefined || value.phone === null) return { ...value };
   if (value.phone.trim() === '') return { ...value, phone: null };
-  const phone = normalizePhone(value.phone, value.countryCode);
-  if (!phone) {
-    ctx.addIssue({ code: 'custom', path: ['phone'], message: fieldError.rule('phone') });
-    return z.NEVER;
-  }
-  return { ...value, phone };
+  const phone = phoneToE164({ phone: value.phone, countryCode: value.countryCode }, ctx);
+  return phone ? { ...value, phone } : z.NEVER;
 }
 
 export const createUserBody = z

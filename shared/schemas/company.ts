@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { currencies, limits } from '../limits';
 import { planIds } from '../plans';
-import { countryCodeField, emailField, fieldError, idField, requiredText } from './common';
-import { cleanPhone, normalizePhone } from '../phone';
+import { countryCodeField, emailField, fieldError, idField, phoneWithCountry, requiredText } from './common';
 
 export const createCompanyBody = z
   .object({
@@ -68,18 +67,7 @@ export type UpdateSettingsInput = z.output<typeof updateSettingsBody>;
 
 export const changeOwnerBody = z.object({ person: idField }).meta({ id: 'ChangeOwnerBody' });
 
-const requiredPhone = z
-  .object({ phone: z.string({ error: fieldError.required }).max(40), countryCode: countryCodeField.optional() })
-  .transform((value, ctx) => {
-    const phone = normalizePhone(value.phone, value.countryCode);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: cleanPhone(value.phone) ? fieldError.rule('phone') : fieldError.required });
-      return z.NEVER;
-    }
-    return { phone };
-  });
-
-export const sendAppLinksBody = requiredPhone.meta({ id: 'SendAppLinksBody' });
+export const sendAppLinksBody = phoneWithCountry.transform((phone) => ({ phone })).meta({ id: 'SendAppLinksBody' });
 
 export const supportBody = z
   .object({
