@@ -1,27 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { startDevServer, type DevServer } from '../../infra/local/dev-server';
-import { freePort } from '../../infra/local/services';
-import { isolatedEnvironment } from '../support/local-env';
+import type { Page } from 'playwright-core';
+import type { DevServer } from '../../infra/local/dev-server';
 import { linkIn, mailsTo } from '../support/mail';
 import { uniqueEmail } from '../support/factories';
-import { launchBrowser } from './browser';
+import { startBrowserStack, type BrowserStack } from './harness';
 
+let stack: BrowserStack;
 let server: DevServer;
-let browser: { context: BrowserContext; close(): Promise<void> };
 let page: Page;
 
 beforeAll(async () => {
-  const port = await freePort();
-  await isolatedEnvironment(`http://localhost:${port}`);
-  server = await startDevServer({ port, web: 'vite' });
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
+  stack = await startBrowserStack();
+  server = stack.server;
+  page = await stack.newPage();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await stack?.close();
 });
 
 describe('first slice in the browser', () => {

@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+import { startDevServer, type DevServer } from '../../infra/local/dev-server';
+import { freePort } from '../../infra/local/services';
+import { isolatedEnvironment } from '../support/local-env';
+import { launchBrowser } from './browser';
+
+export interface BrowserStack {
+  server: DevServer;
+  /** A page in its own Chromium profile: each user of a journey gets one, so their tokens do not mix. */
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * The product as a newcomer runs it, for one test file: its own table, buckets and queues on the
+ * run's local stack, the dev server (API and web on one origin), and Chromium.
+ */
+export async function startBrowserStack(): Promise<BrowserStack> {
+  const port = await freePort();
+  await isolatedEnvironment(`http://localhost:${port}`);
+  const server = await startDevServer({ port, web: 'vite' });
+  const browsers: Awaited<ReturnType<typeof launchBrowser>>[] = [];
+  return {
+    server,
+    newPage: async () => {
+      const browser = await launchBrowser();
+      browsers.push(browser);
+      return browser.context.newPage();
+    },
+    close: async () => {
+      await Promise.all(browsers.map((browser) => browser.close()));
+      await server.close();
+    },
+  };
+}
