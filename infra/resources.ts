@@ -61,10 +61,26 @@ export const domainAccess: Record<Domain, DomainAccess> = {
   auth: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: true, signsTokens: true, buckets: [], queues: [] },
   users: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
   company: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
+  items: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
   locations: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
 };
 
-export const tableIndexes = [
-  { name: 'usersByCompany', partitionKey: 'usersByCompanyPk', sortKey: 'usersByCompanySk' },
+/** GSIs named after the access pattern they serve; each keys on `<name>Pk` / `<name>Sk` (docs/data-model.md). */
+const indexNames = [
+  'usersByCompany',
+  'itemsByTitle',
+  'itemsByPrice',
+  'itemsByCode',
+  'itemsByBrand',
+  'itemsByModel',
+  'itemsByType',
+  'itemsBySerial',
+  'itemsByResponsible',
+  'itemsByObject',
+  'itemsByLocation',
+  'itemsByStatus',
+  'itemsWithPhoto',
 ] as const;
+export type IndexName = (typeof indexNames)[number];
+export const tableIndexes = indexNames.map((name) => ({ name, partitionKey: `${name}Pk`, sortKey: `${name}Sk` }));
 export const tableTtlAttribute = 'expiresAt';

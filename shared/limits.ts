@@ -21,6 +21,8 @@ export const limits = {
     stickerOrders: 10,
   },
   photoMaxBytes: 5 * 1024 * 1024,
+  /** Copies created by one request: each is its own item, written in one transaction. */
+  itemCopiesMax: 40,
   companyTitleMaxLength: 120,
   companyDescriptionMaxLength: 500,
   nameMaxLength: 80,

@@ -51,6 +51,7 @@ import {
   objectIdParams,
   objectSchema,
 } from './schemas/locations';
+import { countersAnswer, createItemAnswer, createItemBody, itemIdParams, itemSchema, itemsPage, listItemsQuery } from './schemas/items';
 import { companyUserSchema, currentUserSchema } from './schemas/users';
 import { roleGroups } from './permissions';
 
@@ -58,7 +59,7 @@ import { roleGroups } from './permissions';
 export const apiBasePath = '/api/v1';
 
 /** One Lambda per domain; each has `functions/<domain>/handler.ts`. */
-export const domains = ['meta', 'auth', 'users', 'company', 'locations'] as const;
+export const domains = ['meta', 'auth', 'users', 'company', 'locations', 'items'] as const;
 export type Domain = (typeof domains)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -171,6 +172,16 @@ export const routes = [
     summary: "Deletes a user; everything they are responsible for passes to `responsible`", params: userIdParams, query: deleteUserQuery, response: okAnswer },
   { method: 'POST', path: '/company/{company}/user/{id}/send_sms', domain: 'users', operation: 'sendSms', auth: 'company', roles: roleGroups.panelAdmins,
     summary: 'Texts the user the mobile app links and how to sign in; one message in 10 minutes', params: userIdParams, response: okAnswer },
+
+  { method: 'GET', path: '/company/{company}/item', domain: 'items', operation: 'list', auth: 'company', roles: roleGroups.members,
+    summary: 'A page of items (10 by default) under one sort and the spec filters, with the total', query: listItemsQuery, response: itemsPage },
+  { method: 'GET', path: '/company/{company}/item/counters', domain: 'items', operation: 'counters', auth: 'company', roles: roleGroups.members,
+    summary: 'Item count, decommissioned, in service, total price', response: countersAnswer },
+  { method: 'GET', path: '/company/{company}/item/{id}/detailed', domain: 'items', operation: 'detail', auth: 'company', roles: roleGroups.members,
+    summary: 'One item', params: itemIdParams, response: itemSchema },
+  { method: 'POST', path: '/company/{company}/item', domain: 'items', operation: 'create', auth: 'company', roles: roleGroups.staff, status: 201,
+    summary: 'Creates `count` identical items (price per unit, responsible person, object and location); within the plan item limit',
+    body: createItemBody, response: createItemAnswer },
 
   { method: 'GET', path: '/company/get/locations', domain: 'locations', operation: 'list', auth: 'company', roles: roleGroups.members,
     feature: 'objects', summary: 'Objects of the company with their locations, 5 a page', query: listLocationsQuery, response: locationsPage },

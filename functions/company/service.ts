@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '../../shared/i18n/languages';
 import { limits } from '../../shared/limits';
+import { formatCents } from '../../shared/money';
 import { effectivePlan, trialPlanId } from '../../shared/plans';
 import type { Role } from '../../shared/roles';
 import type { Company, CreateCompanyInput, SupportInput, UpdateCompanyInput, UpdateSettingsInput } from '../../shared/schemas/company';
@@ -214,12 +215,11 @@ export async function changeOwner(session: Session & { companyId: string }, pers
 export async function stats(companyId: string, headers: Record<string, string | undefined>) {
   const company = await requireCompany(companyId);
   const plan = effectivePlan(company, new Date());
-  const cents = company.totalItemPriceCents;
   return {
     company: company._id,
     usersCount: company.usersCount,
     itemsCount: company.itemsCount,
-    totalItemPrice: `${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, '0')}`,
+    totalItemPrice: formatCents(company.totalItemPriceCents),
     plan: plan._id,
     itemLimit: plan.items,
     userLimit: plan.users,

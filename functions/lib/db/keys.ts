@@ -42,6 +42,18 @@ export const keys = {
     pk: `COMPANY#${companyId}`,
     sk: `OBJECT_TITLE#${normalizeTitle(title)}`,
   }),
+  /** An item of a company; ids sort by creation, so the base table lists items newest first. */
+  item: (companyId: string, itemId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `ITEM#${itemId}` }),
+  itemsOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'ITEM#' }),
+  /** An entry of an item's history (transactions), oldest first. */
+  itemLog: (companyId: string, itemId: string, entryId: string): Key => ({ pk: `ITEM_LOG#${companyId}#${itemId}`, sk: entryId }),
+  /** The exact number of a company's items under one filter value, kept in the items' transactions. */
+  itemFacet: (companyId: string, dimension: string, value: string): Key => ({
+    pk: `COMPANY#${companyId}`,
+    sk: `FACET#${dimension}#${value}`,
+  }),
+  /** Item index partitions: every one starts with the company, so filter values never cross tenants. */
+  itemIndexPartition: (companyId: string, value?: string): string => (value === undefined ? `COMPANY#${companyId}` : `COMPANY#${companyId}#${value}`),
   /** A message of the support widget, kept with its company, newest last. */
   supportMessage: (companyId: string, createdAt: string, id: string): Key => ({
     pk: `COMPANY#${companyId}`,

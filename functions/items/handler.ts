@@ -1,0 +1,10 @@
+import { domainHandler } from '../lib/http/domain-handler';
+import { tenantOf } from '../lib/http/session';
+import * as items from './service';
+
+export const handler = domainHandler('items', {
+  list: (request) => items.listItems(tenantOf(request), request.query),
+  counters: (request) => items.counters(tenantOf(request)),
+  detail: (request) => items.itemDetail(tenantOf(request), request.params.id!),
+  create: (request) => items.createItems(tenantOf(request), request.body),
+});

@@ -1,0 +1,96 @@
+import type { IndexName } from '../../infra/resources';
+import type { ItemStatus } from '../../shared/schemas/items';
+import { keys, normalizeTitle } from '../lib/db/keys';
+
+/**
+ * The index entries that serve the item list's sorts and filters (docs/data-model.md): sort
+ * indexes hold every item of the company, filter indexes are sparse and list a filter's items
+ * newest first. Each filter value also has an exact count (a facet) kept in the item's transactions.
+ */
+
+export const facetDimensions = ['brand', 'model', 'type', 'serial', 'responsible', 'object', 'location', 'status', 'withPhoto'] as const;
+export type FacetDimension = (typeof facetDimensions)[number];
+
+export const filterIndexes: Record<FacetDimension, IndexName> = {
+  brand: 'itemsByBrand',
+  model: 'itemsByModel',
+  type: 'itemsByType',
+  serial: 'itemsBySerial',
+  responsible: 'itemsByResponsible',
+  object: 'itemsByObject',
+  location: 'itemsByLocation',
+  status: 'itemsByStatus',
+  withPhoto: 'itemsWithPhoto',
+};
+
+const textDimensions = new Set<FacetDimension>(['brand', 'model', 'type', 'serial']);
+
+/** Text filters compare case- and space-insensitively, as a person expects of a brand or model. */
+export function facetValue(dimension: FacetDimension, value: string): string {
+  return textDimensions.has(dimension) ? normalizeTitle(value) : value;
+}
+
+export interface IndexedFields {
+  _id: string;
+  title: string;
+  code: string | null;
+  totalCents: number;
+  brand: string | null;
+  model: string | null;
+  type: string | null;
+  serial: string | null;
+  responsibleId: string | null;
+  objectId: string | null;
+  locationId: string | null;
+  status: ItemStatus;
+  hasPhoto: boolean;
+}
+
+/** The facet values an item counts under (dimensions it has no value for are absent). */
+export function facetsOf(item: IndexedFields): Partial<Record<FacetDimension, string>> {
+  const raw: Record<FacetDimension, string | null> = {
+    brand: item.brand,
+    model: item.model,
+    type: item.type,
+    serial: item.serial,
+    responsible: item.responsibleId,
+    object: item.objectId,
+    location: item.locationId,
+    status: item.status,
+    withPhoto: item.hasPhoto ? 'yes' : null,
+  };
+  const facets: Partial<Record<FacetDimension, string>> = {};
+  for (const dimension of facetDimensions) {
+    const value = raw[dimension];
+    if (value) facets[dimension] = facetValue(dimension, value);
+  }
+  return facets;
+}
+
+/** Money sorts as text when padded: 15 digits hold any total below 10^13 cents. */
+const padCents = (cents: number) => String(cents).padStart(15, '0');
+
+/** The partition of a filter index for one value. */
+export function filterPartition(companyId: string, dimension: FacetDimension, value: string): string {
+  return dimension === 'withPhoto' ? keys.itemIndexPartition(companyId) : keys.itemIndexPartition(companyId, facetValue(dimension, value));
+}
+
+/** The index attributes of an item; sort keys end with the item id (creation order breaks ties). */
+export function indexAttributes(companyId: string, item: IndexedFields): Record<string, string> {
+  const company = keys.itemIndexPartition(companyId);
+  const attributes: Record<string, string> = {
+    itemsByTitlePk: company,
+    itemsByTitleSk: `${normalizeTitle(item.title)}#${item._id}`,
+    itemsByPricePk: company,
+    itemsByPriceSk: `${padCents(item.totalCents)}#${item._id}`,
+    itemsByCodePk: company,
+    // Unmarked items sort after every code.
+    itemsByCodeSk: `${item.code ?? '\uffff'}#${item._id}`,
+  };
+  for (const [dimension, value] of Object.entries(facetsOf(item)) as [FacetDimension, string][]) {
+    const index = filterIndexes[dimension];
+    attributes[`${index}Pk`] = filterPartition(companyId, dimension, value);
+    attributes[`${index}Sk`] = item._id;
+  }
+  return attributes;
+}

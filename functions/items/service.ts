@@ -1,0 +1,315 @@
+import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { effectivePlan, planHas } from '../../shared/plans';
+import type { CreateItemInput, Item, ListItemsQuery } from '../../shared/schemas/items';
+import { formatCents } from '../../shared/money';
+import { requireCompany } from '../company/store';
+import type { Session } from '../lib/auth/tokens';
+import { db, tableName } from '../lib/db/client';
+import { keys, normalizeTitle, sortableId } from '../lib/db/keys';
+import { transact, type GuardedItem } from '../lib/db/transactions';
+import { AppError } from '../lib/http/errors';
+import { getUser } from '../users/store';
+import { displayName } from '../../shared/schemas/users';
+import { facetDimensions, facetsOf, facetValue, filterIndexes, filterPartition, indexAttributes, type FacetDimension } from './indexes';
+import { toItem, type ItemRecord } from './store';
+
+type Tenant = Session & { companyId: string };
+
+/** Numeric action-log and history codes of the spec (assets.md section 3). */
+export const actionCodes = { add: 0 } as const;
+export const historyCodes = { init: 0 } as const;
+
+/**
+ * A filtered list whose index holds more than this many entries cannot also be sorted another way
+ * or filtered twice: the answer would read far more than the page weighs.
+ */
+export const maxScannedForCombinations = 2_000;
+
+async function objectAndLocation(tenant: Tenant, objectId?: string, locationId?: string) {
+  if (!objectId) return { objectId: null, objectTitle: null, locationId: null, locationTitle: null };
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.object(tenant.companyId, objectId) }));
+  const object = answer.Item as { title: string; locations: { _id: string; title: string }[] } | undefined;
+  if (!object) throw new AppError('ValidationError', { fields: { object: 'invalid_rule_object' } });
+  const location = locationId ? object.locations.find((entry) => entry._id === locationId) : undefined;
+  if (locationId && !location) throw new AppError('ValidationError', { fields: { location: 'invalid_rule_location' } });
+  return { objectId, objectTitle: object.title, locationId: location?._id ?? null, locationTitle: location?.title ?? null };
+}
+
+async function responsibleOf(tenant: Tenant, userId?: string) {
+  if (!userId) return { responsibleId: null, responsibleName: null };
+  const user = await getUser(userId);
+  if (!user || user.company !== tenant.companyId) throw new AppError('ValidationError', { fields: { person: 'invalid_rule_person' } });
+  return { responsibleId: user._id, responsibleName: displayName(user) };
+}
+
+/**
+ * Creates `count` identical items in one transaction with their history entries, the company's
+ * counters and the facet counts. The plan's item limit is the transaction's condition, so it holds
+ * under concurrent creates.
+ */
+export async function createItems(tenant: Tenant, input: CreateItemInput): Promise<{ data: Item[] }> {
+  const company = await requireCompany(tenant.companyId);
+  const plan = effectivePlan(company, new Date());
+  const customs = input.customs ?? {};
+  if (Object.keys(customs).length > 0 && !planHas(plan, 'custom_fields')) throw new AppError('PlanAccessDenied', { feature: 'custom_fields' });
+  const [place, responsible] = await Promise.all([objectAndLocation(tenant, input.object, input.location), responsibleOf(tenant, input.person)]);
+
+  const now = new Date();
+  const totalCents = input.price * input.quantity;
+  const records: ItemRecord[] = Array.from({ length: input.count }, (_, index) => {
+    const itemId = sortableId(now.getTime() + index);
+    const fields = {
+      _id: itemId,
+      title: input.title,
+      code: null,
+      totalCents,
+      brand: input.brand,
+      model: input.model,
+      type: input.type,
+      serial: input.serial,
+      ...responsible,
+      objectId: place.objectId,
+      locationId: place.locationId,
+      status: 'not_marked' as const,
+      hasPhoto: false,
+    };
+    return {
+      ...keys.item(tenant.companyId, itemId),
+      ...indexAttributes(tenant.companyId, fields),
+      ...fields,
+      entity: 'item',
+      companyId: tenant.companyId,
+      capacity: input.capacity,
+      accountingType: input.accountingType,
+      quantity: input.quantity,
+      units: input.units ?? null,
+      priceCents: input.price,
+      objectTitle: place.objectTitle,
+      locationTitle: place.locationTitle,
+      responsibleName: responsible.responsibleName,
+      customs,
+      photos: [],
+      parent: null,
+      version: 1,
+      createdBy: tenant.userId,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    };
+  });
+
+  const items: GuardedItem[] = [];
+  for (const record of records) {
+    items.push({ item: { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } });
+    items.push({
+      item: {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.itemLog(tenant.companyId, record._id, sortableId(now.getTime())),
+            entity: 'item-log',
+            kind: 'creation',
+            actionCode: actionCodes.add,
+            historyCode: historyCodes.init,
+            by: tenant.userId,
+            at: now.toISOString(),
+            after: { title: record.title, quantity: record.quantity, price: formatCents(record.priceCents), responsible: record.responsibleId },
+          },
+        },
+      },
+    });
+  }
+  items.push({
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: keys.company(tenant.companyId),
+        UpdateExpression: 'ADD itemsCount :count, totalItemPriceCents :sum',
+        ConditionExpression: 'itemsCount <= :max',
+        ExpressionAttributeValues: { ':count': input.count, ':sum': totalCents * input.count, ':max': plan.items - input.count },
+      },
+    },
+    onConditionFailed: 'ItemLimitExceeded',
+  });
+  for (const [dimension, value] of Object.entries(facetsOf(records[0]!))) {
+    items.push({
+      item: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.itemFacet(tenant.companyId, dimension, value),
+          UpdateExpression: 'ADD #count :count',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':count': input.count },
+        },
+      },
+    });
+  }
+  await transact(items);
+  return { data: records.map(toItem) };
+}
+
+export async function itemDetail(tenant: Tenant, itemId: string): Promise<Item> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.item(tenant.companyId, itemId), ConsistentRead: true }));
+  if (!answer.Item) throw new AppError('NotFound');
+  return toItem(answer.Item as ItemRecord);
+}
+
+export async function counters(tenant: Tenant) {
+  const wanted = [
+    keys.company(tenant.companyId),
+    keys.itemFacet(tenant.companyId, 'status', 'decommissioned'),
+    keys.itemFacet(tenant.companyId, 'status', 'in_service'),
+  ];
+  const answer = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }));
+  const found = answer.Responses?.[tableName()] ?? [];
+  const find = (key: { pk: string; sk: string }) => found.find((item) => item.pk === key.pk && item.sk === key.sk);
+  const company = find(wanted[0]!);
+  if (!company) throw new AppError('CompanyNotFound');
+  return {
+    count: Number(company.itemsCount ?? 0),
+    countInBan: Number(find(wanted[1]!)?.count ?? 0),
+    countInService: Number(find(wanted[2]!)?.count ?? 0),
+    total: formatCents(Number(company.totalItemPriceCents ?? 0)),
+  };
+}
+
+type Filters = Partial<Record<FacetDimension, string>>;
+
+function filtersOf(query: ListItemsQuery): Filters {
+  const filters: Filters = {};
+  for (const dimension of facetDimensions) {
+    if (dimension === 'withPhoto') {
+      if (query.withPhoto) filters.withPhoto = 'yes';
+      continue;
+    }
+    const value = query[dimension];
+    if (value) filters[dimension] = value;
+  }
+  return filters;
+}
+
+const sortIndexes = { title: 'itemsByTitle', price: 'itemsByPrice', code: 'itemsByCode' } as const;
+
+/** Reads up to `limit` index entries in order (paging through DynamoDB's 1 MB pages). */
+async function readInOrder(input: QueryCommandInput, limit: number): Promise<ItemRecord[]> {
+  const found: ItemRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ ...input, ExclusiveStartKey: cursor, Limit: limit - found.length }));
+    found.push(...((page.Items ?? []) as ItemRecord[]));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor && found.length < limit);
+  return found;
+}
+
+async function facetCount(companyId: string, dimension: FacetDimension, value: string): Promise<number> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.itemFacet(companyId, dimension, facetValue(dimension, value)) }));
+  return Number(answer.Item?.count ?? 0);
+}
+
+function compareBy(sort: ListItemsQuery['sort']): (a: ItemRecord, b: ItemRecord) => number {
+  const descending = sort.startsWith('-');
+  const field = sort.replace('-', '');
+  const value = (item: ItemRecord): string | number =>
+    field === 'title' ? normalizeTitle(item.title) : field === 'price' ? item.totalCents : field === 'code' ? (item.code ?? '\uffff') : item._id;
+  return (a, b) => {
+    const [x, y] = [value(a), value(b)];
+    const order = x < y ? -1 : x > y ? 1 : a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
+    return descending ? -order : order;
+  };
+}
+
+function matchesAll(item: ItemRecord, filters: Filters, search: string | undefined): boolean {
+  const facets = facetsOf(item);
+  for (const [dimension, value] of Object.entries(filters) as [FacetDimension, string][]) {
+    if (facets[dimension] !== facetValue(dimension, value)) return false;
+  }
+  return !search || normalizeTitle(item.title).startsWith(normalizeTitle(search));
+}
+
+/**
+ * A page of the company's items. One sort with no filter, or one filter in the default order, or a
+ * title search alone, is served by one index read of the page and an exact count kept beside the
+ * items. Other combinations read the narrowest index entirely (up to maxScannedForCombinations) and
+ * sort or filter the rest in memory; broader ones are refused with a ValidationError.
+ */
+export async function listItems(tenant: Tenant, query: ListItemsQuery): Promise<{ data: Item[]; count: number }> {
+  const { companyId } = tenant;
+  const filters = filtersOf(query);
+  const filterNames = Object.keys(filters) as FacetDimension[];
+  const wanted = query.offset + query.limit;
+  const descending = query.sort.startsWith('-');
+  const sortField = query.sort.replace('-', '') as 'created' | keyof typeof sortIndexes;
+  const page = (records: ItemRecord[]) => records.slice(query.offset, wanted).map(toItem);
+
+  if (filterNames.length === 0 && !query.search) {
+    const { pk, skPrefix } = keys.itemsOf(companyId);
+    const input: QueryCommandInput =
+      sortField === 'created'
+        ? { TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix } }
+        : {
+            TableName: tableName(),
+            IndexName: sortIndexes[sortField],
+            KeyConditionExpression: `${sortIndexes[sortField]}Pk = :pk`,
+            ExpressionAttributeValues: { ':pk': keys.itemIndexPartition(companyId) },
+          };
+    const [records, company] = await Promise.all([readInOrder({ ...input, ScanIndexForward: !descending }, wanted), requireCompany(companyId)]);
+    return { data: page(records), count: company.itemsCount };
+  }
+
+  if (filterNames.length === 1 && !query.search && sortField === 'created') {
+    const dimension = filterNames[0]!;
+    const index = filterIndexes[dimension];
+    const [records, count] = await Promise.all([
+      readInOrder(
+        {
+          TableName: tableName(),
+          IndexName: index,
+          KeyConditionExpression: `${index}Pk = :pk`,
+          ExpressionAttributeValues: { ':pk': filterPartition(companyId, dimension, filters[dimension]!) },
+          ScanIndexForward: !descending,
+        },
+        wanted,
+      ),
+      facetCount(companyId, dimension, filters[dimension]!),
+    ]);
+    return { data: page(records), count };
+  }
+
+  const searchInput = (select?: 'COUNT'): QueryCommandInput => ({
+    TableName: tableName(),
+    IndexName: 'itemsByTitle',
+    KeyConditionExpression: 'itemsByTitlePk = :pk AND begins_with(itemsByTitleSk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.itemIndexPartition(companyId), ':prefix': normalizeTitle(query.search ?? '') },
+    ...(select ? { Select: select } : {}),
+  });
+
+  if (filterNames.length === 0 && query.search && sortField === 'title') {
+    let count = 0;
+    let cursor: Record<string, unknown> | undefined;
+    do {
+      const counted = await db().send(new QueryCommand({ ...searchInput('COUNT'), ExclusiveStartKey: cursor }));
+      count += counted.Count ?? 0;
+      cursor = counted.LastEvaluatedKey;
+    } while (cursor);
+    const records = await readInOrder({ ...searchInput(), ScanIndexForward: !descending }, wanted);
+    return { data: page(records), count };
+  }
+
+  // Combinations: read the narrowest source whole, then filter and sort in memory.
+  const sizes = await Promise.all(filterNames.map((dimension) => facetCount(companyId, dimension, filters[dimension]!)));
+  const narrowest = filterNames[sizes.indexOf(Math.min(...sizes))];
+  const source: QueryCommandInput = narrowest
+    ? {
+        TableName: tableName(),
+        IndexName: filterIndexes[narrowest],
+        KeyConditionExpression: `${filterIndexes[narrowest]}Pk = :pk`,
+        ExpressionAttributeValues: { ':pk': filterPartition(companyId, narrowest, filters[narrowest]!) },
+      }
+    : searchInput();
+  const scanned = await readInOrder(source, maxScannedForCombinations + 1);
+  if (scanned.length > maxScannedForCombinations) {
+    throw new AppError('ValidationError', { fields: { filters: 'invalid_rule_narrow_filters' } });
+  }
+  const matching = scanned.filter((item) => matchesAll(item, filters, query.search)).sort(compareBy(query.sort));
+  return { data: page(matching), count: matching.length };
+}

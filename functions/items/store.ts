@@ -1,0 +1,56 @@
+import { formatCents } from '../../shared/money';
+import type { Key } from '../lib/db/keys';
+import type { Item } from '../../shared/schemas/items';
+import type { IndexedFields } from './indexes';
+
+/** An item as stored (PK COMPANY#<id>, SK ITEM#<itemId>) with its index attributes. */
+export interface ItemRecord extends Key, IndexedFields {
+  entity: 'item';
+  companyId: string;
+  capacity: string | null;
+  accountingType: 'single' | 'batch';
+  quantity: number;
+  units: string | null;
+  /** Price of one unit and the total, in whole cents (exact). */
+  priceCents: number;
+  objectTitle: string | null;
+  locationTitle: string | null;
+  responsibleName: string | null;
+  customs: Record<string, string>;
+  photos: { name: string; main: boolean }[];
+  parent: string | null;
+  /** Bumped by every change: writes are conditional on the version they read. */
+  version: number;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toItem(record: ItemRecord): Item {
+  return {
+    _id: record._id,
+    code: record.code,
+    title: record.title,
+    brand: record.brand,
+    model: record.model,
+    type: record.type,
+    serial: record.serial,
+    capacity: record.capacity,
+    accountingType: record.accountingType,
+    quantity: record.quantity,
+    units: record.units,
+    price: formatCents(record.priceCents),
+    totalPrice: formatCents(record.totalCents),
+    object: record.objectId ? { _id: record.objectId, title: record.objectTitle ?? '' } : null,
+    location: record.locationId ? { _id: record.locationId, title: record.locationTitle ?? '' } : null,
+    responsible: record.responsibleId ? { _id: record.responsibleId, name: record.responsibleName ?? '' } : null,
+    customs: record.customs,
+    photos: record.photos,
+    marked: record.code !== null,
+    distributed: record.responsibleId !== null,
+    status: record.status,
+    parent: record.parent,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { limits } from '../limits';
+import { fieldError, idField } from './common';
+import { pageQuery } from './company-users';
+
+/** Units offered in forms (assets.md section 3). */
+export const formUnits = [
+  'pieces', 'mm', 'cm', 'm', 'm2', 'm3', 'km', 'g', 'kg', 't', 'ml', 'l', 'box', 'carton', 'roll', 'pack', 'package', 'set', 'bay', 'pair',
+] as const;
+
+/** Item statuses of assets.md section 4; an item is listed under the first that applies, in this order. */
+export const itemStatuses = [
+  'decommissioned', 'in_service', 'in_transfer', 'returned_from_service', 'not_marked', 'not_distributed', 'marked',
+] as const;
+export type ItemStatus = (typeof itemStatuses)[number];
+
+export const itemSorts = ['created', '-created', 'title', '-title', 'price', '-price', 'code', '-code'] as const;
+export type ItemSort = (typeof itemSorts)[number];
+
+/** Spec: digits with an optional decimal point and at most 2 decimals; parsed to whole cents, never a float. */
+export const moneyField = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .pipe(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, { error: fieldError.rule('price') }))
+  .transform((value) => {
+    const [whole, fraction = ''] = value.split('.');
+    return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  });
+
+const text = (max: number) => z.string().trim().max(max, { error: fieldError.rule('max_length') });
+const optionalText = (max: number) => text(max).optional().transform((value) => (value ? value : null));
+
+export const createItemBody = z
+  .object({
+    title: z.string({ error: fieldError.required }).trim().min(1, { error: fieldError.required }).max(200),
+    brand: optionalText(120),
+    model: optionalText(120),
+    type: optionalText(120),
+    serial: optionalText(120),
+    capacity: optionalText(120),
+    accountingType: z.enum(['single', 'batch']).default('single'),
+    quantity: z.coerce.number({ error: fieldError.rule('integer') }).int({ error: fieldError.rule('integer') }).positive({ error: fieldError.rule('positive') }).max(1_000_000_000).default(1),
+    units: z.enum(formUnits, { error: fieldError.rule('units') }).optional(),
+    /** Price of one unit. */
+    price: moneyField.default(0),
+    /** How many identical items to create at once. */
+    count: z.coerce.number().int({ error: fieldError.rule('integer') }).min(1, { error: fieldError.rule('positive') }).max(limits.itemCopiesMax).default(1),
+    object: idField.optional(),
+    location: idField.optional(),
+    person: idField.optional(),
+    customs: z.record(z.string().trim().min(1).max(60), text(300)).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.model && !body.brand) ctx.addIssue({ code: 'custom', path: ['brand'], message: fieldError.rule('brand_before_model') });
+    if (body.location && !body.object) ctx.addIssue({ code: 'custom', path: ['object'], message: fieldError.rule('object_before_location') });
+    if (body.accountingType === 'single' && body.quantity !== 1) ctx.addIssue({ code: 'custom', path: ['quantity'], message: fieldError.rule('single_quantity') });
+    if (body.accountingType === 'batch' && !body.units) ctx.addIssue({ code: 'custom', path: ['units'], message: fieldError.required });
+  })
+  .meta({ id: 'CreateItemBody' });
+export type CreateItemInput = z.output<typeof createItemBody>;
+
+export const itemSchema = z
+  .object({
+    _id: z.string(),
+    code: z.string().nullable(),
+    title: z.string(),
+    brand: z.string().nullable(),
+    model: z.string().nullable(),
+    type: z.string().nullable(),
+    serial: z.string().nullable(),
+    capacity: z.string().nullable(),
+    accountingType: z.enum(['single', 'batch']),
+    quantity: z.number(),
+    units: z.string().nullable(),
+    /** Unit and total price as exact decimal strings. */
+    price: z.string(),
+    totalPrice: z.string(),
+    object: z.object({ _id: z.string(), title: z.string() }).nullable(),
+    location: z.object({ _id: z.string(), title: z.string() }).nullable(),
+    responsible: z.object({ _id: z.string(), name: z.string() }).nullable(),
+    customs: z.record(z.string(), z.string()),
+    photos: z.array(z.object({ name: z.string(), main: z.boolean() })),
+    marked: z.boolean(),
+    distributed: z.boolean(),
+    status: z.enum(itemStatuses),
+    parent: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Item' });
+export type Item = z.infer<typeof itemSchema>;
+
+export const createItemAnswer = z.object({ data: z.array(itemSchema) }).meta({ id: 'CreatedItems' });
+
+const filterText = z.string().trim().min(1).max(120).optional();
+
+export const listItemsQuery = pageQuery(limits.pageSize.items).extend({
+  sort: z.enum(itemSorts, { error: fieldError.rule('sort') }).default('-created'),
+  withPhoto: z.enum(['true', 'false']).optional().transform((value) => (value === undefined ? undefined : value === 'true')),
+  search: z.string().trim().min(1).max(120).optional(),
+  brand: filterText,
+  model: filterText,
+  type: filterText,
+  serial: filterText,
+  status: z.enum(itemStatuses, { error: fieldError.rule('status') }).optional(),
+  responsible: idField.optional(),
+  object: idField.optional(),
+  location: idField.optional(),
+});
+export type ListItemsQuery = z.output<typeof listItemsQuery>;
+
+export const itemsPage = z.object({ data: z.array(itemSchema), count: z.number().int() }).meta({ id: 'ItemsPage' });
+
+export const countersAnswer = z
+  .object({
+    count: z.number().int(),
+    countInBan: z.number().int(),
+    countInService: z.number().int(),
+    /** Total price of all items as an exact decimal string. */
+    total: z.string(),
+  })
+  .meta({ id: 'ItemCounters' });
+
+export const itemIdParams = z.object({ company: idField, id: idField });
