@@ -1,9 +1,17 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { register } from '../../functions/auth/registration';
 import { createCompany } from '../../functions/company/service';
+import { createItems } from '../../functions/items/service';
+import { createItemBody } from '../../shared/schemas/items';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
 import { createLogger } from '../../functions/lib/http/logger';
+
+const demoItems = [
+  { title: 'Laptop', brand: 'Lenovo', model: 'ThinkPad T14', type: 'IT equipment', serial: 'PF3X9K21', price: '1249.00' },
+  { title: 'Office chair', brand: 'Herman Miller', type: 'Furniture', price: '689.50' },
+  { title: 'Cordless drill', brand: 'Bosch', model: 'GSR 18V-55', type: 'Tools', price: '219.99' },
+];
 
 export const demo = {
   email: 'demo@assetbook.local',
@@ -33,5 +41,8 @@ export async function seedDemo(): Promise<void> {
       ExpressionAttributeValues: { ':yes': true },
     }),
   );
-  await createCompany({ userId: user._id, sessionId: 'seed', role: 'root', companyId: null }, demo.company);
+  const { company } = await createCompany({ userId: user._id, sessionId: 'seed', role: 'root', companyId: null }, demo.company);
+  // Spec: three test items for the first-login tour.
+  const owner = { userId: user._id, sessionId: 'seed', role: 'root' as const, companyId: company._id };
+  for (const item of demoItems) await createItems(owner, createItemBody.parse({ ...item, person: user._id }));
 }
