@@ -32,6 +32,8 @@ export const errorCatalogue = {
   TooManyAttempts: 429,
   AlreadyVerified: 409,
   InvalidToken: 400,
+  ConcurrentChange: 409,
+  ItemClosed: 409,
   EmailSendError: 502,
   SmsSendError: 502,
   ItemLimitExceeded: 403,

@@ -51,7 +51,7 @@ import {
   objectIdParams,
   objectSchema,
 } from './schemas/locations';
-import { countersAnswer, createItemAnswer, createItemBody, itemIdParams, itemSchema, itemsPage, listItemsQuery } from './schemas/items';
+import { countersAnswer, createItemAnswer, createItemBody, editItemBody, itemIdParams, itemSchema, itemsPage, listItemsQuery } from './schemas/items';
 import { companyUserSchema, currentUserSchema } from './schemas/users';
 import { roleGroups } from './permissions';
 
@@ -182,6 +182,9 @@ export const routes = [
   { method: 'POST', path: '/company/{company}/item', domain: 'items', operation: 'create', auth: 'company', roles: roleGroups.staff, status: 201,
     summary: 'Creates `count` identical items (price per unit, responsible person, object and location); within the plan item limit',
     body: createItemBody, response: createItemAnswer },
+  { method: 'PUT', path: '/company/{company}/item/{id}/edit', domain: 'items', operation: 'edit', auth: 'company', roles: roleGroups.staff,
+    summary: 'Edits the fields of an item; with `version`, refused (ConcurrentChange) if someone changed it since',
+    params: itemIdParams, body: editItemBody, response: itemSchema },
 
   { method: 'GET', path: '/company/get/locations', domain: 'locations', operation: 'list', auth: 'company', roles: roleGroups.members,
     feature: 'objects', summary: 'Objects of the company with their locations, 5 a page', query: listLocationsQuery, response: locationsPage },

@@ -7,4 +7,5 @@ export const handler = domainHandler('items', {
   counters: (request) => items.counters(tenantOf(request)),
   detail: (request) => items.itemDetail(tenantOf(request), request.params.id!),
   create: (request) => items.createItems(tenantOf(request), request.body),
+  edit: (request) => items.editItem(tenantOf(request), request.params.id!, request.body),
 });

@@ -1,6 +1,6 @@
 import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { effectivePlan, planHas } from '../../shared/plans';
-import type { CreateItemInput, Item, ListItemsQuery } from '../../shared/schemas/items';
+import type { CreateItemInput, EditItemInput, Item, ListItemsQuery } from '../../shared/schemas/items';
 import { formatCents } from '../../shared/money';
 import { requireCompany } from '../company/store';
 import type { Session } from '../lib/auth/tokens';
@@ -11,13 +11,10 @@ import { AppError } from '../lib/http/errors';
 import { getUser } from '../users/store';
 import { displayName } from '../../shared/schemas/users';
 import { facetDimensions, facetsOf, facetValue, filterIndexes, filterPartition, indexAttributes, type FacetDimension } from './indexes';
+import { changeItem, logEntry, type LogKind } from './changes';
 import { toItem, type ItemRecord } from './store';
 
 type Tenant = Session & { companyId: string };
-
-/** Numeric action-log and history codes of the spec (assets.md section 3). */
-export const actionCodes = { add: 0 } as const;
-export const historyCodes = { init: 0 } as const;
 
 /**
  * A filtered list whose index holds more than this many entries cannot also be sorted another way
@@ -100,23 +97,8 @@ export async function createItems(tenant: Tenant, input: CreateItemInput): Promi
   const items: GuardedItem[] = [];
   for (const record of records) {
     items.push({ item: { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } });
-    items.push({
-      item: {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.itemLog(tenant.companyId, record._id, sortableId(now.getTime())),
-            entity: 'item-log',
-            kind: 'creation',
-            actionCode: actionCodes.add,
-            historyCode: historyCodes.init,
-            by: tenant.userId,
-            at: now.toISOString(),
-            after: { title: record.title, quantity: record.quantity, price: formatCents(record.priceCents), responsible: record.responsibleId },
-          },
-        },
-      },
-    });
+    const created = { title: record.title, quantity: record.quantity, price: formatCents(record.priceCents), responsible: record.responsibleId };
+    items.push(logEntry(tenant, record, 'creation', {}, created, now));
   }
   items.push({
     item: {
@@ -312,4 +294,36 @@ export async function listItems(tenant: Tenant, query: ListItemsQuery): Promise<
   }
   const matching = scanned.filter((item) => matchesAll(item, filters, query.search)).sort(compareBy(query.sort));
   return { data: page(matching), count: matching.length };
+}
+
+/**
+ * Edits an item's fields. The history entry is a quantity or price change when that is what
+ * changed, else a field edit; custom fields need the plan's custom_fields feature.
+ */
+export async function editItem(tenant: Tenant, itemId: string, input: EditItemInput): Promise<Item> {
+  if (input.customs && Object.keys(input.customs).length > 0) {
+    const company = await requireCompany(tenant.companyId);
+    if (!planHas(effectivePlan(company, new Date()), 'custom_fields')) throw new AppError('PlanAccessDenied', { feature: 'custom_fields' });
+  }
+  const { version, price, ...fields } = input;
+  const kind: LogKind =
+    Object.keys(fields).length === 1 && fields.quantity !== undefined ? 'change_quantity' : Object.keys(fields).length === 0 && price !== undefined ? 'change_price' : 'edit';
+  const next = await changeItem(
+    tenant,
+    itemId,
+    kind,
+    (record) => {
+      const brand = fields.brand === undefined ? record.brand : fields.brand;
+      const model = fields.model === undefined ? record.model : fields.model;
+      if (model && !brand) throw new AppError('ValidationError', { fields: { brand: 'invalid_rule_brand_before_model' } });
+      const quantity = fields.quantity ?? record.quantity;
+      if (record.accountingType === 'single' && quantity !== 1) throw new AppError('ValidationError', { fields: { quantity: 'invalid_rule_single_quantity' } });
+      return {
+        ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+        ...(price === undefined ? {} : { priceCents: price }),
+      };
+    },
+    version,
+  );
+  return toItem(next);
 }

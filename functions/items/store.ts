@@ -50,6 +50,7 @@ export function toItem(record: ItemRecord): Item {
     distributed: record.responsibleId !== null,
     status: record.status,
     parent: record.parent,
+    version: record.version,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };

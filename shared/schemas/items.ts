@@ -59,6 +59,24 @@ export const createItemBody = z
   .meta({ id: 'CreateItemBody' });
 export type CreateItemInput = z.output<typeof createItemBody>;
 
+export const editItemBody = z
+  .object({
+    title: z.string().trim().min(1, { error: fieldError.required }).max(200).optional(),
+    brand: text(120).nullable().optional(),
+    model: text(120).nullable().optional(),
+    type: text(120).nullable().optional(),
+    serial: text(120).nullable().optional(),
+    capacity: text(120).nullable().optional(),
+    quantity: z.coerce.number().int({ error: fieldError.rule('integer') }).positive({ error: fieldError.rule('positive') }).max(1_000_000_000).optional(),
+    units: z.enum(formUnits, { error: fieldError.rule('units') }).optional(),
+    price: moneyField.optional(),
+    customs: z.record(z.string().trim().min(1).max(60), text(300)).optional(),
+    /** The version the client read; a newer one on the server answers ConcurrentChange. */
+    version: z.number().int().positive().optional(),
+  })
+  .meta({ id: 'EditItemBody' });
+export type EditItemInput = z.output<typeof editItemBody>;
+
 export const itemSchema = z
   .object({
     _id: z.string(),
@@ -84,6 +102,7 @@ export const itemSchema = z
     distributed: z.boolean(),
     status: z.enum(itemStatuses),
     parent: z.string().nullable(),
+    version: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -133,3 +133,43 @@ describe('GET /company/{company}/item', () => {
     expect([foreign.status, foreign.body.error]).toEqual([404, 'NotFound']);
   });
 });
+
+describe('PUT /company/{company}/item/{id}/edit', () => {
+  it('edits fields, moves the filter counts and the total price exactly', async () => {
+    const owner = await companyOwner();
+    const [item] = await create(owner, { title: 'Projector', brand: 'Epson', price: '400.10' });
+    const edited = await api('PUT', `${itemsPath(owner)}/${item!._id}/edit`, {
+      token: owner.token,
+      body: { brand: 'BenQ', price: '350.05', title: 'Projector HD' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ title: 'Projector HD', brand: 'BenQ', price: '350.05', totalPrice: '350.05', version: 2 });
+    const list = (query: Record<string, string>) => api('GET', itemsPath(owner), { token: owner.token, query });
+    expect((await list({ brand: 'epson' })).body).toEqual({ data: [], count: 0 });
+    expect((await list({ brand: 'benq' })).body.count).toBe(1);
+    expect((await list({ sort: 'title' })).body.data[0].title).toBe('Projector HD');
+    expect((await api('GET', `${itemsPath(owner)}/counters`, { token: owner.token })).body.total).toBe('350.05');
+  });
+
+  it('of two simultaneous edits from the same version exactly one wins; the other gets ConcurrentChange', async () => {
+    const owner = await companyOwner();
+    const [item] = await create(owner, { title: 'Camera' });
+    const path = `${itemsPath(owner)}/${item!._id}/edit`;
+    const answers = await Promise.all([
+      api('PUT', path, { token: owner.token, body: { title: 'Camera A', version: 1 } }),
+      api('PUT', path, { token: owner.token, body: { title: 'Camera B', version: 1 } }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.error).toBe('ConcurrentChange');
+    const stale = await api('PUT', path, { token: owner.token, body: { title: 'Camera C', version: 1 } });
+    expect(stale.body.error).toBe('ConcurrentChange');
+  });
+
+  it('keeps a single item at quantity 1 and model after brand', async () => {
+    const owner = await companyOwner();
+    const [item] = await create(owner, { title: 'Scanner' });
+    const path = `${itemsPath(owner)}/${item!._id}/edit`;
+    expect((await api('PUT', path, { token: owner.token, body: { quantity: 3 } })).body.details.fields.quantity).toBe('invalid_rule_single_quantity');
+    expect((await api('PUT', path, { token: owner.token, body: { model: 'X1' } })).body.details.fields.brand).toBe('invalid_rule_brand_before_model');
+  });
+});

@@ -9,7 +9,6 @@ import { callKey, specCalls } from './spec-calls';
 const pending: Record<string, string> = {
   'GET /company/{}/item/{}/transactions': 'issue 4 (items)',
   'GET /company/{}/item/{}/transfers': 'issue 4',
-  'PUT /company/{}/item/{}/edit': 'issue 4',
   'PUT /company/{}/item/{}/repair': 'issue 4',
   'PUT /company/{}/item/{}/ban': 'issue 4',
   'PUT /company/{}/item/repair/back': 'issue 4',

@@ -14,7 +14,8 @@ export interface GuardedItem {
 
 /**
  * Writes all items or none. When a condition fails, the cancellation reasons (in item order) say
- * which one, and its domain error is thrown (e.g. a taken e-mail claim becomes EmailAlreadyUsed).
+ * which one, and its domain error is thrown (e.g. a taken e-mail claim becomes EmailAlreadyUsed);
+ * a clash with a concurrent transaction on the same items is ConcurrentChange.
  */
 export async function transact(items: GuardedItem[], clientRequestToken?: string): Promise<void> {
   try {
@@ -27,6 +28,8 @@ export async function transact(items: GuardedItem[], clientRequestToken?: string
       const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
       const name = failed >= 0 ? items[failed]?.onConditionFailed : undefined;
       if (name) throw new AppError(name);
+      // Another transaction was writing one of the same items at that moment.
+      if (reasons.some((reason) => reason.Code === 'TransactionConflict')) throw new AppError('ConcurrentChange');
     }
     throw error;
   }
