@@ -51,7 +51,18 @@ import {
   objectIdParams,
   objectSchema,
 } from './schemas/locations';
-import { countersAnswer, createItemAnswer, createItemBody, editItemBody, itemIdParams, itemSchema, itemsPage, listItemsQuery } from './schemas/items';
+import {
+  countersAnswer,
+  createItemAnswer,
+  createItemBody,
+  editItemBody,
+  itemIdParams,
+  itemSchema,
+  itemsPage,
+  itemTransactionsPage,
+  itemTransactionsQuery,
+  listItemsQuery,
+} from './schemas/items';
 import { companyUserSchema, currentUserSchema } from './schemas/users';
 import { roleGroups } from './permissions';
 
@@ -179,6 +190,8 @@ export const routes = [
     summary: 'Item count, decommissioned, in service, total price', response: countersAnswer },
   { method: 'GET', path: '/company/{company}/item/{id}/detailed', domain: 'items', operation: 'detail', auth: 'company', roles: roleGroups.members,
     summary: 'One item', params: itemIdParams, response: itemSchema },
+  { method: 'GET', path: '/company/{company}/item/{id}/transactions', domain: 'items', operation: 'transactions', auth: 'company', roles: roleGroups.members,
+    summary: "The item's history, newest first, 10 a page", params: itemIdParams, query: itemTransactionsQuery, response: itemTransactionsPage },
   { method: 'POST', path: '/company/{company}/item', domain: 'items', operation: 'create', auth: 'company', roles: roleGroups.staff, status: 201,
     summary: 'Creates `count` identical items (price per unit, responsible person, object and location); within the plan item limit',
     body: createItemBody, response: createItemAnswer },

@@ -8,4 +8,5 @@ export const handler = domainHandler('items', {
   detail: (request) => items.itemDetail(tenantOf(request), request.params.id!),
   create: (request) => items.createItems(tenantOf(request), request.body),
   edit: (request) => items.editItem(tenantOf(request), request.params.id!, request.body),
+  transactions: (request) => items.itemTransactions(tenantOf(request), request.params.id!, request.query),
 });

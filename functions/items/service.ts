@@ -11,7 +11,7 @@ import { AppError } from '../lib/http/errors';
 import { getUser } from '../users/store';
 import { displayName } from '../../shared/schemas/users';
 import { facetDimensions, facetsOf, facetValue, filterIndexes, filterPartition, indexAttributes, type FacetDimension } from './indexes';
-import { changeItem, logEntry, type LogKind } from './changes';
+import { changeItem, logEntry, readItem, type LogKind } from './changes';
 import { toItem, type ItemRecord } from './store';
 
 type Tenant = Session & { companyId: string };
@@ -326,4 +326,29 @@ export async function editItem(tenant: Tenant, itemId: string, input: EditItemIn
     version,
   );
   return toItem(next);
+}
+
+/** The item's history, newest first, 10 a page. */
+export async function itemTransactions(tenant: Tenant, itemId: string, query: { limit: number; offset: number }) {
+  await readItem(tenant, itemId);
+  const { pk } = keys.itemLog(tenant.companyId, itemId, '');
+  const input: QueryCommandInput = { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } };
+  const entries = await readInOrder({ ...input, ScanIndexForward: false }, query.offset + query.limit);
+  let count = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: cursor }));
+    count += page.Count ?? 0;
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  const data = (entries as unknown as Record<string, unknown>[]).slice(query.offset).map((entry) => ({
+    _id: String(entry.sk),
+    kind: String(entry.kind),
+    actionCode: typeof entry.actionCode === 'number' ? entry.actionCode : null,
+    by: String(entry.by),
+    at: String(entry.at),
+    before: (entry.before ?? {}) as Record<string, unknown>,
+    after: (entry.after ?? {}) as Record<string, unknown>,
+  }));
+  return { data, count };
 }

@@ -141,3 +141,21 @@ export const countersAnswer = z
   .meta({ id: 'ItemCounters' });
 
 export const itemIdParams = z.object({ company: idField, id: idField });
+
+export const itemLogEntrySchema = z
+  .object({
+    _id: z.string(),
+    kind: z.string(),
+    /** The spec's numeric action-log code; null for field edits, which have none. */
+    actionCode: z.number().int().nullable(),
+    by: z.string(),
+    at: z.string(),
+    before: z.record(z.string(), z.unknown()),
+    after: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'ItemTransaction' });
+
+export const itemTransactionsQuery = pageQuery(limits.pageSize.transactions);
+export const itemTransactionsPage = z
+  .object({ data: z.array(itemLogEntrySchema), count: z.number().int() })
+  .meta({ id: 'ItemTransactionsPage' });

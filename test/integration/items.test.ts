@@ -173,3 +173,18 @@ describe('PUT /company/{company}/item/{id}/edit', () => {
     expect((await api('PUT', path, { token: owner.token, body: { model: 'X1' } })).body.details.fields.brand).toBe('invalid_rule_brand_before_model');
   });
 });
+
+describe('GET /company/{company}/item/{id}/transactions', () => {
+  it('lists the history newest first with kinds, codes, who and before/after', async () => {
+    const owner = await companyOwner();
+    const [item] = await create(owner, { title: 'Router', price: '80' });
+    const path = `${itemsPath(owner)}/${item!._id}`;
+    await api('PUT', `${path}/edit`, { token: owner.token, body: { price: '75.50' } });
+    await api('PUT', `${path}/edit`, { token: owner.token, body: { title: 'Router AX' } });
+    const history = await api('GET', `${path}/transactions`, { token: owner.token });
+    expect(history.body.count).toBe(3);
+    expect(history.body.data.map((entry: { kind: string }) => entry.kind)).toEqual(['edit', 'change_price', 'creation']);
+    expect(history.body.data[1]).toMatchObject({ actionCode: 9, by: owner.user._id, before: { price: '80.00', totalPrice: '80.00' }, after: { price: '75.50', totalPrice: '75.50' } });
+    expect(history.body.data[2].actionCode).toBe(0);
+  });
+});
