@@ -6,6 +6,10 @@ import type { CompanyMessages } from './locales/company';
 import type { FieldMessages } from './locales/fields';
 import type { ItemsMessages } from './locales/items';
 import type { ShellMessages } from './locales/shell';
+import type { LocationsMessages } from './locales/locations';
+import type { SettingsMessages } from './locales/settings';
+import type { UiMessages } from './locales/ui';
+import type { UsersMessages } from './locales/users';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,6 +22,10 @@ declare module 'i18next' {
       company: CompanyMessages;
       shell: ShellMessages;
       items: ItemsMessages;
+      ui: UiMessages;
+      users: UsersMessages;
+      locations: LocationsMessages;
+      settings: SettingsMessages;
     };
   }
 }

@@ -5,12 +5,16 @@ import { company } from './locales/company';
 import { fields } from './locales/fields';
 import { items } from './locales/items';
 import { shell } from './locales/shell';
+import { locations } from './locales/locations';
+import { settings } from './locales/settings';
+import { ui } from './locales/ui';
+import { users } from './locales/users';
 
 /**
  * Every namespace with its messages per language: one per feature, plus common, fields and errors.
  * The app loads common, fields and errors at start and each feature's namespace with the feature's
  * code (see `addNamespace`); this full list is for checks.
  */
-export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items } as const;
+export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings } as const;
 
 export type Namespace = keyof typeof namespaces;

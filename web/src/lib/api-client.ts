@@ -18,6 +18,32 @@ export type BodyOf<M extends HttpMethod, P extends string> =
   RouteOf<M, P> extends { body: infer S extends z.ZodType } ? z.input<S> : never;
 export type QueryOf<M extends HttpMethod, P extends string> =
   RouteOf<M, P> extends { query: infer S extends z.ZodType } ? z.input<S> : undefined;
+/** Names of the `{param}` segments of a path template. */
+type TemplateParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | TemplateParamNames<Rest> : never;
+/**
+ * Path parameters such as `{token}` in `/auth/{token}/send_email`: the route's params schema, or else
+ * the template's segments (the tenant's `{company}`, which the server checks against the token).
+ */
+export type ParamsOf<M extends HttpMethod, P extends string> =
+  RouteOf<M, P> extends { params: infer S extends z.ZodType }
+    ? z.input<S>
+    : [TemplateParamNames<P>] extends [never]
+      ? undefined
+      : Record<TemplateParamNames<P>, string>;
+
+/** A call without a body passes `undefined` for it. */
+type RequestBody<M extends HttpMethod, P extends string> = [BodyOf<M, P>] extends [never] ? undefined : BodyOf<M, P>;
+
+type CallOptions<M extends HttpMethod, P extends string> = {
+  /** Ending a session that may already be gone: a 401 is an answer there, not a reason to reload. */
+  ignoreUnauthorized?: boolean;
+} & (QueryOf<M, P> extends undefined ? { query?: undefined } : { query: QueryOf<M, P> }) &
+  (ParamsOf<M, P> extends undefined ? { params?: undefined } : { params: ParamsOf<M, P> });
+
+/** The options are required when the route has a query or path parameters. */
+type OptionsArg<M extends HttpMethod, P extends string> = [QueryOf<M, P>, ParamsOf<M, P>] extends [undefined, undefined]
+  ? [options?: CallOptions<M, P>]
+  : [options: CallOptions<M, P>];
 
 /** Names an answer can fail with on the client side, besides the server's catalogue. */
 export type ClientErrorName = ErrorName | 'NetworkError';
@@ -64,20 +90,22 @@ export function configureApiClient(next: ClientConfig): void {
 
 type Query = Record<string, string | number | boolean | undefined>;
 
-
 interface RequestOptions {
   query?: Query;
+  params?: Record<string, string>;
   body?: unknown;
   signal?: AbortSignal;
+  ignoreUnauthorized?: boolean;
 }
 
-function urlOf(path: string, query?: Query): string {
+function urlOf(path: string, query?: Query, pathParams: Record<string, string> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value));
   }
   const search = params.toString();
-  return `${basePath}${path}${search ? `?${search}` : ''}`;
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathParams[name] ?? ''));
+  return `${basePath}${filled}${search ? `?${search}` : ''}`;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -98,7 +126,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
   let response: Response;
   try {
-    response = await fetch(urlOf(path, options.query), {
+    response = await fetch(urlOf(path, options.query, options.params), {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -112,7 +140,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const payload = await readJson(response);
   if (response.ok) return payload as T;
 
-  if (response.status === 401) config.onUnauthorized();
+  if (response.status === 401 && !options.ignoreUnauthorized) config.onUnauthorized();
   const body = (payload ?? {}) as { error?: unknown; message?: unknown; details?: unknown };
   const name: ClientErrorName = isErrorName(body.error)
     ? body.error
@@ -126,6 +154,15 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 export const api = {
   get: <P extends ApiPath<'GET'>>(path: P, query?: QueryOf<'GET', P>, signal?: AbortSignal) =>
     apiRequest<AnswerOf<'GET', P>>('GET', path, { query: query as Query | undefined, signal }),
-  post: <P extends ApiPath<'POST'>>(path: P, body: BodyOf<'POST', P>) =>
-    apiRequest<AnswerOf<'POST', P>>('POST', path, { body }),
+  post: <P extends ApiPath<'POST'>>(path: P, body: RequestBody<'POST', P>, ...[options]: OptionsArg<'POST', P>) =>
+    apiRequest<AnswerOf<'POST', P>>('POST', path, { ...(options as RequestOptions | undefined), body }),
+  patch: <P extends ApiPath<'PATCH'>>(path: P, body: RequestBody<'PATCH', P>, ...[options]: OptionsArg<'PATCH', P>) =>
+    apiRequest<AnswerOf<'PATCH', P>>('PATCH', path, { ...(options as RequestOptions | undefined), body }),
+  put: <P extends ApiPath<'PUT'>>(path: P, body: RequestBody<'PUT', P>, ...[options]: OptionsArg<'PUT', P>) =>
+    apiRequest<AnswerOf<'PUT', P>>('PUT', path, { ...(options as RequestOptions | undefined), body }),
+  delete: <P extends ApiPath<'DELETE'>>(path: P, ...[options]: OptionsArg<'DELETE', P>) =>
+    apiRequest<AnswerOf<'DELETE', P>>('DELETE', path, options as RequestOptions | undefined),
+  /** A GET with path parameters, such as `/company/{company}/user/{id}/detailed`. */
+  getAt: <P extends ApiPath<'GET'>>(path: P, options: CallOptions<'GET', P> & { signal?: AbortSignal }) =>
+    apiRequest<AnswerOf<'GET', P>>('GET', path, options as RequestOptions),
 };

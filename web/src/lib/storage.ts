@@ -9,6 +9,10 @@ const keys = {
   language: 'lang',
   menuOpen: 'menuOpen',
   flash: 'flash',
+  verification: 'verification',
+  emailAlertClosed: 'emailAlertClosed',
+  notificationsDeniedAt: 'notificationsDeniedAt',
+  notificationsOff: 'notificationsOff',
 } as const;
 
 function read(store: Storage | undefined, key: string): string | null {
@@ -62,4 +66,31 @@ export const flashStorage = {
     if (message !== null) write(session(), keys.flash, null);
     return message;
   },
+};
+
+/** The verification screens' state (features/auth/verification.ts reads and writes its JSON). */
+export const verificationStorage = {
+  get: (): string | null => read(local(), keys.verification),
+  set: (value: string): void => write(local(), keys.verification, value),
+  clear: (): void => write(local(), keys.verification, null),
+};
+
+/** The shell's e-mail confirmation bar, once dismissed, stays hidden for that user. */
+export const emailAlertStorage = {
+  isClosed: (userId: string): boolean => read(local(), `${keys.emailAlertClosed}:${userId}`) === 'true',
+  close: (userId: string): void => write(local(), `${keys.emailAlertClosed}:${userId}`, 'true'),
+};
+
+/**
+ * Browser notifications: when the permission was last refused (the spec asks again only a day
+ * later), and whether the user turned them off in settings (a granted permission cannot be revoked).
+ */
+export const notificationsStorage = {
+  deniedAt(): number | null {
+    const stored = Number(read(local(), keys.notificationsDeniedAt));
+    return Number.isFinite(stored) && stored > 0 ? stored : null;
+  },
+  setDeniedAt: (time: number | null): void => write(local(), keys.notificationsDeniedAt, time === null ? null : String(time)),
+  isOff: (): boolean => read(local(), keys.notificationsOff) === 'true',
+  setOff: (off: boolean): void => write(local(), keys.notificationsOff, off ? 'true' : null),
 };

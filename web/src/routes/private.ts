@@ -5,6 +5,7 @@ import { canOpenPath } from '../features/shell/menu';
 import { Preloader } from '../components/preloader';
 import { tokenStorage } from '../lib/storage';
 import { rootRoute } from './root';
+import { pageSearch, usersSearch } from './search';
 
 /**
  * The signed-in area. Without a stored token every page here sends to login; with one, the current
@@ -45,6 +46,42 @@ const itemsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/items/components/items-page'), 'ItemsPage'),
 });
 
+const usersRoute = createRoute({
+  getParentRoute: () => privateRoute,
+  path: 'users',
+  validateSearch: usersSearch,
+  component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.users()), 'UsersRoutePage'),
+});
+
+const userCreateRoute = createRoute({
+  getParentRoute: () => privateRoute,
+  path: 'users/create',
+  component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.userCreate()), 'UserCreateRoutePage'),
+});
+
+const userCardRoute = createRoute({
+  getParentRoute: () => privateRoute,
+  path: 'users/$id',
+  loader: ({ context, params }) =>
+    import('./pages/company-pages')
+      .then((pages) => pages.companyPages.userDetail())
+      .then(({ userDetailQuery }) => context.queryClient.ensureQueryData(userDetailQuery(context.user.company ?? '', params.id))),
+  component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.userCard()), 'UserCardRoutePage'),
+});
+
+const locationsRoute = createRoute({
+  getParentRoute: () => privateRoute,
+  path: 'locations',
+  validateSearch: pageSearch,
+  component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.locations()), 'LocationsRoutePage'),
+});
+
+const settingsRoute = createRoute({
+  getParentRoute: () => privateRoute,
+  path: 'settings',
+  component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.settings()), 'SettingsRoutePage'),
+});
+
 const sectionPage = lazyRouteComponent(() => import('./pages/section-page'), 'SectionPage');
 
 /** Pages of this slice that show only their title for now. */
@@ -57,11 +94,12 @@ export const privateRoutes = privateRoute.addChildren([
   section('items/create'),
   section('items/datafiles'),
   section('analytics'),
-  section('users'),
-  section('users/create'),
+  usersRoute,
+  userCreateRoute,
+  userCardRoute,
   section('stocktaking'),
-  section('locations'),
+  locationsRoute,
   section('requests'),
-  section('settings'),
+  settingsRoute,
   section('payment'),
 ]);

@@ -1,8 +1,9 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { tokenStorage } from '../lib/storage';
+import { Preloader } from '../components/preloader';
+import { tokenStorage, verificationStorage } from '../lib/storage';
 import { rootRoute } from './root';
 
-/** A signed-in user opening login or register is sent home. */
+/** Spec: a signed-in user opening login, register, password recovery or finish pages is sent home. */
 function redirectSignedIn() {
   if (tokenStorage.has()) throw redirect({ to: '/' });
 }
@@ -10,9 +11,18 @@ function redirectSignedIn() {
 const optionalString = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
+const tokenSearch = (search: Record<string, unknown>): { token?: string } => ({ token: optionalString(search.token) });
+
 export const authRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'auth',
+  // Spec: every auth screen waits for the country list and the visitor's country before its form.
+  loader: () => import('../features/auth/api/countries').then((module) => module.loadCountries()),
+  // The list does not change while the page lives; moving between auth screens must not ask again.
+  staleTime: Infinity,
+  pendingComponent: Preloader,
+  pendingMs: 0,
+  pendingMinMs: 200,
   component: lazyRouteComponent(() => import('../features/auth/components/auth-layout'), 'AuthLayout'),
 });
 
@@ -39,14 +49,58 @@ export const registerRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/register-page'), 'RegisterPage'),
 });
 
+/** After sign-up; without the stored register answer there is nothing to verify. */
+export const verificationRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'verification',
+  beforeLoad: () => {
+    if (!verificationStorage.get()) throw redirect({ to: '/auth/login' });
+  },
+  component: lazyRouteComponent(() => import('./pages/verification-page'), 'VerificationPage'),
+});
+
+export const forgotPasswordRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'forgot_password',
+  beforeLoad: redirectSignedIn,
+  component: lazyRouteComponent(() => import('./pages/forgot-password-page'), 'ForgotPasswordPage'),
+});
+
+/** The e-mailed reset link. */
+export const resetPasswordRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'reset_password',
+  validateSearch: tokenSearch,
+  beforeLoad: redirectSignedIn,
+  component: lazyRouteComponent(() => import('./pages/reset-password-page'), 'ResetPasswordPage'),
+});
+
+/** The invitation link: an invited user sets a password. */
+export const finishRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'finish',
+  validateSearch: tokenSearch,
+  beforeLoad: redirectSignedIn,
+  component: lazyRouteComponent(() => import('./pages/finish-page'), 'FinishPage'),
+});
+
 export const approveRoute = createRoute({
   getParentRoute: () => authRoute,
   path: 'approve',
-  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: optionalString(search.token) }),
+  validateSearch: tokenSearch,
   beforeLoad: ({ search }) => {
     if (!search.token || tokenStorage.has()) throw redirect({ to: '/' });
   },
   component: lazyRouteComponent(() => import('./pages/approve-page'), 'ApprovePage'),
 });
 
-export const publicRoutes = authRoute.addChildren([authIndexRoute, loginRoute, registerRoute, approveRoute]);
+export const publicRoutes = authRoute.addChildren([
+  authIndexRoute,
+  loginRoute,
+  registerRoute,
+  verificationRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  finishRoute,
+  approveRoute,
+]);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { menuAccess } from '../../../../shared/permissions';
+import { roles } from '../../../../shared/roles';
 import {
   breadcrumbsFor,
   canOpenPath,
+  homePath,
+  isMenuEntryEnabled,
   menuEntries,
   normalizePath,
   resolveMenuEntry,
@@ -82,6 +86,10 @@ describe('breadcrumbsFor', () => {
 describe('visibleMenuEntries', () => {
   const names = (role: Parameters<typeof visibleMenuEntries>[0]) => visibleMenuEntries(role).map((entry) => entry.name);
 
+  it('has an entry for every name of menuAccess, and only those', () => {
+    expect(menuEntries.map((entry) => entry.name).sort()).toEqual(Object.keys(menuAccess).sort());
+  });
+
   it('shows root and admin everything', () => {
     const all = menuEntries.map((entry) => entry.name);
     expect(names('root')).toEqual(all);
@@ -96,6 +104,17 @@ describe('visibleMenuEntries', () => {
     expect(names('worker')).toEqual(['items_list', 'stocktaking', 'settings']);
   });
 
+  it('shows role user the common entries disabled: home is the only way in', () => {
+    expect(names('user')).toEqual(['items_list', 'stocktaking', 'settings']);
+    expect(visibleMenuEntries('user').some((entry) => isMenuEntryEnabled(entry, 'user'))).toBe(false);
+  });
+
+  it('enables every entry a role sees, except for role user', () => {
+    for (const role of roles.filter((role) => role !== 'user')) {
+      expect(visibleMenuEntries(role).every((entry) => isMenuEntryEnabled(entry, role))).toBe(true);
+    }
+  });
+
   it('keeps the bottom group last', () => {
     const groups = visibleMenuEntries('root').map((entry) => entry.group);
     expect(groups.indexOf('bottom')).toBe(groups.length - 3);
@@ -104,15 +123,43 @@ describe('visibleMenuEntries', () => {
 });
 
 describe('canOpenPath', () => {
-  it('keeps root-only pages for root and admin', () => {
+  it('keeps root-only pages, their sub-pages and deeper pages for root and admin', () => {
     expect(canOpenPath('/users/create', 'admin')).toBe(true);
+    expect(canOpenPath('/users/65f0c0ffee', 'root')).toBe(true);
     expect(canOpenPath('/users/create', 'stockman')).toBe(false);
+    expect(canOpenPath('/users/65f0c0ffee', 'worker')).toBe(false);
+    expect(canOpenPath('/locations', 'stockman')).toBe(false);
     expect(canOpenPath('/payment', 'worker')).toBe(false);
+  });
+
+  it('keeps analytics from the worker only', () => {
+    expect(canOpenPath('/analytics', 'worker')).toBe(false);
+    expect(canOpenPath('/analytics', 'stockman')).toBe(true);
+  });
+
+  it('follows menuAccess for every entry and role', () => {
+    for (const entry of menuEntries) {
+      for (const role of roles.filter((role) => role !== 'user')) {
+        expect(canOpenPath(entry.path, role)).toBe(menuAccess[entry.name].includes(role));
+      }
+    }
   });
 
   it('lets anyone open pages that are not root-only and public paths', () => {
     expect(canOpenPath('/items', 'worker')).toBe(true);
+    expect(canOpenPath('/settings', 'worker')).toBe(true);
     expect(canOpenPath('/somewhere', 'stockman')).toBe(true);
+  });
+
+  it('lets role user open only home, so that sending them home cannot loop', () => {
+    expect(canOpenPath(homePath, 'user')).toBe(true);
+    expect(canOpenPath('/items/create', 'user')).toBe(false);
+    expect(canOpenPath('/settings', 'user')).toBe(false);
+    expect(canOpenPath('/users', 'user')).toBe(false);
+  });
+
+  it('always lets a signed-in role open home', () => {
+    for (const role of roles) expect(canOpenPath(homePath, role)).toBe(true);
   });
 });
 

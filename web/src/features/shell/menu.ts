@@ -1,17 +1,10 @@
-import { isPanelAdmin, type Role } from '../../../../shared/roles';
+import { menuAccess, roleGroups, type MenuName } from '../../../../shared/permissions';
+import type { Role } from '../../../../shared/roles';
 
-/** Menu entries of the desktop shell (platform.md section 2, "Menu entries"), in display order. */
-export const menuNames = [
-  'items_list',
-  'stats',
-  'users',
-  'stocktaking',
-  'locations',
-  'sticker_orders',
-  'settings',
-  'payment_tariff',
-] as const;
-export type MenuName = (typeof menuNames)[number];
+export type { MenuName };
+
+/** Where a signed-in user lands: home redirects here, and so does a page the role may not open. */
+export const homePath = '/items';
 
 export const subPageNames = ['items_create', 'items_datafiles', 'users_create'] as const;
 export type SubPageName = (typeof subPageNames)[number];
@@ -23,12 +16,13 @@ export interface MenuEntry {
   subPages?: Readonly<Record<string, SubPageName>>;
   /** Matches its own path only, never a longer one. */
   exact?: boolean;
-  /** Shown to root and admin only. */
-  rootOnly?: boolean;
-  hiddenFor?: readonly Role[];
   group: 'main' | 'bottom';
 }
 
+/**
+ * Menu entries of the desktop shell (platform.md section 2, "Menu entries"), in display order. Who
+ * sees each one is `menuAccess` in shared/permissions.ts, next to the roles of the API routes.
+ */
 export const menuEntries = [
   {
     name: 'items_list',
@@ -36,13 +30,13 @@ export const menuEntries = [
     subPages: { '/items/create': 'items_create', '/items/datafiles': 'items_datafiles' },
     group: 'main',
   },
-  { name: 'stats', path: '/analytics', exact: true, hiddenFor: ['worker'], group: 'main' },
-  { name: 'users', path: '/users', rootOnly: true, subPages: { '/users/create': 'users_create' }, group: 'main' },
+  { name: 'stats', path: '/analytics', exact: true, group: 'main' },
+  { name: 'users', path: '/users', subPages: { '/users/create': 'users_create' }, group: 'main' },
   { name: 'stocktaking', path: '/stocktaking', group: 'main' },
-  { name: 'locations', path: '/locations', rootOnly: true, group: 'main' },
-  { name: 'sticker_orders', path: '/requests', rootOnly: true, group: 'bottom' },
+  { name: 'locations', path: '/locations', group: 'main' },
+  { name: 'sticker_orders', path: '/requests', group: 'bottom' },
   { name: 'settings', path: '/settings', group: 'bottom' },
-  { name: 'payment_tariff', path: '/payment', rootOnly: true, group: 'bottom' },
+  { name: 'payment_tariff', path: '/payment', group: 'bottom' },
 ] as const satisfies readonly MenuEntry[];
 
 /** `/items/` and `/items?x` name the same page as `/items`. */
@@ -83,23 +77,36 @@ export function breadcrumbsFor(path: string, entries: readonly MenuEntry[] = men
   return crumbs;
 }
 
-/** Root-only entries are for root and admin; some entries are hidden from given roles. */
+/** Whether a role may use an entry: `menuAccess` (role user may use none). */
+export function hasMenuAccess(entry: MenuEntry, role: Role): boolean {
+  return menuAccess[entry.name].includes(role);
+}
+
+/**
+ * The entries a role sees. Role user has the panel disabled: it sees the entries every member has,
+ * greyed out (see isMenuEntryEnabled), with home the only one enabled.
+ */
 export function isMenuEntryVisible(entry: MenuEntry, role: Role): boolean {
-  if (entry.rootOnly && !isPanelAdmin(role)) return false;
-  return !entry.hiddenFor?.includes(role);
+  if (role === 'user') return roleGroups.members.every((member) => menuAccess[entry.name].includes(member));
+  return hasMenuAccess(entry, role);
 }
 
 /** Role user has the panel disabled: only home. */
-export function isMenuEntryEnabled(_entry: MenuEntry, role: Role): boolean {
-  return role !== 'user';
+export function isMenuEntryEnabled(entry: MenuEntry, role: Role): boolean {
+  return hasMenuAccess(entry, role);
 }
 
 export function visibleMenuEntries(role: Role, entries: readonly MenuEntry[] = menuEntries): MenuEntry[] {
   return entries.filter((entry) => isMenuEntryVisible(entry, role));
 }
 
-/** Whether a role may open a path: root-only pages are for root and admin, public paths for all. */
+/**
+ * Whether a role may open a path: a page belongs to its menu entry and is for the roles of that
+ * entry; a path matching no entry is public. Role user opens only home, where the shell shows the stub.
+ */
 export function canOpenPath(path: string, role: Role, entries: readonly MenuEntry[] = menuEntries): boolean {
   const entry = resolveMenuEntry(path, entries);
-  return entry === null || isMenuEntryVisible(entry, role);
+  if (entry === null) return true;
+  if (role === 'user') return normalizePath(path) === homePath;
+  return hasMenuAccess(entry, role);
 }

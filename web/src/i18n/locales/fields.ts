@@ -14,6 +14,8 @@ const en = {
   invalid_rule_country_code: 'Choose a country',
   invalid_rule_login: 'Enter an e-mail, or a phone number starting with +',
   invalid_rule_unknown: 'The value is invalid',
+  invalid_rule_code: 'Enter the 5-digit code',
+  passwords_not_match: 'Passwords do not match',
 };
 
 export type FieldMessages = typeof en;
@@ -30,6 +32,8 @@ export const fields: Record<Language, FieldMessages> = {
     invalid_rule_country_code: 'Оберіть країну',
     invalid_rule_login: 'Введіть e-mail або номер телефону, що починається з +',
     invalid_rule_unknown: 'Неправильне значення',
+    invalid_rule_code: 'Введіть 5-значний код',
+    passwords_not_match: 'Паролі не збігаються',
   },
   pl: {
     required_field: 'To pole jest wymagane',
@@ -41,6 +45,8 @@ export const fields: Record<Language, FieldMessages> = {
     invalid_rule_country_code: 'Wybierz kraj',
     invalid_rule_login: 'Wpisz e-mail lub numer telefonu zaczynający się od +',
     invalid_rule_unknown: 'Nieprawidłowa wartość',
+    invalid_rule_code: 'Wpisz 5-cyfrowy kod',
+    passwords_not_match: 'Hasła nie są zgodne',
   },
   ru: {
     required_field: 'Это поле обязательно',
@@ -52,5 +58,7 @@ export const fields: Record<Language, FieldMessages> = {
     invalid_rule_country_code: 'Выберите страну',
     invalid_rule_login: 'Введите e-mail или номер телефона, начинающийся с +',
     invalid_rule_unknown: 'Неверное значение',
+    invalid_rule_code: 'Введите 5-значный код',
+    passwords_not_match: 'Пароли не совпадают',
   },
 };

@@ -6,6 +6,9 @@ import { currentUserQuery } from '../../features/auth/api/current-user';
 import type { CreateCompanyAnswer } from '../../features/company/api/create-company';
 import { myCompanyQuery } from '../../features/company/api/my-company';
 import { AppShell } from '../../features/shell/components/app-shell';
+import { EmailAlert } from '../../features/shell/components/email-alert';
+import { PlanUsage } from '../../features/shell/components/plan-usage';
+import { SupportWidget } from '../../features/shell/components/support-widget';
 import { UserStub } from '../../features/shell/components/user-stub';
 import { queryClient } from '../../lib/query-client';
 import { tokenStorage } from '../../lib/storage';
@@ -36,11 +39,15 @@ function PrivateFrame() {
   const { data: user } = useSuspenseQuery(currentUserQuery);
   const company = useQuery({ ...myCompanyQuery, enabled: user.role !== 'user' });
   const onLogout = () => void logout();
+  const emailAlert = (
+    <EmailAlert user={user} onConfirmed={() => void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey })} />
+  );
 
   if (user.role === 'user') {
     return (
-      <AppShell role={user.role} onLogout={onLogout}>
+      <AppShell role={user.role} onLogout={onLogout} banner={emailAlert}>
         <UserStub />
+        <SupportWidget user={user} />
       </AppShell>
     );
   }
@@ -67,8 +74,14 @@ function PrivateFrame() {
   }
 
   return (
-    <AppShell role={user.role} onLogout={onLogout}>
+    <AppShell
+      role={user.role}
+      onLogout={onLogout}
+      banner={emailAlert}
+      topBar={<PlanUsage companyId={company.data._id} role={user.role} />}
+    >
       <Outlet />
+      <SupportWidget user={user} />
     </AppShell>
   );
 }

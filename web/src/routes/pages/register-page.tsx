@@ -1,20 +1,26 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import type { RegisterAnswer } from '../../features/auth/api/register';
 import { RegisterForm } from '../../features/auth/components/register-form';
-import { RegisterSuccess } from '../../features/auth/components/register-success';
+import { startVerification, verificationStore } from '../../features/auth/verification';
 import { queryClient } from '../../lib/query-client';
 
 const route = getRouteApi('/auth/register');
+const authRoute = getRouteApi('/auth');
 
 export function RegisterPage() {
   const { referer } = route.useSearch();
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  if (registeredEmail) return <RegisterSuccess email={registeredEmail} />;
+  const countries = authRoute.useLoaderData();
+  const navigate = useNavigate();
+  // The answer's token opens the verification screens only; it is kept with them, never as the session.
+  const onRegistered = (answer: RegisterAnswer) => {
+    verificationStore.write(startVerification(answer));
+    void navigate({ to: '/auth/verification' });
+  };
   // The query cache is not mounted app-wide (the login screen does without it); this screen brings it.
   return (
     <QueryClientProvider client={queryClient}>
-      <RegisterForm referer={referer} onRegistered={setRegisteredEmail} />
+      <RegisterForm referer={referer} countries={countries} onRegistered={onRegistered} />
     </QueryClientProvider>
   );
 }

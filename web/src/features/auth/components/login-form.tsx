@@ -1,6 +1,7 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
+import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
@@ -10,14 +11,21 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorName } from '../../../../../shared/errors';
 import { FormField } from '../../../components/form-field';
+import { useErrorToast } from '../../../components/use-error-toast';
 import { useFieldErrorText } from '../../../components/use-field-error';
 import { isApiError } from '../../../lib/api-client';
+import { env } from '../../../lib/env';
 import { notify } from '../../../lib/toaster';
+import { useGoogleSignIn } from '../api/google';
 import { loginFieldError, loginKind, passwordFieldError, useLogin, type SessionAnswer } from '../api/login';
+import { deadlineIn, formatCountdown } from '../countdown';
+import { retryAfterOf } from '../error-details';
+import { useCountdown } from '../use-countdown';
+import { GoogleSignIn } from './google-sign-in';
 import '../i18n';
 
 /** Server answers shown as an alert above the form (spec section 8, login). */
-const alertErrors = ['UserNotFound', 'EmailUnApproved', 'PhoneUnApproved', 'AccountNotVerified', 'AuthTypeError'] as const;
+const alertErrors = ['UserNotFound', 'EmailUnApproved', 'PhoneUnApproved', 'AccountNotVerified', 'AuthTypeError', 'TooManyAttempts'] as const;
 type AlertError = (typeof alertErrors)[number];
 const isAlertError = (name: string): name is AlertError => (alertErrors as readonly string[]).includes(name);
 
@@ -27,7 +35,21 @@ const alertTitles = {
   PhoneUnApproved: 'phone_unapproved_title',
   AccountNotVerified: 'account_not_verified_title',
   AuthTypeError: 'auth_type_title',
+  TooManyAttempts: 'too_many_attempts_title',
 } as const satisfies Record<AlertError, string>;
+
+/** Used when a TooManyAttempts answer lacks its wait. */
+const defaultPauseSeconds = 60;
+
+/** How the user tried to sign in: the alert texts differ for an e-mail, a phone and Google. */
+type SignInKind = 'email' | 'phone' | 'google';
+
+interface LoginAlertState {
+  error: AlertError;
+  kind: SignInKind;
+  /** TooManyAttempts: when signing in is possible again (epoch ms). */
+  retryAt?: number;
+}
 
 interface FieldErrors {
   login?: string;
@@ -37,14 +59,23 @@ interface FieldErrors {
 export function LoginForm({ onSignedIn }: { onSignedIn: (answer: SessionAnswer) => Promise<void> | void }) {
   const { t } = useTranslation('auth');
   const fieldErrorText = useFieldErrorText();
+  const errorToast = useErrorToast();
   const login = useLogin();
+  const google = useGoogleSignIn();
   const [values, setValues] = useState({ login: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<{ error: AlertError; kind: 'email' | 'phone' } | null>(null);
+  const [alert, setAlert] = useState<LoginAlertState | null>(null);
 
   const update = (field: keyof typeof values, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const showAlert = (error: AlertError, kind: SignInKind, failure: unknown) => {
+    const retryAt = error === 'TooManyAttempts' ? deadlineIn(retryAfterOf(failure, defaultPauseSeconds)) : undefined;
+    setAlert({ error, kind, retryAt });
+    // Spec: an auth-type error always comes with a login error toast.
+    if (error === 'AuthTypeError') notify.error(t('login_error'));
   };
 
   const submit = (event: FormEvent) => {
@@ -60,7 +91,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: SessionAnswer) 
       onError: (error) => {
         if (!isApiError(error)) return notify.error(t('contact_support', { ns: 'common' }));
         const name: string = error.error;
-        if (isAlertError(name)) return setAlert({ error: name, kind: loginKind(body.login) });
+        if (isAlertError(name)) return showAlert(name, loginKind(body.login), error);
         if (name === 'PasswordIncorrect') return setErrors({ password: name });
         if (name === 'ValidationError' && Object.keys(error.fieldErrors).length > 0) {
           const fields = error.fieldErrors;
@@ -69,6 +100,25 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: SessionAnswer) 
         notify.error(t('contact_support', { ns: 'common' }));
       },
     });
+  };
+
+  const signInWithGoogle = (credential: string) => {
+    setAlert(null);
+    google.mutate(
+      { token: credential },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) => {
+          if (isApiError(error, 'UserNotFound')) {
+            showAlert('UserNotFound', 'google', error);
+            return notify.error(t('UserNotFound', { ns: 'errors' }));
+          }
+          if (isApiError(error, 'AuthTypeError')) return showAlert('AuthTypeError', 'google', error);
+          if (isApiError(error, 'TooManyAttempts')) return showAlert('TooManyAttempts', 'google', error);
+          errorToast(error);
+        },
+      },
+    );
   };
 
   return (
@@ -82,7 +132,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: SessionAnswer) 
       <Card.Body>
         <form onSubmit={submit} noValidate>
           <Stack gap="5">
-            {alert ? <LoginAlert error={alert.error} kind={alert.kind} title={t(alertTitles[alert.error])} /> : null}
+            {alert ? <LoginAlert alert={alert} /> : null}
             <FormField label={t('login_label')} error={fieldErrorText(errors.login)} helper={t('login_helper')} required>
               <Input
                 name="login"
@@ -93,19 +143,36 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: SessionAnswer) 
                 data-testid="login-input"
               />
             </FormField>
-            <FormField label={t('password_label')} error={fieldErrorText(errors.password)} required>
-              <Input
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={values.password}
-                onChange={(event) => update('password', event.target.value)}
-                data-testid="password-input"
-              />
-            </FormField>
+            <Stack gap="1.5">
+              <FormField label={t('password_label')} error={fieldErrorText(errors.password)} required>
+                <Input
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={values.password}
+                  onChange={(event) => update('password', event.target.value)}
+                  data-testid="password-input"
+                />
+              </FormField>
+              <Flex justify="flex-end">
+                <Link asChild color="brand.fg" fontSize="sm" fontWeight="medium">
+                  <RouterLink to="/auth/forgot_password" data-testid="login-forgot">
+                    {t('forgot_link')}
+                  </RouterLink>
+                </Link>
+              </Flex>
+            </Stack>
             <Button type="submit" colorPalette="brand" size="lg" loading={login.isPending} data-testid="login-submit">
               {t('sign_in')}
             </Button>
+            {env.googleClientId ? (
+              <Stack gap="3">
+                <Text textAlign="center" color="fg.muted" fontSize="sm">
+                  {t('or')}
+                </Text>
+                <GoogleSignIn clientId={env.googleClientId} onCredential={signInWithGoogle} />
+              </Stack>
+            ) : null}
             <Text textAlign="center" color="fg.muted">
               {t('no_account')}{' '}
               <Link asChild color="brand.fg" fontWeight="medium">
@@ -119,27 +186,49 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: SessionAnswer) 
   );
 }
 
-function LoginAlert({ error, kind, title }: { error: AlertError; kind: 'email' | 'phone'; title: string }) {
+function LoginAlert({ alert }: { alert: LoginAlertState }) {
   const { t } = useTranslation('auth');
+  const { error, kind } = alert;
+  const viaGoogle = kind === 'google';
   const notFound = error === 'UserNotFound';
+  const title = viaGoogle && error === 'AuthTypeError' ? t('google_auth_type_title') : t(alertTitles[error]);
   return (
-    <Alert.Root status={notFound ? 'warning' : 'error'} data-testid={`login-alert-${error}`}>
+    <Alert.Root status={notFound || error === 'TooManyAttempts' ? 'warning' : 'error'} data-testid={`login-alert-${error}`}>
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{title}</Alert.Title>
         <Alert.Description>
           {notFound ? (
             <>
-              {t(kind === 'phone' ? 'user_not_found_phone' : 'user_not_found_email')}{' '}
+              {t(viaGoogle ? 'google_user_not_found' : kind === 'phone' ? 'user_not_found_phone' : 'user_not_found_email')}{' '}
               <Link asChild fontWeight="semibold" color="inherit" textDecoration="underline">
                 <RouterLink to="/auth/register">{t('register_now')}</RouterLink>
               </Link>
             </>
+          ) : error === 'TooManyAttempts' ? (
+            <SignInPause retryAt={alert.retryAt ?? 0} />
+          ) : viaGoogle && error === 'AuthTypeError' ? (
+            t('google_auth_type_text')
           ) : (
             t(error satisfies ErrorName, { ns: 'errors' })
           )}
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
+  );
+}
+
+/** Spec: sign-in throttling says how long to wait. */
+function SignInPause({ retryAt }: { retryAt: number }) {
+  const { t } = useTranslation('auth');
+  const left = useCountdown(retryAt);
+  if (left === 0) return <>{t('too_many_attempts_over')}</>;
+  return (
+    <>
+      {t('too_many_attempts_wait')}{' '}
+      <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="login-retry-timer">
+        {formatCountdown(left)}
+      </Text>
+    </>
   );
 }

@@ -1,30 +1,24 @@
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
-import { Field } from '@chakra-ui/react/field';
-import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
 import { Link } from '@chakra-ui/react/link';
-import { NativeSelect } from '@chakra-ui/react/native-select';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useMemo, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultCountries, dialCodeOf, fallbackCountryCode } from '../../../../../shared/countries';
-import { isLanguage } from '../../../../../shared/i18n/languages';
 import { cleanPhone, normalizePhone } from '../../../../../shared/phone';
 import { registerBody } from '../../../../../shared/schemas/auth';
 import { emailField } from '../../../../../shared/schemas/common';
 import { FormField } from '../../../components/form-field';
 import { useFieldErrorText } from '../../../components/use-field-error';
-import { currentLanguage, languageTag } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/schema-errors';
 import { notify } from '../../../lib/toaster';
 import { isEmailAvailable, isPhoneAvailable } from '../api/check-availability';
-import { useRegister } from '../api/register';
-import { parsePastedPhone, phoneDigits } from '../phone';
+import type { Countries } from '../api/countries';
+import { useRegister, type RegisterAnswer } from '../api/register';
+import { PhoneField } from './phone-field';
 import '../i18n';
 
 type FieldName = 'firstName' | 'email' | 'password' | 'phone' | 'countryCode';
@@ -32,17 +26,22 @@ type FieldErrors = Partial<Record<FieldName, string>>;
 
 const registerFields: readonly FieldName[] = ['firstName', 'email', 'password', 'phone', 'countryCode'];
 
-export function RegisterForm({ referer, onRegistered }: { referer?: string; onRegistered: (email: string) => void }) {
+interface RegisterFormProps {
+  referer?: string;
+  /** The phone selector's list and the visitor's country, its default. */
+  countries: Countries;
+  onRegistered: (answer: RegisterAnswer) => void;
+}
+
+export function RegisterForm({ referer, countries, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const fieldErrorText = useFieldErrorText();
   const register = useRegister();
-  const [values, setValues] = useState({ firstName: '', email: '', password: '', phone: '', countryCode: fallbackCountryCode });
+  const [values, setValues] = useState({ firstName: '', email: '', password: '', phone: '', countryCode: countries.country });
   const [errors, setErrors] = useState<FieldErrors>({});
   // The latest values, so that a slow uniqueness answer about an older value is dropped.
   const latest = useRef(values);
   latest.current = values;
-
-  const countryNames = useCountryNames();
 
   const update = (patch: Partial<typeof values>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -83,12 +82,6 @@ export function RegisterForm({ referer, onRegistered }: { referer?: string; onRe
     }
   };
 
-  const pastePhone = (event: ClipboardEvent<HTMLInputElement>) => {
-    event.preventDefault();
-    const { national, countryCode } = parsePastedPhone(event.clipboardData.getData('text'));
-    update(countryCode ? { phone: national, countryCode } : { phone: national });
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = registerBody.safeParse({ ...values, referer });
@@ -100,7 +93,7 @@ export function RegisterForm({ referer, onRegistered }: { referer?: string; onRe
     register.mutate(
       { firstName, email, password, phone: phone ?? undefined, countryCode: values.countryCode, referer },
       {
-        onSuccess: () => onRegistered(email),
+        onSuccess: onRegistered,
         onError: (error) => {
           if (isApiError(error, 'EmailAlreadyUsed')) return setErrors({ email: error.error });
           if (isApiError(error, 'PhoneAlreadyUsed')) return setErrors({ phone: error.error });
@@ -116,8 +109,6 @@ export function RegisterForm({ referer, onRegistered }: { referer?: string; onRe
       },
     );
   };
-
-  const country = defaultCountries.find((entry) => entry.alpha2Code === values.countryCode);
 
   return (
     <Card.Root size="lg" boxShadow="md">
@@ -161,42 +152,15 @@ export function RegisterForm({ referer, onRegistered }: { referer?: string; onRe
                 data-testid="password-input"
               />
             </FormField>
-            <Flex gap="3" align="flex-start">
-              <Field.Root invalid={Boolean(errors.countryCode)} width="auto" flexShrink={0}>
-                <Field.Label>{t('country_label')}</Field.Label>
-                <NativeSelect.Root recipe={nativeSelectSlotRecipe} width="150px">
-                  <NativeSelect.Field
-                    name="countryCode"
-                    value={values.countryCode}
-                    onChange={(event) => update({ countryCode: event.target.value })}
-                    title={country ? countryNames(country.alpha2Code, country.name) : undefined}
-                    data-testid="country-select"
-                  >
-                    {defaultCountries.map((entry) => (
-                      <option key={entry.alpha2Code} value={entry.alpha2Code}>
-                        {`${entry.flag} +${dialCodeOf(entry)} ${countryNames(entry.alpha2Code, entry.name)}`}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                {errors.countryCode ? <Field.ErrorText>{fieldErrorText(errors.countryCode)}</Field.ErrorText> : null}
-              </Field.Root>
-              <FormField label={t('phone_label')} error={fieldErrorText(errors.phone)}>
-                <Input
-                  name="phone"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  placeholder="67 123 4567"
-                  value={values.phone}
-                  onChange={(event) => update({ phone: phoneDigits(event.target.value) })}
-                  onPaste={pastePhone}
-                  onBlur={() => void checkPhone()}
-                  data-testid="phone-input"
-                />
-              </FormField>
-            </Flex>
+            <PhoneField
+              countries={countries.countryCodes}
+              value={{ phone: values.phone, countryCode: values.countryCode }}
+              onChange={update}
+              onBlur={() => void checkPhone()}
+              error={fieldErrorText(errors.phone)}
+              countryError={fieldErrorText(errors.countryCode)}
+              testIds={{ select: 'country-select', input: 'phone-input' }}
+            />
             <Button type="submit" colorPalette="brand" size="lg" loading={register.isPending} data-testid="register-submit">
               {t('create_account')}
             </Button>
@@ -211,19 +175,4 @@ export function RegisterForm({ referer, onRegistered }: { referer?: string; onRe
       </Card.Body>
     </Card.Root>
   );
-}
-
-/** Country names in the interface language, from the browser; the English name when it has none. */
-function useCountryNames(): (alpha2Code: string, fallback: string) => string {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    let names: Intl.DisplayNames | undefined;
-    try {
-      const language = isLanguage(i18n.language) ? i18n.language : currentLanguage();
-      names = new Intl.DisplayNames([languageTag(language)], { type: 'region' });
-    } catch {
-      names = undefined;
-    }
-    return (alpha2Code: string, fallback: string) => names?.of(alpha2Code) ?? fallback;
-  }, [i18n.language]);
 }

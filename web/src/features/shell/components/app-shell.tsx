@@ -15,11 +15,15 @@ import '../i18n';
 interface AppShellProps {
   role: Role;
   onLogout: () => void;
+  /** A bar above the top bar, such as the e-mail confirmation alert. */
+  banner?: ReactNode;
+  /** Extra content on the right of the top bar, such as the plan usage counter. */
+  topBar?: ReactNode;
   children: ReactNode;
 }
 
 /** The desktop frame of the private area: the left menu, the top bar and the page. */
-export function AppShell({ role, onLogout, children }: AppShellProps) {
+export function AppShell({ role, onLogout, banner, topBar, children }: AppShellProps) {
   const { t } = useTranslation('shell');
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [menuOpen, setMenuOpen] = useState(menuStorage.isOpen);
@@ -34,6 +38,7 @@ export function AppShell({ role, onLogout, children }: AppShellProps) {
     <Flex minH="100dvh" align="stretch">
       <SideMenu role={role} pathname={pathname} open={menuOpen} onToggle={toggleMenu} />
       <Flex direction="column" flex="1" minW="0">
+        {banner}
         <Flex
           as="header"
           align="center"
@@ -49,6 +54,7 @@ export function AppShell({ role, onLogout, children }: AppShellProps) {
         >
           <Breadcrumbs pathname={pathname} homeOnly={role === 'user'} />
           <Flex align="center" gap="3">
+            {topBar}
             <LanguageSwitcher />
             <Button size="xs" variant="ghost" onClick={onLogout} data-testid="logout">
               <LogoutIcon />

@@ -14,6 +14,7 @@ import type { Role } from '../../../../../shared/roles';
 import { ChatIcon, CollapseIcon, HomeIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon } from '../../../components/icons';
 import { isMenuEntryEnabled, resolveMenuEntry, visibleMenuEntries, type MenuEntry } from '../menu';
 import { supportContacts } from '../support';
+import { AppLinksButton } from './app-links-button';
 import { menuIcons } from './menu-icons';
 import '../i18n';
 
@@ -199,6 +200,7 @@ function SupportPanel() {
           Google Play
         </Link>
       </Flex>
+      <AppLinksButton />
     </Stack>
   );
 }

@@ -1,0 +1,69 @@
+import { Button } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './ui-i18n';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** The question's details and any choices that go with it. */
+  children?: ReactNode;
+  confirmLabel: string;
+  /** Cancel unless told otherwise. */
+  cancelLabel?: string;
+  /** Destructive actions confirm in red. */
+  danger?: boolean;
+  loading?: boolean;
+  confirmDisabled?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  confirmTestId?: string;
+}
+
+/** A question that needs an answer before the action goes on. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { t } = useTranslation('ui');
+  const { open, title, children, confirmLabel, cancelLabel, danger, loading, confirmDisabled, onConfirm, onCancel, confirmTestId } = props;
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onCancel();
+      }}
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel}>
+                {cancelLabel ?? t('cancel')}
+              </Button>
+              <Button
+                colorPalette={danger ? 'red' : 'brand'}
+                loading={loading}
+                disabled={confirmDisabled}
+                onClick={onConfirm}
+                data-testid={confirmTestId}
+              >
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,101 @@
+import { Field } from '@chakra-ui/react/field';
+import { Flex } from '@chakra-ui/react/flex';
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { useMemo, type ClipboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dialCodeOf } from '../../../../../shared/countries';
+import { isLanguage } from '../../../../../shared/i18n/languages';
+import { FormField } from '../../../components/form-field';
+import { currentLanguage, languageTag } from '../../../i18n';
+import type { CountryOption } from '../api/countries';
+import { parsePastedPhone, phoneDigits } from '../phone';
+import '../i18n';
+
+export interface PhoneValue {
+  /** National digits; the country selector supplies the calling code. */
+  phone: string;
+  /** Alpha-2 code of the selected country. */
+  countryCode: string;
+}
+
+interface PhoneFieldProps {
+  countries: readonly CountryOption[];
+  value: PhoneValue;
+  onChange: (patch: Partial<PhoneValue>) => void;
+  onBlur?: () => void;
+  /** Already translated. */
+  error?: string;
+  countryError?: string;
+  required?: boolean;
+  testIds: { select: string; input: string };
+}
+
+/** Spec: a country-code selector and a digits-only number; a pasted number is read for its country. */
+export function PhoneField({ countries, value, onChange, onBlur, error, countryError, required, testIds }: PhoneFieldProps) {
+  const { t } = useTranslation('auth');
+  const countryNames = useCountryNames();
+  const selected = countries.find((entry) => entry.alpha2Code === value.countryCode);
+
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const { national, countryCode } = parsePastedPhone(event.clipboardData.getData('text'));
+    const listed = countryCode && countries.some((entry) => entry.alpha2Code === countryCode);
+    onChange(listed ? { phone: national, countryCode } : { phone: national });
+  };
+
+  return (
+    <Flex gap="3" align="flex-start">
+      <Field.Root invalid={Boolean(countryError)} width="auto" flexShrink={0}>
+        <Field.Label>{t('country_label')}</Field.Label>
+        <NativeSelect.Root recipe={nativeSelectSlotRecipe} width="150px">
+          <NativeSelect.Field
+            name="countryCode"
+            value={value.countryCode}
+            onChange={(event) => onChange({ countryCode: event.target.value })}
+            title={selected ? countryNames(selected.alpha2Code, selected.name) : undefined}
+            data-testid={testIds.select}
+          >
+            {countries.map((entry) => (
+              <option key={entry.alpha2Code} value={entry.alpha2Code}>
+                {`${entry.flag} +${dialCodeOf(entry)} ${countryNames(entry.alpha2Code, entry.name)}`}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {countryError ? <Field.ErrorText>{countryError}</Field.ErrorText> : null}
+      </Field.Root>
+      <FormField label={t('phone_label')} error={error} required={required}>
+        <Input
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="67 123 4567"
+          value={value.phone}
+          onChange={(event) => onChange({ phone: phoneDigits(event.target.value) })}
+          onPaste={paste}
+          onBlur={onBlur}
+          data-testid={testIds.input}
+        />
+      </FormField>
+    </Flex>
+  );
+}
+
+/** Country names in the interface language, from the browser; the English name when it has none. */
+function useCountryNames(): (alpha2Code: string, fallback: string) => string {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    let names: Intl.DisplayNames | undefined;
+    try {
+      const language = isLanguage(i18n.language) ? i18n.language : currentLanguage();
+      names = new Intl.DisplayNames([languageTag(language)], { type: 'region' });
+    } catch {
+      names = undefined;
+    }
+    return (alpha2Code: string, fallback: string) => names?.of(alpha2Code) ?? fallback;
+  }, [i18n.language]);
+}

@@ -1,0 +1,156 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Input } from '@chakra-ui/react/input';
+import { Link } from '@chakra-ui/react/link';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { Table } from '@chakra-ui/react/table';
+import { badgeRecipe, nativeSelectSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { limits } from '../../../../../shared/limits';
+import { roles, type Role } from '../../../../../shared/roles';
+import { Page } from '../../../components/page';
+import { Pager } from '../../../components/pager';
+import { useFormatDateTime } from '../../../components/use-format-date';
+import { notify } from '../../../lib/toaster';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usersListQuery, type UsersFilters, type UsersPage as UsersPageData } from '../api/list-users';
+import '../i18n';
+
+const searchMaxLength = 100;
+const noUsers: UsersPageData = { data: [], count: 0 };
+
+interface UsersPageProps {
+  companyId: string;
+  filters: UsersFilters;
+  onFiltersChange: (filters: UsersFilters) => void;
+}
+
+/** Spec: the company's users, 10 a page, with a search box (debounced) and a role filter. */
+export function UsersPage({ companyId, filters, onFiltersChange }: UsersPageProps) {
+  const { t } = useTranslation('users');
+  const navigate = useNavigate();
+  const formatDate = useFormatDateTime();
+  const [term, setTerm] = useState(filters.search ?? '');
+  const settledTerm = useDebouncedValue(term.trim());
+  const list = useQuery(usersListQuery(companyId, filters));
+
+  useEffect(() => {
+    if (settledTerm !== (filters.search ?? '')) onFiltersChange({ ...filters, page: 1, search: settledTerm || undefined });
+    // Only a settled new term searches; a change of the other filters keeps the term as it is.
+  }, [settledTerm]);
+
+  // The search changed elsewhere (the menu link clears it): the box follows.
+  useEffect(() => {
+    if ((filters.search ?? '') !== settledTerm) setTerm(filters.search ?? '');
+    // Only a change of the address's search counts here, not the typing that leads to one.
+  }, [filters.search]);
+
+  // Spec: a failed list fetch falls back to empty data, and says so once.
+  useEffect(() => {
+    if (list.isError) notify.error(t('table_error', { ns: 'ui' }));
+  }, [list.isError, list.errorUpdatedAt, t]);
+
+  const page = list.isError ? noUsers : (list.data ?? noUsers);
+
+  return (
+    <Page title={t('title')} testId="users-page">
+      <Flex gap="3" wrap="wrap" align="center">
+        <Input
+          flex="1"
+          minW="280px"
+          maxW="420px"
+          bg="white"
+          type="search"
+          maxLength={searchMaxLength}
+          placeholder={t('search_placeholder')}
+          aria-label={t('search_label')}
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          data-testid="users-search"
+        />
+        <NativeSelect.Root recipe={nativeSelectSlotRecipe} width="200px" bg="white">
+          <NativeSelect.Field
+            aria-label={t('role_filter_label')}
+            value={filters.role ?? ''}
+            onChange={(event) => onFiltersChange({ ...filters, page: 1, role: (event.target.value || undefined) as Role | undefined })}
+            data-testid="users-role-filter"
+          >
+            <option value="">{t('role_filter_all')}</option>
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {t(`roles.${role}`, { ns: 'ui' })}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Box flex="1" />
+        <Button asChild colorPalette="brand" data-testid="users-create">
+          <RouterLink to="/users/create">{t('create')}</RouterLink>
+        </Button>
+      </Flex>
+
+      <Box bg="white" borderWidth="1px" borderRadius="lg" overflowX="auto">
+        <Table.Root recipe={tableSlotRecipe} interactive aria-busy={list.isFetching} data-testid="users-table">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('column_name')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('column_email')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('column_phone')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('column_role')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('column_email_status')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('column_created')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {page.data.map((user) => (
+              <Table.Row
+                key={user._id}
+                cursor="pointer"
+                onClick={() => void navigate({ to: '/users/$id', params: { id: user._id } })}
+                data-testid={`users-row-${user.email}`}
+              >
+                <Table.Cell fontWeight="medium">
+                  <Link asChild color="inherit" onClick={(event) => event.stopPropagation()}>
+                    <RouterLink to="/users/$id" params={{ id: user._id }}>
+                      {user.displayName}
+                    </RouterLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell>{user.email}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{user.phone ?? '—'}</Table.Cell>
+                <Table.Cell>{t(`roles.${user.role}`, { ns: 'ui' })}</Table.Cell>
+                <Table.Cell>
+                  <Badge recipe={badgeRecipe} colorPalette={user.email_approved ? 'green' : 'orange'}>
+                    {user.email_approved ? t('email_confirmed') : t('email_unconfirmed')}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDate(user.createdAt)}</Table.Cell>
+              </Table.Row>
+            ))}
+            {page.data.length === 0 && !list.isPending ? (
+              <Table.Row>
+                <Table.Cell colSpan={6} textAlign="center" color="fg.muted" py="10" data-testid="users-empty">
+                  {t('empty')}
+                </Table.Cell>
+              </Table.Row>
+            ) : null}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+
+      <Pager
+        page={filters.page}
+        pageSize={limits.pageSize.users}
+        total={page.count}
+        onPageChange={(next) => onFiltersChange({ ...filters, page: next })}
+        testId="users-pager"
+      />
+    </Page>
+  );
+}

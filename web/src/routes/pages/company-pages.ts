@@ -1,0 +1,12 @@
+/**
+ * The company's pages (users, locations, settings), reached through this one module: the initial
+ * route then lists only this module's chunk for preloading, and the pages' own chunk lists live here.
+ */
+export const companyPages = {
+  users: () => import('./users-page'),
+  userCreate: () => import('./user-create-page'),
+  userCard: () => import('./user-card-page'),
+  userDetail: () => import('../../features/users/api/user-detail'),
+  locations: () => import('./locations-page'),
+  settings: () => import('./settings-page'),
+};

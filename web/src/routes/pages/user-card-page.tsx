@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { currentUserQuery } from '../../features/auth/api/current-user';
+import { UserCard } from '../../features/users/components/user-card';
+import { useViewer } from './use-viewer';
+
+const route = getRouteApi('/_auth/users/$id');
+
+export function UserCardRoutePage() {
+  const { user, company } = useViewer();
+  const { id } = route.useParams();
+  const queryClient = useQueryClient();
+  // Editing your own card changes the signed-in user the shell shows.
+  const changed = (changedId: string) => {
+    if (changedId === user._id) void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+  };
+  return <UserCard key={id} viewer={user} companyId={company._id} userId={id} onChanged={changed} />;
+}
