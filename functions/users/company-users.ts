@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '../../shared/i18n/languages';
 import { assignableRoles } from '../../shared/permissions';
 import { effectivePlan } from '../../shared/plans';
@@ -223,8 +223,9 @@ export async function editUser(tenant: Tenant, userId: string, input: EditUserIn
 
 /**
  * Deletes a company user with their claims and the company's count in one transaction, and ends
- * their sessions. `responsible` (another user of the company) takes over what the deleted user is
- * responsible for; the items issue moves the items in this same call.
+ * their sessions. `responsible` (another user of the company) is to take over what the deleted user
+ * is responsible for; until item handover is built (items issue), a user who is still responsible
+ * for items is refused with UserHasItems rather than leaving items without a person.
  */
 export async function removeUser(tenant: Tenant, userId: string, responsible: string): Promise<{ ok: true }> {
   const user = await memberOf(tenant, userId);
@@ -232,6 +233,10 @@ export async function removeUser(tenant: Tenant, userId: string, responsible: st
   if (!assignableRoles[tenant.role].includes(user.role)) throw new AppError('AccessError');
   if (responsible === userId) throw new AppError('ValidationError', { fields: { responsible: 'invalid_rule_responsible' } });
   await memberOf(tenant, responsible);
+  const responsibleFor = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.itemFacet(tenant.companyId, 'responsible', user._id), ConsistentRead: true }),
+  );
+  if (Number(responsibleFor.Item?.count ?? 0) > 0) throw new AppError('UserHasItems');
   const items: GuardedItem[] = [
     {
       item: {

@@ -155,3 +155,16 @@ describe('POST /company/{company}/user/{id}/send_sms', () => {
     expect(detail.body.lastSmsSentTime).toEqual(expect.any(String));
   });
 });
+
+describe('deleting a user who is responsible for items', () => {
+  it('is refused with UserHasItems until the items are passed on, so no item is left without a person', async () => {
+    const owner = await companyOwner();
+    const worker = await memberWithRole(owner.company._id, 'worker');
+    const created = await api('POST', `/company/${owner.company._id}/item`, { token: owner.token, body: { title: 'Helmet', person: worker.user._id } });
+    const path = `${usersPath(owner.company._id)}/${worker.user._id}`;
+    const refused = await api('DELETE', path, { token: owner.token, query: { responsible: owner.user._id }, lang: 'en' });
+    expect([refused.status, refused.body.error]).toEqual([409, 'UserHasItems']);
+    expect((await api('GET', `${usersPath(owner.company._id)}/${worker.user._id}/detailed`, { token: owner.token })).status).toBe(200);
+    expect(created.status).toBe(201);
+  });
+});
