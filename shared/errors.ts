@@ -34,6 +34,7 @@ export const errorCatalogue = {
   InvalidToken: 400,
   ConcurrentChange: 409,
   ItemClosed: 409,
+  ItemStatusError: 409,
   UserHasItems: 409,
   EmailSendError: 502,
   SmsSendError: 502,

@@ -23,6 +23,8 @@ export const limits = {
   photoMaxBytes: 5 * 1024 * 1024,
   /** Copies created by one request: each is its own item, written in one transaction. */
   itemCopiesMax: 40,
+  /** Items one operation (return from service, delete, place) changes at once, in one transaction. */
+  itemsPerOperationMax: 40,
   companyTitleMaxLength: 120,
   companyDescriptionMaxLength: 500,
   nameMaxLength: 80,

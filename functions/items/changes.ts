@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { limits } from '../../shared/limits';
 import { formatCents } from '../../shared/money';
 import type { Session } from '../lib/auth/tokens';
 import { db, tableName } from '../lib/db/client';
@@ -87,11 +88,111 @@ function changedFields(before: ItemRecord, after: ItemRecord): [Record<string, u
   return [Object.fromEntries(keysChanged.map((key) => [key, old[key]])), Object.fromEntries(keysChanged.map((key) => [key, next[key]]))];
 }
 
+
+function rebuilt(tenant: Tenant, record: ItemRecord, change: Partial<ItemRecord>, at: Date): ItemRecord {
+  const merged = { ...record, ...change };
+  // Index attributes are rebuilt from the new fields; Put replaces the item, so stale ones go.
+  const fields = Object.fromEntries(Object.entries(merged).filter(([name]) => !indexAttributeName.test(name))) as unknown as ItemRecord;
+  fields.totalCents = fields.priceCents * fields.quantity;
+  return {
+    ...fields,
+    ...keys.item(tenant.companyId, record._id),
+    ...indexAttributes(tenant.companyId, fields),
+    version: record.version + 1,
+    updatedAt: at.toISOString(),
+  };
+}
+
+/** Adds the facet and company-total moves of one item's change (next null: the item is deleted). */
+function accumulate(deltas: Map<string, number>, totals: { cents: number; items: number }, record: ItemRecord, next: ItemRecord | null) {
+  const oldFacets = facetsOf(record);
+  const newFacets = next ? facetsOf(next) : {};
+  for (const dimension of new Set([...Object.keys(oldFacets), ...Object.keys(newFacets)]) as Set<FacetDimension>) {
+    if (oldFacets[dimension] === newFacets[dimension]) continue;
+    const old = oldFacets[dimension];
+    const now = newFacets[dimension];
+    if (old) deltas.set(`${dimension}\u0000${old}`, (deltas.get(`${dimension}\u0000${old}`) ?? 0) - 1);
+    if (now) deltas.set(`${dimension}\u0000${now}`, (deltas.get(`${dimension}\u0000${now}`) ?? 0) + 1);
+  }
+  totals.cents += (next?.totalCents ?? 0) - record.totalCents;
+  if (!next) totals.items -= 1;
+}
+
 /**
- * Changes one item in one transaction: the item (conditional on the version it was read at, so of
- * two simultaneous changes exactly one wins and the other gets ConcurrentChange), the facet counts
- * and company totals it moves, and its history entry. A decommissioned item takes no change.
+ * Changes several items of the company in one transaction: each item (conditional on the version
+ * it was read at, so of two simultaneous changes exactly one wins and the other gets
+ * ConcurrentChange), its history entry, and the facet counts and company totals they move.
+ * `change` answers the new fields, or null to delete the item. Decommissioned items take no change
+ * (only deletion, with allowClosed).
  */
+export async function changeItems(
+  tenant: Tenant,
+  itemIds: string[],
+  kind: LogKind,
+  change: (record: ItemRecord) => Partial<ItemRecord> | null,
+  expectedVersion?: number,
+  options: { allowClosed?: boolean } = {},
+): Promise<ItemRecord[]> {
+  const ids = [...new Set(itemIds)];
+  if (ids.length === 0 || ids.length > limits.itemsPerOperationMax) {
+    throw new AppError('ValidationError', { fields: { item_ids: 'invalid_rule_item_count' } });
+  }
+  const records = await Promise.all(ids.map((id) => readItem(tenant, id)));
+  const at = new Date();
+  const items: GuardedItem[] = [];
+  const deltas = new Map<string, number>();
+  const totals = { cents: 0, items: 0 };
+  const results: ItemRecord[] = [];
+  for (const record of records) {
+    if (expectedVersion !== undefined && expectedVersion !== record.version) throw new AppError('ConcurrentChange');
+    if (record.status === 'decommissioned' && !options.allowClosed) throw new AppError('ItemClosed');
+    const changed = change(record);
+    const next = changed === null ? null : rebuilt(tenant, record, changed, at);
+    const guard = { ConditionExpression: 'version = :seen', ExpressionAttributeValues: { ':seen': record.version } };
+    items.push({
+      item: next
+        ? { Put: { TableName: tableName(), Item: next, ...guard } }
+        : { Delete: { TableName: tableName(), Key: keys.item(tenant.companyId, record._id), ...guard } },
+      onConditionFailed: 'ConcurrentChange',
+    });
+    if (next) {
+      const [before, after] = changedFields(record, next);
+      items.push(logEntry(tenant, next, kind, before, after, at));
+      results.push(next);
+    }
+    accumulate(deltas, totals, record, next);
+  }
+  for (const [key, delta] of deltas) {
+    if (delta === 0) continue;
+    const [dimension, value] = key.split('\u0000') as [string, string];
+    items.push({
+      item: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.itemFacet(tenant.companyId, dimension, value),
+          UpdateExpression: 'ADD #count :delta',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':delta': delta },
+        },
+      },
+    });
+  }
+  if (totals.cents !== 0 || totals.items !== 0) {
+    items.push({
+      item: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.company(tenant.companyId),
+          UpdateExpression: 'ADD totalItemPriceCents :cents, itemsCount :items',
+          ExpressionAttributeValues: { ':cents': totals.cents, ':items': totals.items },
+        },
+      },
+    });
+  }
+  await transact(items);
+  return results;
+}
+
 export async function changeItem(
   tenant: Tenant,
   itemId: string,
@@ -99,68 +200,6 @@ export async function changeItem(
   change: (record: ItemRecord) => Partial<ItemRecord>,
   expectedVersion?: number,
 ): Promise<ItemRecord> {
-  const record = await readItem(tenant, itemId);
-  if (expectedVersion !== undefined && expectedVersion !== record.version) throw new AppError('ConcurrentChange');
-  if (record.status === 'decommissioned') throw new AppError('ItemClosed');
-  const at = new Date();
-  const merged = { ...record, ...change(record) };
-  // Index attributes are rebuilt from the new fields; Put replaces the item, so stale ones go.
-  const fields = Object.fromEntries(Object.entries(merged).filter(([name]) => !indexAttributeName.test(name))) as unknown as ItemRecord;
-  fields.totalCents = fields.priceCents * fields.quantity;
-  const next: ItemRecord = {
-    ...fields,
-    ...keys.item(tenant.companyId, record._id),
-    ...indexAttributes(tenant.companyId, fields),
-    version: record.version + 1,
-    updatedAt: at.toISOString(),
-  };
-
-  const [before, after] = changedFields(record, next);
-  const items: GuardedItem[] = [
-    {
-      item: {
-        Put: {
-          TableName: tableName(),
-          Item: next,
-          ConditionExpression: 'version = :seen',
-          ExpressionAttributeValues: { ':seen': record.version },
-        },
-      },
-      onConditionFailed: 'ConcurrentChange',
-    },
-    logEntry(tenant, next, kind, before, after, at),
-  ];
-  const oldFacets = facetsOf(record);
-  const newFacets = facetsOf(next);
-  for (const dimension of new Set([...Object.keys(oldFacets), ...Object.keys(newFacets)]) as Set<FacetDimension>) {
-    if (oldFacets[dimension] === newFacets[dimension]) continue;
-    for (const [value, delta] of [[oldFacets[dimension], -1], [newFacets[dimension], 1]] as const) {
-      if (!value) continue;
-      items.push({
-        item: {
-          Update: {
-            TableName: tableName(),
-            Key: keys.itemFacet(tenant.companyId, dimension, value),
-            UpdateExpression: 'ADD #count :delta',
-            ExpressionAttributeNames: { '#count': 'count' },
-            ExpressionAttributeValues: { ':delta': delta },
-          },
-        },
-      });
-    }
-  }
-  if (next.totalCents !== record.totalCents) {
-    items.push({
-      item: {
-        Update: {
-          TableName: tableName(),
-          Key: keys.company(tenant.companyId),
-          UpdateExpression: 'ADD totalItemPriceCents :delta',
-          ExpressionAttributeValues: { ':delta': next.totalCents - record.totalCents },
-        },
-      },
-    });
-  }
-  await transact(items);
-  return next;
+  const [next] = await changeItems(tenant, [itemId], kind, change, expectedVersion);
+  return next!;
 }

@@ -1,5 +1,6 @@
 import { domainHandler } from '../lib/http/domain-handler';
 import { tenantOf } from '../lib/http/session';
+import * as operations from './operations';
 import * as items from './service';
 
 export const handler = domainHandler('items', {
@@ -9,4 +10,9 @@ export const handler = domainHandler('items', {
   create: (request) => items.createItems(tenantOf(request), request.body),
   edit: (request) => items.editItem(tenantOf(request), request.params.id!, request.body),
   transactions: (request) => items.itemTransactions(tenantOf(request), request.params.id!, request.query),
+  repair: (request) => operations.sendToService(tenantOf(request), request.params.id!, request.body),
+  repairBack: (request) => operations.returnFromService(tenantOf(request), request.body.item_ids, request.body.user),
+  ban: (request) => operations.decommission(tenantOf(request), request.params.id!),
+  remove: (request) => operations.deleteItems(tenantOf(request), request.body.item_ids),
+  place: (request) => operations.placeItems(tenantOf(request), request.body.item_ids, request.body.object, request.body.location),
 });

@@ -19,6 +19,7 @@ export interface ItemRecord extends Key, IndexedFields {
   customs: Record<string, string>;
   photos: { name: string; main: boolean }[];
   parent: string | null;
+  service?: { title: string; reason: string; location: string } | null;
   /** Bumped by every change: writes are conditional on the version they read. */
   version: number;
   createdBy: string;
@@ -49,9 +50,11 @@ export function toItem(record: ItemRecord): Item {
     marked: record.code !== null,
     distributed: record.responsibleId !== null,
     status: record.status,
+    service: record.service ?? null,
     parent: record.parent,
     version: record.version,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };
 }
+

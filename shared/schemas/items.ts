@@ -101,6 +101,8 @@ export const itemSchema = z
     marked: z.boolean(),
     distributed: z.boolean(),
     status: z.enum(itemStatuses),
+    /** Where and why the item is in service, while it is. */
+    service: z.object({ title: z.string(), reason: z.string(), location: z.string() }).nullable(),
     parent: z.string().nullable(),
     version: z.number().int(),
     createdAt: z.string(),
@@ -159,3 +161,23 @@ export const itemTransactionsQuery = pageQuery(limits.pageSize.transactions);
 export const itemTransactionsPage = z
   .object({ data: z.array(itemLogEntrySchema), count: z.number().int() })
   .meta({ id: 'ItemTransactionsPage' });
+
+const itemIds = z.array(idField).min(1, { error: fieldError.required }).max(limits.itemsPerOperationMax, { error: fieldError.rule('item_count') });
+
+export const repairBody = z
+  .object({
+    /** The service (workshop) the item goes to. */
+    title: z.string({ error: fieldError.required }).trim().min(1, { error: fieldError.required }).max(200),
+    reason: z.string({ error: fieldError.required }).trim().min(1, { error: fieldError.required }).max(1000),
+    location: z.string({ error: fieldError.required }).trim().min(1, { error: fieldError.required }).max(300),
+  })
+  .meta({ id: 'RepairBody' });
+export type RepairInput = z.output<typeof repairBody>;
+
+export const repairBackBody = z.object({ item_ids: itemIds, user: idField }).meta({ id: 'RepairBackBody' });
+export const banBody = z.object({ reason: z.string().trim().max(1000).optional() }).meta({ id: 'BanBody' });
+export const deleteItemsBody = z.object({ item_ids: itemIds }).meta({ id: 'DeleteItemsBody' });
+export const addLocationBody = z
+  .object({ item_ids: itemIds, object: idField, location: idField.optional() })
+  .meta({ id: 'AddLocationBody' });
+export const itemsAnswer = z.object({ data: z.array(itemSchema) }).meta({ id: 'ItemsAnswer' });

@@ -8,11 +8,6 @@ import { callKey, specCalls } from './spec-calls';
  */
 const pending: Record<string, string> = {
   'GET /company/{}/item/{}/transfers': 'issue 4',
-  'PUT /company/{}/item/{}/repair': 'issue 4',
-  'PUT /company/{}/item/{}/ban': 'issue 4',
-  'PUT /company/{}/item/repair/back': 'issue 4',
-  'POST /company/{}/item/delete': 'issue 4',
-  'PUT /company/{}/item/locations/add': 'issue 4',
   'PUT /company/{}/item/move': 'issue 4',
   'PUT /company/{}/item/mount': 'issue 4',
   'PUT /company/{}/item/unmount': 'issue 4',

@@ -1,0 +1,92 @@
+import { BatchWriteCommand, GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { Item, RepairInput } from '../../shared/schemas/items';
+import { displayName } from '../../shared/schemas/users';
+import type { Session } from '../lib/auth/tokens';
+import { db, tableName } from '../lib/db/client';
+import { keys } from '../lib/db/keys';
+import { AppError } from '../lib/http/errors';
+import { getUser } from '../users/store';
+import { changeItem, changeItems } from './changes';
+import { toItem, type ItemRecord } from './store';
+
+/** The item operations of assets.md section 4, each one transaction through changeItems. */
+
+type Tenant = Session & { companyId: string };
+
+function requireStatus(record: ItemRecord, allowed: (status: ItemRecord['status']) => boolean): void {
+  if (!allowed(record.status)) throw new AppError('ItemStatusError', { status: record.status });
+}
+
+/** Sends an item to service; it needs the service's title, the reason and the service's location. */
+export async function sendToService(tenant: Tenant, itemId: string, input: RepairInput): Promise<Item> {
+  const next = await changeItem(tenant, itemId, 'service', (record) => {
+    requireStatus(record, (status) => status !== 'in_service' && status !== 'in_transfer');
+    return { status: 'in_service', service: { title: input.title, reason: input.reason, location: input.location } };
+  });
+  return toItem(next);
+}
+
+/** Brings items back from service to a person of the company; all of them or none. */
+export async function returnFromService(tenant: Tenant, itemIds: string[], userId: string): Promise<{ data: Item[] }> {
+  const user = await getUser(userId);
+  if (!user || user.company !== tenant.companyId) throw new AppError('ValidationError', { fields: { user: 'invalid_rule_person' } });
+  const next = await changeItems(tenant, itemIds, 'return_service', (record) => {
+    requireStatus(record, (status) => status === 'in_service');
+    return { status: 'returned_from_service', service: null, responsibleId: user._id, responsibleName: displayName(user) };
+  });
+  return { data: next.map(toItem) };
+}
+
+/** Decommissions an item: the end of its life cycle, closed to every operation afterwards. */
+export async function decommission(tenant: Tenant, itemId: string): Promise<Item> {
+  const next = await changeItem(tenant, itemId, 'ban', (record) => {
+    requireStatus(record, (status) => status !== 'in_transfer');
+    return { status: 'decommissioned', service: null };
+  });
+  return toItem(next);
+}
+
+/** Puts items in an object and one of its locations; all of them or none. */
+export async function placeItems(tenant: Tenant, itemIds: string[], objectId: string, locationId?: string): Promise<{ data: Item[] }> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.object(tenant.companyId, objectId) }));
+  const object = answer.Item as { title: string; locations: { _id: string; title: string }[] } | undefined;
+  if (!object) throw new AppError('ValidationError', { fields: { object: 'invalid_rule_object' } });
+  const location = locationId ? object.locations.find((entry) => entry._id === locationId) : undefined;
+  if (locationId && !location) throw new AppError('ValidationError', { fields: { location: 'invalid_rule_location' } });
+  const next = await changeItems(tenant, itemIds, 'change_location', () => ({
+    objectId,
+    objectTitle: object.title,
+    locationId: location?._id ?? null,
+    locationTitle: location?.title ?? null,
+  }));
+  return { data: next.map(toItem) };
+}
+
+/**
+ * Deletes items for good: the items with their counts in one transaction, then their history
+ * (idempotent: a retry finds less to delete). Decommissioned items can be deleted too.
+ */
+export async function deleteItems(tenant: Tenant, itemIds: string[]): Promise<{ ok: true }> {
+  await changeItems(tenant, itemIds, 'edit', () => null, undefined, { allowClosed: true });
+  for (const itemId of new Set(itemIds)) {
+    const { pk } = keys.itemLog(tenant.companyId, itemId, '');
+    let cursor: Record<string, unknown> | undefined;
+    do {
+      const page: QueryCommandOutput = await db().send(
+        new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'pk, sk', ExclusiveStartKey: cursor }),
+      );
+      const entries = page.Items ?? [];
+      for (let start = 0; start < entries.length; start += 25) {
+        let request: Record<string, unknown[]> | undefined = {
+          [tableName()]: entries.slice(start, start + 25).map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } })),
+        };
+        while (request && Object.keys(request).length) {
+          const result = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
+          request = result.UnprocessedItems as Record<string, unknown[]> | undefined;
+        }
+      }
+      cursor = page.LastEvaluatedKey;
+    } while (cursor);
+  }
+  return { ok: true };
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/api';
+import { companyOwner } from '../support/factories';
+import { memberWithRole } from '../support/members';
+
+type Owner = Awaited<ReturnType<typeof companyOwner>>;
+const base = (owner: Owner) => `/company/${owner.company._id}/item`;
+
+async function newItems(owner: Owner, body: Record<string, unknown>): Promise<string[]> {
+  const answer = await api('POST', base(owner), { token: owner.token, body });
+  return answer.body.data.map((item: { _id: string }) => item._id);
+}
+
+const counters = async (owner: Owner) => (await api('GET', `${base(owner)}/counters`, { token: owner.token })).body;
+
+describe('service, return and decommission', () => {
+  it('sends to service (title, reason and location required), returns to a person, then decommissions for good', async () => {
+    const owner = await companyOwner();
+    const worker = await memberWithRole(owner.company._id, 'worker');
+    const [id] = await newItems(owner, { title: 'Generator', price: '900' });
+    const missing = await api('PUT', `${base(owner)}/${id}/repair`, { token: owner.token, body: { title: 'Workshop' } });
+    expect(missing.body.details.fields).toEqual({ reason: 'required_field', location: 'required_field' });
+
+    const repaired = await api('PUT', `${base(owner)}/${id}/repair`, {
+      token: owner.token,
+      body: { title: 'Workshop', reason: 'Does not start', location: 'Kyiv, Main st. 1' },
+    });
+    expect(repaired.body).toMatchObject({ status: 'in_service', service: { title: 'Workshop', reason: 'Does not start' } });
+    expect(await counters(owner)).toMatchObject({ countInService: 1 });
+    const twice = await api('PUT', `${base(owner)}/${id}/repair`, { token: owner.token, body: { title: 'W', reason: 'R', location: 'L' } });
+    expect([twice.status, twice.body.error]).toEqual([409, 'ItemStatusError']);
+
+    const back = await api('PUT', `${base(owner)}/repair/back`, { token: owner.token, body: { item_ids: [id], user: worker.user._id } });
+    expect(back.body.data[0]).toMatchObject({ status: 'returned_from_service', service: null, responsible: { _id: worker.user._id } });
+    expect(await counters(owner)).toMatchObject({ countInService: 0 });
+
+    const banned = await api('PUT', `${base(owner)}/${id}/ban`, { token: owner.token, body: {} });
+    expect(banned.body.status).toBe('decommissioned');
+    expect(await counters(owner)).toMatchObject({ countInBan: 1, count: 1 });
+    for (const [method, path, body] of [
+      ['PUT', `${base(owner)}/${id}/edit`, { title: 'X' }],
+      ['PUT', `${base(owner)}/${id}/repair`, { title: 'W', reason: 'R', location: 'L' }],
+      ['PUT', `${base(owner)}/${id}/ban`, {}],
+    ] as const) {
+      const answer = await api(method, path, { token: owner.token, body });
+      expect([answer.status, answer.body.error]).toEqual([409, 'ItemClosed']);
+    }
+    const history = await api('GET', `${base(owner)}/${id}/transactions`, { token: owner.token });
+    expect(history.body.data.map((entry: { kind: string; actionCode: number }) => [entry.kind, entry.actionCode])).toEqual([
+      ['ban', 4],
+      ['return_service', 5],
+      ['service', 3],
+      ['creation', 0],
+    ]);
+  });
+
+  it('returns several items all or none: one not in service fails the whole call', async () => {
+    const owner = await companyOwner();
+    const [a, b] = await newItems(owner, { title: 'Radio', count: 2 });
+    await api('PUT', `${base(owner)}/${a}/repair`, { token: owner.token, body: { title: 'W', reason: 'R', location: 'L' } });
+    const answer = await api('PUT', `${base(owner)}/repair/back`, { token: owner.token, body: { item_ids: [a, b], user: owner.user._id } });
+    expect([answer.status, answer.body.error]).toEqual([409, 'ItemStatusError']);
+    expect((await api('GET', `${base(owner)}/${a}/detailed`, { token: owner.token })).body.status).toBe('in_service');
+  });
+});
+
+describe('POST /company/{company}/item/delete', () => {
+  it('deletes items with their history and counts them out', async () => {
+    const owner = await companyOwner();
+    const ids = await newItems(owner, { title: 'Bench', price: '12.34', count: 3 });
+    await api('PUT', `${base(owner)}/${ids[0]}/edit`, { token: owner.token, body: { title: 'Bench 1' } });
+    const answer = await api('POST', `${base(owner)}/delete`, { token: owner.token, body: { item_ids: ids.slice(0, 2) } });
+    expect(answer.body).toEqual({ ok: true });
+    expect(await counters(owner)).toEqual({ count: 1, countInBan: 0, countInService: 0, total: '12.34' });
+    expect((await api('GET', `${base(owner)}/${ids[0]}/detailed`, { token: owner.token })).status).toBe(404);
+    expect((await api('GET', `${base(owner)}/${ids[0]}/transactions`, { token: owner.token })).status).toBe(404);
+    expect((await api('GET', base(owner), { token: owner.token })).body.count).toBe(1);
+  });
+
+  it('only root and admin delete', async () => {
+    const owner = await companyOwner();
+    const stockman = await memberWithRole(owner.company._id, 'stockman');
+    const [id] = await newItems(owner, { title: 'Box' });
+    const answer = await api('POST', `${base(owner)}/delete`, { token: stockman.token, body: { item_ids: [id] } });
+    expect(answer.body.error).toBe('AccessError');
+  });
+});
+
+describe('PUT /company/{company}/item/locations/add', () => {
+  it('puts items in an object and location, and the location filter finds them', async () => {
+    const owner = await companyOwner();
+    const object = await api('POST', '/company/get/locations', { token: owner.token, body: { title: 'Store', locations: ['Aisle 1'] } });
+    const ids = await newItems(owner, { title: 'Shelf', count: 2 });
+    const location = object.body.locations[0]._id;
+    const answer = await api('PUT', `${base(owner)}/locations/add`, { token: owner.token, body: { item_ids: ids, object: object.body._id, location } });
+    expect(answer.body.data.map((item: { location: { title: string } }) => item.location.title)).toEqual(['Aisle 1', 'Aisle 1']);
+    expect((await api('GET', base(owner), { token: owner.token, query: { location } })).body.count).toBe(2);
+    const wrong = await api('PUT', `${base(owner)}/locations/add`, { token: owner.token, body: { item_ids: ids, object: object.body._id, location: 'nope' } });
+    expect(wrong.body.details.fields.location).toBe('invalid_rule_location');
+  });
+});
