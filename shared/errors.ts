@@ -35,6 +35,7 @@ export const errorCatalogue = {
   ConcurrentChange: 409,
   ItemClosed: 409,
   ItemStatusError: 409,
+  CodeAlreadyUsed: 409,
   UserHasItems: 409,
   EmailSendError: 502,
   SmsSendError: 502,

@@ -131,7 +131,7 @@ export async function changeItems(
   kind: LogKind,
   change: (record: ItemRecord) => Partial<ItemRecord> | null,
   expectedVersion?: number,
-  options: { allowClosed?: boolean } = {},
+  options: { allowClosed?: boolean; alsoWrite?: GuardedItem[] } = {},
 ): Promise<ItemRecord[]> {
   const ids = [...new Set(itemIds)];
   if (ids.length === 0 || ids.length > limits.itemsPerOperationMax) {
@@ -159,6 +159,9 @@ export async function changeItems(
       const [before, after] = changedFields(record, next);
       items.push(logEntry(tenant, next, kind, before, after, at));
       results.push(next);
+    } else if (record.code) {
+      // A deleted item frees its code.
+      items.push({ item: { Delete: { TableName: tableName(), Key: keys.itemCodeClaim(tenant.companyId, record.code) } } });
     }
     accumulate(deltas, totals, record, next);
   }
@@ -189,6 +192,7 @@ export async function changeItems(
       },
     });
   }
+  items.push(...(options.alsoWrite ?? []));
   await transact(items);
   return results;
 }
@@ -199,7 +203,8 @@ export async function changeItem(
   kind: LogKind,
   change: (record: ItemRecord) => Partial<ItemRecord>,
   expectedVersion?: number,
+  alsoWrite?: GuardedItem[],
 ): Promise<ItemRecord> {
-  const [next] = await changeItems(tenant, [itemId], kind, change, expectedVersion);
+  const [next] = await changeItems(tenant, [itemId], kind, change, expectedVersion, { alsoWrite });
   return next!;
 }

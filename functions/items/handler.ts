@@ -14,5 +14,8 @@ export const handler = domainHandler('items', {
   repairBack: (request) => operations.returnFromService(tenantOf(request), request.body.item_ids, request.body.user),
   ban: (request) => operations.decommission(tenantOf(request), request.params.id!),
   remove: (request) => operations.deleteItems(tenantOf(request), request.body.item_ids),
+  mark: (request) => operations.markItem(tenantOf(request), request.params.id!, request.body.code),
+  byCode: (request) => operations.findByCode(tenantOf(request), request.params.code!),
+  duplicate: (request) => items.duplicateItem(tenantOf(request), request.params.id!),
   place: (request) => operations.placeItems(tenantOf(request), request.body.item_ids, request.body.object, request.body.location),
 });

@@ -90,3 +90,42 @@ export async function deleteItems(tenant: Tenant, itemIds: string[]): Promise<{ 
   }
   return { ok: true };
 }
+
+/**
+ * Marks an item with a code (unique in the company, claimed in the same transaction). The first
+ * marking makes the person who marks responsible when nobody is yet.
+ */
+export async function markItem(tenant: Tenant, itemId: string, code: string): Promise<Item> {
+  const marker = await getUser(tenant.userId);
+  const claim = keys.itemCodeClaim(tenant.companyId, code);
+  const next = await changeItem(
+    tenant,
+    itemId,
+    'mark',
+    (record) => {
+      if (record.code) throw new AppError('ItemStatusError', { status: 'marked' });
+      const responsible = record.responsibleId
+        ? {}
+        : { responsibleId: tenant.userId, responsibleName: marker ? displayName(marker) : '' };
+      const status = ['not_marked', 'not_distributed', 'marked'].includes(record.status) ? ('marked' as const) : record.status;
+      return { code, ...responsible, status };
+    },
+    undefined,
+    [
+      {
+        item: { Put: { TableName: tableName(), Item: { ...claim, entity: 'claim', itemId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        onConditionFailed: 'CodeAlreadyUsed',
+      },
+    ],
+  );
+  return toItem(next);
+}
+
+/** The item a scanned code marks (mobile apps). */
+export async function findByCode(tenant: Tenant, code: string): Promise<Item> {
+  const claim = await db().send(new GetCommand({ TableName: tableName(), Key: keys.itemCodeClaim(tenant.companyId, code) }));
+  if (!claim.Item) throw new AppError('NotFound');
+  const item = await db().send(new GetCommand({ TableName: tableName(), Key: keys.item(tenant.companyId, String(claim.Item.itemId)) }));
+  if (!item.Item) throw new AppError('NotFound');
+  return toItem(item.Item as ItemRecord);
+}

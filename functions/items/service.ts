@@ -352,3 +352,25 @@ export async function itemTransactions(tenant: Tenant, itemId: string, query: { 
   }));
   return { data, count };
 }
+
+/** A new item with the fields of an existing one (no code, no history), within the plan's item limit. */
+export async function duplicateItem(tenant: Tenant, itemId: string): Promise<{ data: Item[] }> {
+  const record = await readItem(tenant, itemId);
+  return createItems(tenant, {
+    title: record.title,
+    brand: record.brand,
+    model: record.model,
+    type: record.type,
+    serial: record.serial,
+    capacity: record.capacity,
+    accountingType: record.accountingType,
+    quantity: record.quantity,
+    units: (record.units ?? undefined) as CreateItemInput['units'],
+    price: record.priceCents,
+    count: 1,
+    object: record.objectId ?? undefined,
+    location: record.locationId ?? undefined,
+    person: record.responsibleId ?? undefined,
+    customs: Object.keys(record.customs).length ? record.customs : undefined,
+  });
+}

@@ -181,3 +181,8 @@ export const addLocationBody = z
   .object({ item_ids: itemIds, object: idField, location: idField.optional() })
   .meta({ id: 'AddLocationBody' });
 export const itemsAnswer = z.object({ data: z.array(itemSchema) }).meta({ id: 'ItemsAnswer' });
+
+/** A QR, bar code or NFC tag value as the scanner reads it. */
+const codeValue = z.string({ error: fieldError.required }).trim().min(1, { error: fieldError.required }).max(200).regex(/^[\x21-\x7e]+$/, { error: fieldError.rule('code') });
+export const markBody = z.object({ code: codeValue, kind: z.enum(['qr', 'barcode', 'nfc']).default('qr') }).meta({ id: 'MarkBody' });
+export const codeParams = z.object({ company: idField, code: codeValue });

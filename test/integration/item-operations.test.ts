@@ -99,3 +99,43 @@ describe('PUT /company/{company}/item/locations/add', () => {
     expect(wrong.body.details.fields.location).toBe('invalid_rule_location');
   });
 });
+
+describe('marking, scanning and duplicating', () => {
+  it('marks with a code unique in the company; the first marker becomes responsible; a scan finds the item', async () => {
+    const owner = await companyOwner();
+    const worker = await memberWithRole(owner.company._id, 'worker');
+    const [a, b] = await newItems(owner, { title: 'Tablet', count: 2 });
+    const marked = await api('PUT', `${base(owner)}/${a}/mark`, { token: worker.token, body: { code: 'QR-000123' } });
+    expect(marked.body).toMatchObject({ code: 'QR-000123', marked: true, status: 'marked', responsible: { _id: worker.user._id } });
+    const clash = await api('PUT', `${base(owner)}/${b}/mark`, { token: owner.token, body: { code: 'QR-000123' }, lang: 'en' });
+    expect([clash.status, clash.body.error]).toEqual([409, 'CodeAlreadyUsed']);
+    const again = await api('PUT', `${base(owner)}/${a}/mark`, { token: owner.token, body: { code: 'QR-000999' } });
+    expect(again.body.error).toBe('ItemStatusError');
+    const scanned = await api('GET', `${base(owner)}/code/QR-000123`, { token: worker.token });
+    expect(scanned.body._id).toBe(a);
+    // Another company may use the same code for its own item.
+    const other = await companyOwner();
+    const [otherItem] = await newItems(other, { title: 'Tablet' });
+    expect((await api('PUT', `${base(other)}/${otherItem}/mark`, { token: other.token, body: { code: 'QR-000123' } })).status).toBe(200);
+    expect((await api('GET', `${base(other)}/code/QR-000123`, { token: other.token })).body._id).toBe(otherItem);
+  });
+
+  it('a deleted item frees its code', async () => {
+    const owner = await companyOwner();
+    const [a, b] = await newItems(owner, { title: 'Key', count: 2 });
+    await api('PUT', `${base(owner)}/${a}/mark`, { token: owner.token, body: { code: 'NFC-1' } });
+    await api('POST', `${base(owner)}/delete`, { token: owner.token, body: { item_ids: [a] } });
+    expect((await api('GET', `${base(owner)}/code/NFC-1`, { token: owner.token })).status).toBe(404);
+    expect((await api('PUT', `${base(owner)}/${b}/mark`, { token: owner.token, body: { code: 'NFC-1' } })).status).toBe(200);
+  });
+
+  it('duplicates an item without its code, counted like any new item', async () => {
+    const owner = await companyOwner();
+    const [a] = await newItems(owner, { title: 'Monitor', brand: 'LG', price: '199.99' });
+    await api('PUT', `${base(owner)}/${a}/mark`, { token: owner.token, body: { code: 'QR-LG-1' } });
+    const copy = await api('POST', `${base(owner)}/${a}/duplicate`, { token: owner.token });
+    expect(copy.status).toBe(201);
+    expect(copy.body.data[0]).toMatchObject({ title: 'Monitor', brand: 'LG', price: '199.99', code: null, status: 'not_marked' });
+    expect(await counters(owner)).toMatchObject({ count: 2, total: '399.98' });
+  });
+});

@@ -47,6 +47,8 @@ export const keys = {
   itemsOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'ITEM#' }),
   /** An entry of an item's history (transactions), oldest first. */
   itemLog: (companyId: string, itemId: string, entryId: string): Key => ({ pk: `ITEM_LOG#${companyId}#${itemId}`, sk: entryId }),
+  /** Item codes (QR, bar code, NFC) are unique within their company. */
+  itemCodeClaim: (companyId: string, code: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `CODE#${code}` }),
   /** The exact number of a company's items under one filter value, kept in the items' transactions. */
   itemFacet: (companyId: string, dimension: string, value: string): Key => ({
     pk: `COMPANY#${companyId}`,
