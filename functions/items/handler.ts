@@ -2,6 +2,7 @@ import { domainHandler } from '../lib/http/domain-handler';
 import { tenantOf } from '../lib/http/session';
 import * as operations from './operations';
 import * as items from './service';
+import * as transfers from './transfers';
 
 export const handler = domainHandler('items', {
   list: (request) => items.listItems(tenantOf(request), request.query),
@@ -17,5 +18,10 @@ export const handler = domainHandler('items', {
   mark: (request) => operations.markItem(tenantOf(request), request.params.id!, request.body.code),
   byCode: (request) => operations.findByCode(tenantOf(request), request.params.code!),
   duplicate: (request) => items.duplicateItem(tenantOf(request), request.params.id!),
+  move: (request) => transfers.moveItems(tenantOf(request), request.body.item_ids, request.body.user, request.body.object),
+  transfers: (request) => transfers.itemTransfers(tenantOf(request), request.params.id!),
+  acceptTransfer: (request) => transfers.resolveTransfer(tenantOf(request), request.params.id!, 'accepted'),
+  rejectTransfer: (request) => transfers.resolveTransfer(tenantOf(request), request.params.id!, 'rejected'),
+  cancelTransfer: (request) => transfers.resolveTransfer(tenantOf(request), request.params.id!, 'cancelled'),
   place: (request) => operations.placeItems(tenantOf(request), request.body.item_ids, request.body.object, request.body.location),
 });

@@ -186,3 +186,26 @@ export const itemsAnswer = z.object({ data: z.array(itemSchema) }).meta({ id: 'I
 const codeValue = z.string({ error: fieldError.required }).trim().min(1, { error: fieldError.required }).max(200).regex(/^[\x21-\x7e]+$/, { error: fieldError.rule('code') });
 export const markBody = z.object({ code: codeValue, kind: z.enum(['qr', 'barcode', 'nfc']).default('qr') }).meta({ id: 'MarkBody' });
 export const codeParams = z.object({ company: idField, code: codeValue });
+
+export const transferStatuses = ['pending', 'completed', 'denied'] as const;
+export const transferSchema = z
+  .object({
+    _id: z.string(),
+    status: z.enum(transferStatuses),
+    /** accepted, rejected (by the recipient) or cancelled (by the sender); null while pending. */
+    resolution: z.enum(['accepted', 'rejected', 'cancelled']).nullable(),
+    from: z.string(),
+    to: z.string(),
+    toName: z.string(),
+    object: z.string().nullable(),
+    items: z.array(z.string()),
+    createdAt: z.string(),
+    resolvedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Transfer' });
+export type Transfer = z.infer<typeof transferSchema>;
+
+export const moveBody = z.object({ item_ids: itemIds, user: idField, object: idField.optional() }).meta({ id: 'MoveBody' });
+export const moveAnswer = z.object({ transfer: transferSchema, data: z.array(itemSchema) }).meta({ id: 'MoveAnswer' });
+export const transferIdParams = z.object({ company: idField, id: idField });
+export const transfersAnswer = z.object({ data: z.array(transferSchema) }).meta({ id: 'Transfers' });

@@ -47,6 +47,10 @@ export const keys = {
   itemsOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'ITEM#' }),
   /** An entry of an item's history (transactions), oldest first. */
   itemLog: (companyId: string, itemId: string, entryId: string): Key => ({ pk: `ITEM_LOG#${companyId}#${itemId}`, sk: entryId }),
+  /** A transfer of items to a person (pending until the recipient accepts when confirmation is on). */
+  transfer: (companyId: string, transferId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `TRANSFER#${transferId}` }),
+  /** The transfers an item took part in, newest last. */
+  itemTransfer: (companyId: string, itemId: string, transferId: string): Key => ({ pk: `ITEM_TRANSFERS#${companyId}#${itemId}`, sk: transferId }),
   /** Item codes (QR, bar code, NFC) are unique within their company. */
   itemCodeClaim: (companyId: string, code: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `CODE#${code}` }),
   /** The exact number of a company's items under one filter value, kept in the items' transactions. */

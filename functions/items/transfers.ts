@@ -1,0 +1,162 @@
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Transfer } from '../../shared/schemas/items';
+import { displayName } from '../../shared/schemas/users';
+import { requireCompany } from '../company/store';
+import type { Session } from '../lib/auth/tokens';
+import { db, tableName } from '../lib/db/client';
+import { keys, sortableId, type Key } from '../lib/db/keys';
+import type { GuardedItem } from '../lib/db/transactions';
+import { AppError } from '../lib/http/errors';
+import { getUser } from '../users/store';
+import { changeItems, readItem } from './changes';
+import { toItem, type ItemRecord } from './store';
+
+/**
+ * Moving items to a person. With the company's confirmation mode off the move is immediate; with it
+ * on, the items wait in a pending transfer that the recipient accepts or rejects and the sender can
+ * cancel. Every step is one transaction over the transfer and all its items.
+ */
+
+type Tenant = Session & { companyId: string };
+
+interface TransferRecord extends Key, Omit<Transfer, 'status' | 'resolution'> {
+  entity: 'transfer';
+  status: Transfer['status'];
+  resolution: Transfer['resolution'];
+  /** Status, responsible person and object of each item before a pending transfer, to restore on denial. */
+  previous: Record<string, Pick<ItemRecord, 'status' | 'objectId' | 'objectTitle' | 'locationId' | 'locationTitle'>>;
+  objectTitle: string | null;
+}
+
+function toTransfer(record: TransferRecord): Transfer {
+  const { _id, status, resolution, from, to, toName, object, items, createdAt, resolvedAt } = record;
+  return { _id, status, resolution, from, to, toName, object, items, createdAt, resolvedAt };
+}
+
+const movable = new Set<ItemRecord['status']>(['not_marked', 'not_distributed', 'marked', 'returned_from_service']);
+
+/** The status an item rests in when nothing special is going on: by its marking. */
+function restingStatus(record: ItemRecord): ItemRecord['status'] {
+  return record.code ? 'marked' : 'not_marked';
+}
+
+function transferRows(tenant: Tenant, record: TransferRecord): GuardedItem[] {
+  return record.items.map((itemId) => ({
+    item: { Put: { TableName: tableName(), Item: { ...keys.itemTransfer(tenant.companyId, itemId, record._id), entity: 'item-transfer' } } },
+  }));
+}
+
+export async function moveItems(tenant: Tenant, itemIds: string[], userId: string, objectId?: string) {
+  const [company, recipient] = await Promise.all([requireCompany(tenant.companyId), getUser(userId)]);
+  if (!recipient || recipient.company !== tenant.companyId) throw new AppError('ValidationError', { fields: { user: 'invalid_rule_person' } });
+  let objectTitle: string | null = null;
+  if (objectId) {
+    const object = await db().send(new GetCommand({ TableName: tableName(), Key: keys.object(tenant.companyId, objectId) }));
+    if (!object.Item) throw new AppError('ValidationError', { fields: { object: 'invalid_rule_object' } });
+    objectTitle = String(object.Item.title);
+  }
+  const needsConfirmation = company.settings.operationsWithApprovement;
+  const now = new Date().toISOString();
+  const transferId = sortableId();
+  const record: TransferRecord = {
+    ...keys.transfer(tenant.companyId, transferId),
+    entity: 'transfer',
+    _id: transferId,
+    status: needsConfirmation ? 'pending' : 'completed',
+    resolution: needsConfirmation ? null : 'accepted',
+    from: tenant.userId,
+    to: recipient._id,
+    toName: displayName(recipient),
+    object: objectId ?? null,
+    objectTitle,
+    items: [...new Set(itemIds)],
+    previous: {},
+    createdAt: now,
+    resolvedAt: needsConfirmation ? null : now,
+  };
+  const place = (item: ItemRecord) =>
+    objectId && objectId !== item.objectId ? { objectId, objectTitle, locationId: null, locationTitle: null } : {};
+  const items = await changeItems(
+    tenant,
+    record.items,
+    needsConfirmation ? 'add_to_transfer' : 'transfer',
+    (item) => {
+      if (!movable.has(item.status)) throw new AppError('ItemStatusError', { status: item.status });
+      if (needsConfirmation) {
+        const { status, objectId: o, objectTitle: ot, locationId, locationTitle } = item;
+        record.previous[item._id] = { status, objectId: o, objectTitle: ot, locationId, locationTitle };
+        return { status: 'in_transfer' };
+      }
+      return { ...place(item), responsibleId: recipient._id, responsibleName: record.toName, status: restingStatus(item) };
+    },
+    undefined,
+    // The record is read by reference after changeItems has filled `previous`.
+    { alsoWrite: [{ item: { Put: { TableName: tableName(), Item: record } } }, ...transferRows(tenant, record)] },
+  );
+  return { transfer: toTransfer(record), data: items.map(toItem) };
+}
+
+async function pendingTransfer(tenant: Tenant, transferId: string): Promise<TransferRecord> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.transfer(tenant.companyId, transferId), ConsistentRead: true }));
+  const record = answer.Item as TransferRecord | undefined;
+  if (!record) throw new AppError('NotFound');
+  if (record.status !== 'pending') throw new AppError('ItemStatusError', { status: record.status });
+  return record;
+}
+
+/** Closes a pending transfer: the recipient accepts or rejects it, the sender cancels it. */
+export async function resolveTransfer(tenant: Tenant, transferId: string, resolution: 'accepted' | 'rejected' | 'cancelled') {
+  const record = await pendingTransfer(tenant, transferId);
+  const allowed = resolution === 'cancelled' ? record.from : record.to;
+  if (tenant.userId !== allowed) throw new AppError('AccessError');
+  const now = new Date().toISOString();
+  const closing: GuardedItem = {
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: keys.transfer(tenant.companyId, transferId),
+        UpdateExpression: 'SET #status = :status, resolution = :resolution, resolvedAt = :now',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': resolution === 'accepted' ? 'completed' : 'denied', ':resolution': resolution, ':now': now, ':pending': 'pending' },
+      },
+    },
+    onConditionFailed: 'ConcurrentChange',
+  };
+  const items = await changeItems(
+    tenant,
+    record.items,
+    resolution === 'accepted' ? 'transfer' : 'remove_from_transfer',
+    (item) => {
+      if (item.status !== 'in_transfer') throw new AppError('ItemStatusError', { status: item.status });
+      if (resolution !== 'accepted') return { ...record.previous[item._id] };
+      const place = record.object && record.object !== item.objectId ? { objectId: record.object, objectTitle: record.objectTitle, locationId: null, locationTitle: null } : {};
+      return { ...place, responsibleId: record.to, responsibleName: record.toName, status: restingStatus(item) };
+    },
+    undefined,
+    { alsoWrite: [closing] },
+  );
+  const status: Transfer['status'] = resolution === 'accepted' ? 'completed' : 'denied';
+  return { transfer: toTransfer({ ...record, status, resolution, resolvedAt: now }), data: items.map(toItem) };
+}
+
+/** The transfers an item took part in, newest first. */
+export async function itemTransfers(tenant: Tenant, itemId: string): Promise<{ data: Transfer[] }> {
+  await readItem(tenant, itemId);
+  const rows = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.itemTransfer(tenant.companyId, itemId, '').pk },
+      ScanIndexForward: false,
+      Limit: 100,
+    }),
+  );
+  const ids = (rows.Items ?? []).map((row) => String(row.sk));
+  if (ids.length === 0) return { data: [] };
+  const answer = await db().send(
+    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: ids.map((id) => keys.transfer(tenant.companyId, id)) } } }),
+  );
+  const found = new Map((answer.Responses?.[tableName()] ?? []).map((record) => [String(record._id), record as TransferRecord]));
+  return { data: ids.flatMap((id) => (found.has(id) ? [toTransfer(found.get(id)!)] : [])) };
+}
