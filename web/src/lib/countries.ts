@@ -20,3 +20,17 @@ export const countriesQuery = queryOptions({
   queryFn: ({ signal }): Promise<Countries> => api.get('/auth/countries', undefined, signal).catch(offline),
   staleTime: Infinity,
 });
+
+let loading: Promise<Countries> | undefined;
+
+/**
+ * The same list and the visitor's country for the auth screens, asked once per page load: every auth
+ * screen waits for it (the auth route's loader). A failed call falls back and is asked again next time.
+ */
+export function loadCountries(): Promise<Countries> {
+  loading ??= api.get('/auth/countries').catch(() => {
+    loading = undefined;
+    return offline();
+  });
+  return loading;
+}

@@ -17,7 +17,7 @@ export const authRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'auth',
   // Spec: every auth screen waits for the country list and the visitor's country before its form.
-  loader: () => import('../features/auth/api/countries').then((module) => module.loadCountries()),
+  loader: () => import('../lib/countries').then((module) => module.loadCountries()),
   // The list does not change while the page lives; moving between auth screens must not ask again.
   staleTime: Infinity,
   pendingComponent: Preloader,

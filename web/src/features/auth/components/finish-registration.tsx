@@ -9,13 +9,12 @@ import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appLinks } from '../../../../../shared/app-links';
 import { useErrorToast } from '../../../components/use-error-toast';
 import { isApiError } from '../../../lib/api-client';
-import { mobileApps } from '../../../lib/mobile-apps';
 import { checkInvitation, useFinishInvitation, type Invitation } from '../api/invitation';
-import { isNewPasswordReady } from '../passwords';
 import { LinkUnavailable } from './link-unavailable';
-import { NewPasswordFields, type NewPassword } from './new-password-fields';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import '../i18n';
 
 type Load =
@@ -101,20 +100,18 @@ function PasswordForm({ token, invitation, onDone, onUnavailable }: PasswordForm
   const { t } = useTranslation('auth');
   const errorToast = useErrorToast();
   const finish = useFinishInvitation();
-  const [passwords, setPasswords] = useState<NewPassword>({ password: '', repeat: '' });
-  const [passwordError, setPasswordError] = useState<string>();
-  const ready = isNewPasswordReady(passwords.password, passwords.repeat);
+  const newPassword = useNewPassword();
   const name = `${invitation.firstName} ${invitation.lastName}`.trim();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!ready) return;
+    if (!newPassword.ready) return;
     finish.mutate(
-      { token, password: passwords.password },
+      { token, password: newPassword.password },
       {
         onSuccess: onDone,
         onError: (error) => {
-          if (isApiError(error, 'ValidationError') && error.fieldErrors.password) return setPasswordError(error.fieldErrors.password);
+          if (isApiError(error, 'ValidationError') && error.fieldErrors.password) return newPassword.setServerError(error.fieldErrors.password);
           if (isLinkProblem(error)) return onUnavailable();
           errorToast(error);
         },
@@ -132,15 +129,10 @@ function PasswordForm({ token, invitation, onDone, onUnavailable }: PasswordForm
           <Detail label={t('phone_label')} value={invitation.phone ?? '—'} testId="finish-phone" />
         </Stack>
         <NewPasswordFields
-          value={passwords}
-          onChange={(patch) => {
-            setPasswords((current) => ({ ...current, ...patch }));
-            setPasswordError(undefined);
-          }}
-          serverError={passwordError}
+          {...newPassword.fields}
           testIds={{ password: 'finish-password', repeat: 'finish-repeat' }}
         />
-        <Button type="submit" colorPalette="brand" size="lg" disabled={!ready} loading={finish.isPending} data-testid="finish-submit">
+        <Button type="submit" colorPalette="brand" size="lg" disabled={!newPassword.ready} loading={finish.isPending} data-testid="finish-submit">
           {t('finish.submit')}
         </Button>
       </Stack>
@@ -174,12 +166,12 @@ function FinishSuccess() {
         <Card.Description fontSize="md">{t('finish.success_text')}</Card.Description>
         <Flex gap="3" justify="center" wrap="wrap">
           <Button asChild variant="outline" colorPalette="brand" data-testid="finish-app-store">
-            <a href={mobileApps.appStoreUrl} target="_blank" rel="noreferrer">
+            <a href={appLinks.ios} target="_blank" rel="noreferrer">
               {t('finish.app_store')}
             </a>
           </Button>
           <Button asChild variant="outline" colorPalette="brand" data-testid="finish-google-play">
-            <a href={mobileApps.googlePlayUrl} target="_blank" rel="noreferrer">
+            <a href={appLinks.android} target="_blank" rel="noreferrer">
               {t('finish.google_play')}
             </a>
           </Button>

@@ -15,12 +15,11 @@ import { notify } from '../../../lib/toaster';
 import { useForgotPassword } from '../api/forgot';
 import { useResetPassword } from '../api/reset-password';
 import { formatCountdown } from '../countdown';
-import { attemptsLeftOf } from '../error-details';
 import { forgotKeyError, forgotStateAfter, hasOwnMessage, type ForgotState } from '../forgot';
-import { isNewPasswordReady } from '../passwords';
+import { useCodeFailureText } from '../use-code-failure-text';
 import { useCountdown } from '../use-countdown';
 import { CodeInput, codeLength } from './code-input';
-import { NewPasswordFields, type NewPassword } from './new-password-fields';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import '../i18n';
 
 /** Password recovery: one login field, then the view the answer calls for (spec section 4). */
@@ -153,34 +152,29 @@ function SmsReset({ phone, onBack, onDone }: { phone: string; onBack: () => void
   const fieldErrorText = useFieldErrorText();
   const errorToast = useErrorToast();
   const reset = useResetPassword();
+  const codeFailureText = useCodeFailureText();
   const [code, setCode] = useState('');
-  const [passwords, setPasswords] = useState<NewPassword>({ password: '', repeat: '' });
+  const newPassword = useNewPassword();
   const [codeError, setCodeError] = useState<string>();
-  const [passwordError, setPasswordError] = useState<string>();
-  const ready = code.length === codeLength && isNewPasswordReady(passwords.password, passwords.repeat);
+  const ready = code.length === codeLength && newPassword.ready;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
     reset.mutate(
-      { phone, code, password: passwords.password },
+      { phone, code, password: newPassword.password },
       {
         onSuccess: () => {
           notify.success(t('forgot.password_changed'));
           onDone();
         },
         onError: (error) => {
-          if (isApiError(error, 'WrongCode')) {
-            const attempts = attemptsLeftOf(error);
-            notify.error(t('WrongCode', { ns: 'errors' }));
-            return setCodeError(attempts === undefined ? t('WrongCode', { ns: 'errors' }) : t('wrong_code_attempts', { attempts }));
-          }
-          if (isApiError(error, 'CodeExpired')) return setCodeError(t('CodeExpired', { ns: 'errors' }));
-          if (isApiError(error, 'TooManyAttempts')) return setCodeError(t('TooManyAttempts', { ns: 'errors' }));
+          const codeFailure = codeFailureText(error);
+          if (codeFailure) return setCodeError(codeFailure);
           if (isApiError(error, 'ValidationError')) {
             const { code: codeField, password } = error.fieldErrors;
             if (codeField) setCodeError(fieldErrorText(codeField));
-            if (password) setPasswordError(password);
+            if (password) newPassword.setServerError(password);
             if (codeField || password) return;
           }
           errorToast(error);
@@ -203,12 +197,7 @@ function SmsReset({ phone, onBack, onDone }: { phone: string; onBack: () => void
             testId="forgot-code-input"
           />
           <NewPasswordFields
-            value={passwords}
-            onChange={(patch) => {
-              setPasswords((current) => ({ ...current, ...patch }));
-              setPasswordError(undefined);
-            }}
-            serverError={passwordError}
+            {...newPassword.fields}
             testIds={{ password: 'forgot-new-password', repeat: 'forgot-repeat-password' }}
           />
           <Button type="submit" colorPalette="brand" size="lg" disabled={!ready} loading={reset.isPending} data-testid="forgot-reset-submit">

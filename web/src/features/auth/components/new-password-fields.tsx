@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { useFieldErrorText } from '../../../components/use-field-error';
-import { newPasswordError, repeatPasswordError } from '../passwords';
+import { isNewPasswordReady, newPasswordError, repeatPasswordError } from '../passwords';
 import '../i18n';
 
 export interface NewPassword {
@@ -17,6 +17,25 @@ interface NewPasswordFieldsProps {
   /** An error code from the server about the password, shown instead of the local check. */
   serverError?: string;
   testIds: { password: string; repeat: string };
+}
+
+/**
+ * The state of a new-password form: the two fields, the server's word on the password (dropped on
+ * the next edit) and whether the pair may be sent.
+ */
+export function useNewPassword() {
+  const [value, setValue] = useState<NewPassword>({ password: '', repeat: '' });
+  const [serverError, setServerError] = useState<string>();
+  const onChange = (patch: Partial<NewPassword>) => {
+    setValue((current) => ({ ...current, ...patch }));
+    setServerError(undefined);
+  };
+  return {
+    password: value.password,
+    ready: isNewPasswordReady(value.password, value.repeat),
+    setServerError,
+    fields: { value, onChange, serverError },
+  };
 }
 
 /**

@@ -11,14 +11,14 @@ import { cleanPhone, normalizePhone } from '../../../../../shared/phone';
 import { registerBody } from '../../../../../shared/schemas/auth';
 import { emailField } from '../../../../../shared/schemas/common';
 import { FormField } from '../../../components/form-field';
+import { PhoneField } from '../../../components/phone-field';
 import { useFieldErrorText } from '../../../components/use-field-error';
 import { isApiError } from '../../../lib/api-client';
+import type { Countries } from '../../../lib/countries';
 import { fieldErrorsOf } from '../../../lib/schema-errors';
 import { notify } from '../../../lib/toaster';
 import { isEmailAvailable, isPhoneAvailable } from '../api/check-availability';
-import type { Countries } from '../api/countries';
 import { useRegister, type RegisterAnswer } from '../api/register';
-import { PhoneField } from './phone-field';
 import '../i18n';
 
 type FieldName = 'firstName' | 'email' | 'password' | 'phone' | 'countryCode';
@@ -159,6 +159,7 @@ export function RegisterForm({ referer, countries, onRegistered }: RegisterFormP
               onBlur={() => void checkPhone()}
               error={fieldErrorText(errors.phone)}
               countryError={fieldErrorText(errors.countryCode)}
+              labels={{ country: t('country_label'), phone: t('phone_label') }}
               testIds={{ select: 'country-select', input: 'phone-input' }}
             />
             <Button type="submit" colorPalette="brand" size="lg" loading={register.isPending} data-testid="register-submit">

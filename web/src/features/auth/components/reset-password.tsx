@@ -8,9 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../components/use-error-toast';
 import { isApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
-import { isNewPasswordReady } from '../passwords';
 import { LinkUnavailable } from './link-unavailable';
-import { NewPasswordFields, type NewPassword } from './new-password-fields';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import '../i18n';
 
 /** The e-mailed reset link: a new password, set with the link's one-time token. */
@@ -18,16 +17,14 @@ export function ResetPassword({ token }: { token: string | undefined }) {
   const { t } = useTranslation('auth');
   const errorToast = useErrorToast();
   const reset = useResetPassword();
-  const [passwords, setPasswords] = useState<NewPassword>({ password: '', repeat: '' });
-  const [passwordError, setPasswordError] = useState<string>();
+  const newPassword = useNewPassword();
   const [outcome, setOutcome] = useState<'form' | 'done' | 'unavailable'>(token ? 'form' : 'unavailable');
-  const ready = isNewPasswordReady(passwords.password, passwords.repeat);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!ready || !token) return;
+    if (!newPassword.ready || !token) return;
     reset.mutate(
-      { token, password: passwords.password },
+      { token, password: newPassword.password },
       {
         onSuccess: () => setOutcome('done'),
         onError: (error) => {
@@ -35,7 +32,7 @@ export function ResetPassword({ token }: { token: string | undefined }) {
           if (isApiError(error, 'ValidationError')) {
             const { token: tokenField, password } = error.fieldErrors;
             if (tokenField) return setOutcome('unavailable');
-            if (password) return setPasswordError(password);
+            if (password) return newPassword.setServerError(password);
           }
           errorToast(error);
         },
@@ -73,15 +70,10 @@ export function ResetPassword({ token }: { token: string | undefined }) {
           <form onSubmit={submit} noValidate>
             <Stack gap="5">
               <NewPasswordFields
-                value={passwords}
-                onChange={(patch) => {
-                  setPasswords((current) => ({ ...current, ...patch }));
-                  setPasswordError(undefined);
-                }}
-                serverError={passwordError}
+                {...newPassword.fields}
                 testIds={{ password: 'reset-password-input', repeat: 'reset-repeat-input' }}
               />
-              <Button type="submit" colorPalette="brand" size="lg" disabled={!ready} loading={reset.isPending} data-testid="reset-submit">
+              <Button type="submit" colorPalette="brand" size="lg" disabled={!newPassword.ready} loading={reset.isPending} data-testid="reset-submit">
                 {t('reset.submit')}
               </Button>
             </Stack>

@@ -8,21 +8,22 @@ import { useTranslation } from 'react-i18next';
 import { limits } from '../../../../../shared/limits';
 import { normalizePhone } from '../../../../../shared/phone';
 import { MailIcon, PhoneIcon } from '../../../components/icons';
+import { PhoneField } from '../../../components/phone-field';
 import { useErrorToast } from '../../../components/use-error-toast';
 import { useFieldErrorText } from '../../../components/use-field-error';
 import { isApiError } from '../../../lib/api-client';
+import type { Countries } from '../../../lib/countries';
+import { phoneParts, type PhoneParts } from '../../../lib/phone-input';
 import { notify } from '../../../lib/toaster';
-import type { Countries } from '../api/countries';
 import { useSendConfirmation } from '../api/send-confirmation';
 import { useSendSms } from '../api/send-sms';
 import { useVerifyPhone } from '../api/verify-phone';
 import { deadlineIn, formatCountdown } from '../countdown';
-import { attemptsLeftOf, retryAfterOf } from '../error-details';
-import { parsePastedPhone } from '../phone';
+import { retryAfterOf } from '../error-details';
+import { useCodeFailureText } from '../use-code-failure-text';
 import { useCountdown } from '../use-countdown';
 import { verificationStore, type Verification as VerificationState } from '../verification';
 import { CodeInput, codeLength } from './code-input';
-import { PhoneField, type PhoneValue } from './phone-field';
 import '../i18n';
 
 type Save = (patch: Partial<VerificationState>) => void;
@@ -140,24 +141,16 @@ function ResendButton({ secondsLeft, pending, onResend }: { secondsLeft: number;
   );
 }
 
-/** The stored phone (E.164) split into the selector's country and the national digits. */
-function phoneValueOf(phone: string | null, countries: Countries): PhoneValue {
-  if (!phone) return { phone: '', countryCode: countries.country };
-  const { national, countryCode } = parsePastedPhone(phone);
-  const listed = countries.countryCodes.some((entry) => entry.alpha2Code === countryCode);
-  return { phone: national, countryCode: listed && countryCode ? countryCode : countries.country };
-}
-
 function SmsMode({ state, save, countries }: { state: VerificationState; save: Save; countries: Countries }) {
   const { t } = useTranslation('auth');
   const fieldErrorText = useFieldErrorText();
   const errorToast = useErrorToast();
   const send = useSendSms();
-  const [value, setValue] = useState(() => phoneValueOf(state.phone, countries));
+  const [value, setValue] = useState(() => phoneParts(state.phone, null, countries.countryCodes, countries.country));
   const [error, setError] = useState<string>();
   const phone = normalizePhone(value.phone, value.countryCode);
 
-  const update = (patch: Partial<PhoneValue>) => {
+  const update = (patch: Partial<PhoneParts>) => {
     setValue((current) => ({ ...current, ...patch }));
     setError(undefined);
   };
@@ -204,6 +197,7 @@ function SmsMode({ state, save, countries }: { state: VerificationState; save: S
               onBlur={() => setError(value.phone && !phone ? 'invalid_rule_phone' : undefined)}
               error={fieldErrorText(error)}
               required
+              labels={{ country: t('country_label'), phone: t('phone_label') }}
               testIds={{ select: 'verification-country-select', input: 'verification-phone-input' }}
             />
             <Button type="submit" colorPalette="brand" size="lg" disabled={!phone} loading={send.isPending} data-testid="verification-send-sms">
@@ -224,6 +218,7 @@ function VerifyMode({ state, phone, save }: { state: VerificationState; phone: s
   const fieldErrorText = useFieldErrorText();
   const errorToast = useErrorToast();
   const verify = useVerifyPhone();
+  const codeFailureText = useCodeFailureText();
   const resendSms = useSendSms();
   const left = useCountdown(state.smsResendAt);
   const [code, setCode] = useState('');
@@ -237,13 +232,8 @@ function VerifyMode({ state, phone, save }: { state: VerificationState; phone: s
       {
         onSuccess: (answer) => save({ mode: 'success', phone: answer.phone }),
         onError: (failure) => {
-          if (isApiError(failure, 'WrongCode')) {
-            const attempts = attemptsLeftOf(failure);
-            notify.error(t('WrongCode', { ns: 'errors' }));
-            return setError(attempts === undefined ? t('WrongCode', { ns: 'errors' }) : t('wrong_code_attempts', { attempts }));
-          }
-          if (isApiError(failure, 'CodeExpired')) return setError(t('CodeExpired', { ns: 'errors' }));
-          if (isApiError(failure, 'TooManyAttempts')) return setError(t('TooManyAttempts', { ns: 'errors' }));
+          const codeFailure = codeFailureText(failure);
+          if (codeFailure) return setError(codeFailure);
           if (isApiError(failure, 'ValidationError') && failure.fieldErrors.code) return setError(fieldErrorText(failure.fieldErrors.code));
           errorToast(failure);
         },

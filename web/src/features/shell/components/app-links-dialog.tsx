@@ -3,8 +3,8 @@ import { Text } from '@chakra-ui/react/text';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountryPhoneField } from '../../../components/country-phone-field';
 import { FormDialog } from '../../../components/form-dialog';
+import { PhoneField } from '../../../components/phone-field';
 import { useErrorToast } from '../../../components/use-error-toast';
 import { useFieldErrorText } from '../../../components/use-field-error';
 import '../../../components/ui-i18n';
@@ -57,7 +57,7 @@ export function AppLinksDialog({ onClose }: { onClose: () => void }) {
     >
       <Stack gap="4">
         <Text color="fg.muted">{t('app_links.text')}</Text>
-        <CountryPhoneField
+        <PhoneField
           countries={countries.countryCodes}
           value={phone}
           onChange={(patch) => {
@@ -66,7 +66,8 @@ export function AppLinksDialog({ onClose }: { onClose: () => void }) {
           }}
           error={errorText(error)}
           required
-          testId="app-links-phone"
+          labels={{ country: t('country_label', { ns: 'ui' }), phone: t('phone_label', { ns: 'ui' }) }}
+          testIds={{ select: 'app-links-phone-country', input: 'app-links-phone' }}
         />
       </Stack>
     </FormDialog>

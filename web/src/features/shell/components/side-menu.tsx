@@ -9,6 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appLinks } from '../../../../../shared/app-links';
 import { limits } from '../../../../../shared/limits';
 import type { Role } from '../../../../../shared/roles';
 import { ChatIcon, CollapseIcon, HomeIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon } from '../../../components/icons';
@@ -193,10 +194,10 @@ function SupportPanel() {
         {t('support_apps')}
       </Text>
       <Flex gap="2" fontSize="xs">
-        <Link href={supportContacts.appStoreUrl} target="_blank" rel="noreferrer" color="brand.fg">
+        <Link href={appLinks.ios} target="_blank" rel="noreferrer" color="brand.fg">
           App Store
         </Link>
-        <Link href={supportContacts.googlePlayUrl} target="_blank" rel="noreferrer" color="brand.fg">
+        <Link href={appLinks.android} target="_blank" rel="noreferrer" color="brand.fg">
           Google Play
         </Link>
       </Flex>

@@ -10,9 +10,9 @@ import { dialCodeOf } from '../../../../../shared/countries';
 import { limits } from '../../../../../shared/limits';
 import { supportBody } from '../../../../../shared/schemas/company';
 import type { CurrentUser } from '../../../../../shared/schemas/users';
-import { CountryPhoneField } from '../../../components/country-phone-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
+import { PhoneField } from '../../../components/phone-field';
 import { useErrorToast } from '../../../components/use-error-toast';
 import { useFieldErrorText } from '../../../components/use-field-error';
 import '../../../components/ui-i18n';
@@ -111,7 +111,7 @@ export function SupportFormDialog({ user, companyId, location, onClose }: Suppor
             data-testid="support-form-email"
           />
         </FormField>
-        <CountryPhoneField
+        <PhoneField
           countries={countries.countryCodes}
           value={phone}
           onChange={(patch) => {
@@ -119,7 +119,8 @@ export function SupportFormDialog({ user, companyId, location, onClose }: Suppor
             setErrors((current) => ({ ...current, phone: undefined }));
           }}
           error={errorText(errors.phone)}
-          testId="support-form-phone"
+          labels={{ country: t('country_label', { ns: 'ui' }), phone: t('phone_label', { ns: 'ui' }) }}
+          testIds={{ select: 'support-form-phone-country', input: 'support-form-phone' }}
         />
         <FormField label={t('support_widget.message')} error={errorText(errors.message)} required>
           <Textarea

@@ -6,8 +6,8 @@ import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { limits } from '../../../../../shared/limits';
 import type { Role } from '../../../../../shared/roles';
-import { CountryPhoneField } from '../../../components/country-phone-field';
 import { FormField } from '../../../components/form-field';
+import { PhoneField } from '../../../components/phone-field';
 import { useFieldErrorText } from '../../../components/use-field-error';
 import type { CountryOption } from '../../../lib/countries';
 import type { UserFormErrors, UserFormValues } from '../user-form';
@@ -61,12 +61,13 @@ export function UserFields({ values, errors, onChange, countries, roles }: UserF
           data-testid="user-form-email"
         />
       </FormField>
-      <CountryPhoneField
+      <PhoneField
         countries={countries}
         value={values}
         onChange={onChange}
         error={errorText(errors.phone)}
-        testId="user-form-phone"
+        labels={{ country: t('country_label', { ns: 'ui' }), phone: t('phone_label', { ns: 'ui' }) }}
+        testIds={{ select: 'user-form-phone-country', input: 'user-form-phone' }}
       />
       {roles && roles.length > 0 ? (
         <FormField label={t('role')} error={errorText(errors.role)} required>

@@ -5,61 +5,53 @@ import { NativeSelect } from '@chakra-ui/react/native-select';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useMemo, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialCodeOf } from '../../../../../shared/countries';
-import { isLanguage } from '../../../../../shared/i18n/languages';
-import { FormField } from '../../../components/form-field';
-import { currentLanguage, languageTag } from '../../../i18n';
-import type { CountryOption } from '../api/countries';
-import { parsePastedPhone, phoneDigits } from '../phone';
-import '../i18n';
-
-export interface PhoneValue {
-  /** National digits; the country selector supplies the calling code. */
-  phone: string;
-  /** Alpha-2 code of the selected country. */
-  countryCode: string;
-}
+import { dialCodeOf } from '../../../shared/countries';
+import { isLanguage } from '../../../shared/i18n/languages';
+import { currentLanguage, languageTag } from '../i18n';
+import type { CountryOption } from '../lib/countries';
+import { phoneDigits, readPastedPhone, type PhoneParts } from '../lib/phone-input';
+import { FormField } from './form-field';
 
 interface PhoneFieldProps {
   countries: readonly CountryOption[];
-  value: PhoneValue;
-  onChange: (patch: Partial<PhoneValue>) => void;
+  value: PhoneParts;
+  onChange: (patch: Partial<PhoneParts>) => void;
   onBlur?: () => void;
   /** Already translated. */
   error?: string;
   countryError?: string;
   required?: boolean;
+  /** Already translated: each screen names the two fields in its own namespace. */
+  labels: { country: string; phone: string };
   testIds: { select: string; input: string };
 }
 
 /** Spec: a country-code selector and a digits-only number; a pasted number is read for its country. */
-export function PhoneField({ countries, value, onChange, onBlur, error, countryError, required, testIds }: PhoneFieldProps) {
-  const { t } = useTranslation('auth');
-  const countryNames = useCountryNames();
-  const selected = countries.find((entry) => entry.alpha2Code === value.countryCode);
+export function PhoneField({ countries, value, onChange, onBlur, error, countryError, required, labels, testIds }: PhoneFieldProps) {
+  const countryName = useCountryNames();
+  const selected = countries.find((country) => country.alpha2Code === value.countryCode);
 
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    const { national, countryCode } = parsePastedPhone(event.clipboardData.getData('text'));
-    const listed = countryCode && countries.some((entry) => entry.alpha2Code === countryCode);
-    onChange(listed ? { phone: national, countryCode } : { phone: national });
+    const pasted = readPastedPhone(event.clipboardData.getData('text'), countries);
+    onChange(pasted.countryCode ? { phone: pasted.phone, countryCode: pasted.countryCode } : { phone: pasted.phone });
   };
 
   return (
     <Flex gap="3" align="flex-start">
       <Field.Root invalid={Boolean(countryError)} width="auto" flexShrink={0}>
-        <Field.Label>{t('country_label')}</Field.Label>
+        <Field.Label>{labels.country}</Field.Label>
         <NativeSelect.Root recipe={nativeSelectSlotRecipe} width="150px">
           <NativeSelect.Field
             name="countryCode"
             value={value.countryCode}
             onChange={(event) => onChange({ countryCode: event.target.value })}
-            title={selected ? countryNames(selected.alpha2Code, selected.name) : undefined}
+            title={selected ? countryName(selected.alpha2Code, selected.name) : undefined}
             data-testid={testIds.select}
           >
-            {countries.map((entry) => (
-              <option key={entry.alpha2Code} value={entry.alpha2Code}>
-                {`${entry.flag} +${dialCodeOf(entry)} ${countryNames(entry.alpha2Code, entry.name)}`}
+            {countries.map((country) => (
+              <option key={country.alpha2Code} value={country.alpha2Code}>
+                {`${country.flag} +${dialCodeOf(country)} ${countryName(country.alpha2Code, country.name)}`}
               </option>
             ))}
           </NativeSelect.Field>
@@ -67,7 +59,7 @@ export function PhoneField({ countries, value, onChange, onBlur, error, countryE
         </NativeSelect.Root>
         {countryError ? <Field.ErrorText>{countryError}</Field.ErrorText> : null}
       </Field.Root>
-      <FormField label={t('phone_label')} error={error} required={required}>
+      <FormField label={labels.phone} error={error} required={required}>
         <Input
           name="phone"
           type="tel"
