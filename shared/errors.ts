@@ -36,6 +36,8 @@ export const errorCatalogue = {
   ItemClosed: 409,
   ItemStatusError: 409,
   CodeAlreadyUsed: 409,
+  MergeRefused: 409,
+  MountRefused: 409,
   UserHasItems: 409,
   EmailSendError: 502,
   SmsSendError: 502,

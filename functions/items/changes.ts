@@ -6,12 +6,10 @@ import { db, tableName } from '../lib/db/client';
 import { keys, sortableId } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
-import { facetsOf, indexAttributes, type FacetDimension } from './indexes';
+import { facetsOf, withIndexAttributes, type FacetDimension } from './indexes';
 import type { ItemRecord } from './store';
 
 type Tenant = Session & { companyId: string };
-
-const indexAttributeName = /^items\w+(Pk|Sk)$/;
 
 /** Transaction kinds and their numeric action-log codes (assets.md section 3). */
 export const logKinds = {
@@ -91,21 +89,19 @@ function changedFields(before: ItemRecord, after: ItemRecord): [Record<string, u
 
 function rebuilt(tenant: Tenant, record: ItemRecord, change: Partial<ItemRecord>, at: Date): ItemRecord {
   const merged = { ...record, ...change };
-  // Index attributes are rebuilt from the new fields; Put replaces the item, so stale ones go.
-  const fields = Object.fromEntries(Object.entries(merged).filter(([name]) => !indexAttributeName.test(name))) as unknown as ItemRecord;
-  fields.totalCents = fields.priceCents * fields.quantity;
-  return {
-    ...fields,
+  // Put replaces the whole item, so index attributes the item no longer has go with it.
+  return withIndexAttributes(tenant.companyId, {
+    ...merged,
     ...keys.item(tenant.companyId, record._id),
-    ...indexAttributes(tenant.companyId, fields),
+    totalCents: merged.priceCents * merged.quantity,
     version: record.version + 1,
     updatedAt: at.toISOString(),
-  };
+  });
 }
 
-/** Adds the facet and company-total moves of one item's change (next null: the item is deleted). */
-function accumulate(deltas: Map<string, number>, totals: { cents: number; items: number }, record: ItemRecord, next: ItemRecord | null) {
-  const oldFacets = facetsOf(record);
+/** Adds the facet and company-total moves of one item's change (record null: a new item; next null: deleted). */
+function accumulate(deltas: Map<string, number>, totals: { cents: number; items: number }, record: ItemRecord | null, next: ItemRecord | null) {
+  const oldFacets = record ? facetsOf(record) : {};
   const newFacets = next ? facetsOf(next) : {};
   for (const dimension of new Set([...Object.keys(oldFacets), ...Object.keys(newFacets)]) as Set<FacetDimension>) {
     if (oldFacets[dimension] === newFacets[dimension]) continue;
@@ -114,8 +110,9 @@ function accumulate(deltas: Map<string, number>, totals: { cents: number; items:
     if (old) deltas.set(`${dimension}\u0000${old}`, (deltas.get(`${dimension}\u0000${old}`) ?? 0) - 1);
     if (now) deltas.set(`${dimension}\u0000${now}`, (deltas.get(`${dimension}\u0000${now}`) ?? 0) + 1);
   }
-  totals.cents += (next?.totalCents ?? 0) - record.totalCents;
+  totals.cents += (next?.totalCents ?? 0) - (record?.totalCents ?? 0);
   if (!next) totals.items -= 1;
+  if (!record) totals.items += 1;
 }
 
 /**
@@ -131,7 +128,12 @@ export async function changeItems(
   kind: LogKind,
   change: (record: ItemRecord) => Partial<ItemRecord> | null,
   expectedVersion?: number,
-  options: { allowClosed?: boolean; alsoWrite?: GuardedItem[] } = {},
+  options: {
+    allowClosed?: boolean;
+    alsoWrite?: GuardedItem[];
+    /** New items written in the same transaction, counted in, within this item limit. */
+    adds?: { records: ItemRecord[]; itemLimit: number };
+  } = {},
 ): Promise<ItemRecord[]> {
   const ids = [...new Set(itemIds)];
   if (ids.length === 0 || ids.length > limits.itemsPerOperationMax) {
@@ -165,6 +167,12 @@ export async function changeItems(
     }
     accumulate(deltas, totals, record, next);
   }
+  for (const added of options.adds?.records ?? []) {
+    items.push({ item: { Put: { TableName: tableName(), Item: added, ConditionExpression: 'attribute_not_exists(pk)' } } });
+    items.push(logEntry(tenant, added, kind, {}, { quantity: added.quantity, parent: added.parent }, at));
+    accumulate(deltas, totals, null, added);
+    results.push(added);
+  }
   for (const [key, delta] of deltas) {
     if (delta === 0) continue;
     const [dimension, value] = key.split('\u0000') as [string, string];
@@ -181,15 +189,22 @@ export async function changeItems(
     });
   }
   if (totals.cents !== 0 || totals.items !== 0) {
+    const growing = totals.items > 0 && options.adds;
     items.push({
       item: {
         Update: {
           TableName: tableName(),
           Key: keys.company(tenant.companyId),
           UpdateExpression: 'ADD totalItemPriceCents :cents, itemsCount :items',
-          ExpressionAttributeValues: { ':cents': totals.cents, ':items': totals.items },
+          ...(growing
+            ? {
+                ConditionExpression: 'itemsCount <= :max',
+                ExpressionAttributeValues: { ':cents': totals.cents, ':items': totals.items, ':max': options.adds!.itemLimit - totals.items },
+              }
+            : { ExpressionAttributeValues: { ':cents': totals.cents, ':items': totals.items } }),
         },
       },
+      onConditionFailed: 'ItemLimitExceeded',
     });
   }
   items.push(...(options.alsoWrite ?? []));

@@ -23,5 +23,9 @@ export const handler = domainHandler('items', {
   acceptTransfer: (request) => transfers.resolveTransfer(tenantOf(request), request.params.id!, 'accepted'),
   rejectTransfer: (request) => transfers.resolveTransfer(tenantOf(request), request.params.id!, 'rejected'),
   cancelTransfer: (request) => transfers.resolveTransfer(tenantOf(request), request.params.id!, 'cancelled'),
+  mount: (request) => operations.mountItems(tenantOf(request), request.body.items, request.body.parent),
+  unmount: (request) => operations.unmountItems(tenantOf(request), request.body.items, request.body.parent),
+  merge: (request) => operations.mergeBack(tenantOf(request), request.params.id!, request.body.to),
+  separate: (request) => operations.separate(tenantOf(request), request.params.id!, request.body.quantity),
   place: (request) => operations.placeItems(tenantOf(request), request.body.item_ids, request.body.object, request.body.location),
 });

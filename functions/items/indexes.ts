@@ -94,3 +94,9 @@ export function indexAttributes(companyId: string, item: IndexedFields): Record<
   }
   return attributes;
 }
+
+/** An item with its index attributes rebuilt from its fields (stale ones removed). */
+export function withIndexAttributes<T extends IndexedFields>(companyId: string, record: T): T {
+  const fields = Object.fromEntries(Object.entries(record).filter(([name]) => !/^items\w+(Pk|Sk)$/.test(name))) as T;
+  return { ...fields, ...indexAttributes(companyId, fields) };
+}

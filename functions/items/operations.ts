@@ -3,10 +3,13 @@ import type { Item, RepairInput } from '../../shared/schemas/items';
 import { displayName } from '../../shared/schemas/users';
 import type { Session } from '../lib/auth/tokens';
 import { db, tableName } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
+import { keys, sortableId } from '../lib/db/keys';
+import { requireCompany } from '../company/store';
+import { effectivePlan } from '../../shared/plans';
 import { AppError } from '../lib/http/errors';
 import { getUser } from '../users/store';
-import { changeItem, changeItems } from './changes';
+import { changeItem, changeItems, readItem } from './changes';
+import { withIndexAttributes } from './indexes';
 import { toItem, type ItemRecord } from './store';
 
 /** The item operations of assets.md section 4, each one transaction through changeItems. */
@@ -62,32 +65,35 @@ export async function placeItems(tenant: Tenant, itemIds: string[], objectId: st
   return { data: next.map(toItem) };
 }
 
+/** Removes an item's history for good, page by page (idempotent). */
+async function deleteHistory(tenant: Tenant, itemId: string): Promise<void> {
+  const { pk } = keys.itemLog(tenant.companyId, itemId, '');
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await db().send(
+      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'pk, sk', ExclusiveStartKey: cursor }),
+    );
+    const entries = page.Items ?? [];
+    for (let start = 0; start < entries.length; start += 25) {
+      let request: Record<string, unknown[]> | undefined = {
+        [tableName()]: entries.slice(start, start + 25).map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } })),
+      };
+      while (request && Object.keys(request).length) {
+        const result = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
+        request = result.UnprocessedItems as Record<string, unknown[]> | undefined;
+      }
+    }
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+}
+
 /**
  * Deletes items for good: the items with their counts in one transaction, then their history
  * (idempotent: a retry finds less to delete). Decommissioned items can be deleted too.
  */
 export async function deleteItems(tenant: Tenant, itemIds: string[]): Promise<{ ok: true }> {
   await changeItems(tenant, itemIds, 'edit', () => null, undefined, { allowClosed: true });
-  for (const itemId of new Set(itemIds)) {
-    const { pk } = keys.itemLog(tenant.companyId, itemId, '');
-    let cursor: Record<string, unknown> | undefined;
-    do {
-      const page: QueryCommandOutput = await db().send(
-        new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'pk, sk', ExclusiveStartKey: cursor }),
-      );
-      const entries = page.Items ?? [];
-      for (let start = 0; start < entries.length; start += 25) {
-        let request: Record<string, unknown[]> | undefined = {
-          [tableName()]: entries.slice(start, start + 25).map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } })),
-        };
-        while (request && Object.keys(request).length) {
-          const result = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
-          request = result.UnprocessedItems as Record<string, unknown[]> | undefined;
-        }
-      }
-      cursor = page.LastEvaluatedKey;
-    } while (cursor);
-  }
+  for (const itemId of new Set(itemIds)) await deleteHistory(tenant, itemId);
   return { ok: true };
 }
 
@@ -128,4 +134,81 @@ export async function findByCode(tenant: Tenant, code: string): Promise<Item> {
   const item = await db().send(new GetCommand({ TableName: tableName(), Key: keys.item(tenant.companyId, String(claim.Item.itemId)) }));
   if (!item.Item) throw new AppError('NotFound');
   return toItem(item.Item as ItemRecord);
+}
+
+/**
+ * Mounts items on another item (equipment): the children and the parent change in one
+ * transaction. Refused for the parent itself, for items already mounted, and for a parent that is
+ * mounted (however deep) on one of the children.
+ */
+export async function mountItems(tenant: Tenant, itemIds: string[], parentId: string): Promise<{ data: Item[] }> {
+  const children = [...new Set(itemIds)];
+  if (children.includes(parentId)) throw new AppError('MountRefused');
+  let ancestor: string | null | undefined = parentId;
+  for (let depth = 0; ancestor && depth < 20; depth++) {
+    if (children.includes(ancestor)) throw new AppError('MountRefused');
+    ancestor = (await readItem(tenant, ancestor)).mountedOn;
+  }
+  const next = await changeItems(tenant, [...children, parentId], 'mount', (record) => {
+    if (record._id === parentId) return { equipment: [...new Set([...(record.equipment ?? []), ...children])] };
+    if (record.mountedOn) throw new AppError('MountRefused');
+    return { mountedOn: parentId };
+  });
+  return { data: next.map(toItem) };
+}
+
+/** Takes items off the equipment they are mounted on; all of them or none. */
+export async function unmountItems(tenant: Tenant, itemIds: string[], parentId: string): Promise<{ data: Item[] }> {
+  const children = [...new Set(itemIds)];
+  const next = await changeItems(tenant, [...children, parentId], 'unmount', (record) => {
+    if (record._id === parentId) return { equipment: (record.equipment ?? []).filter((id) => !children.includes(id)) };
+    if (record.mountedOn !== parentId) throw new AppError('MountRefused');
+    return { mountedOn: null };
+  });
+  return { data: next.map(toItem) };
+}
+
+/**
+ * Merges a separated quantity back into its parent batch: the item goes and its quantity joins the
+ * batch, in one transaction. Refused for decommissioned items and items mounted on equipment.
+ */
+export async function mergeBack(tenant: Tenant, itemId: string, batchId: string): Promise<Item> {
+  const item = await readItem(tenant, itemId);
+  if (item.status === 'decommissioned' || item.mountedOn) throw new AppError('MergeRefused');
+  if (item.parent !== batchId) throw new AppError('ValidationError', { fields: { to: 'invalid_rule_parent_batch' } });
+  const next = await changeItems(tenant, [itemId, batchId], 'merge', (record) =>
+    record._id === itemId ? null : { quantity: record.quantity + item.quantity },
+  );
+  await deleteHistory(tenant, itemId);
+  return toItem(next.find((record) => record._id === batchId)!);
+}
+
+/** Separates a quantity of a batch into a new item (parent: the batch), within the plan's item limit. */
+export async function separate(tenant: Tenant, itemId: string, quantity: number): Promise<{ data: Item[] }> {
+  const batch = await readItem(tenant, itemId);
+  if (batch.accountingType !== 'batch' || quantity >= batch.quantity) {
+    throw new AppError('ValidationError', { fields: { quantity: 'invalid_rule_separate_quantity' } });
+  }
+  const company = await requireCompany(tenant.companyId);
+  const now = new Date();
+  const fields: ItemRecord = {
+    ...batch,
+    _id: sortableId(now.getTime()),
+    code: null,
+    quantity,
+    totalCents: batch.priceCents * quantity,
+    parent: batch._id,
+    mountedOn: null,
+    equipment: [],
+    status: 'not_marked',
+    version: 1,
+    createdBy: tenant.userId,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  const created = withIndexAttributes(tenant.companyId, { ...fields, ...keys.item(tenant.companyId, fields._id) });
+  const next = await changeItems(tenant, [itemId], 'separate', (record) => ({ quantity: record.quantity - quantity }), undefined, {
+    adds: { records: [created], itemLimit: effectivePlan(company, now).items },
+  });
+  return { data: next.map(toItem) };
 }

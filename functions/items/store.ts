@@ -19,6 +19,8 @@ export interface ItemRecord extends Key, IndexedFields {
   customs: Record<string, string>;
   photos: { name: string; main: boolean }[];
   parent: string | null;
+  mountedOn?: string | null;
+  equipment?: string[];
   service?: { title: string; reason: string; location: string } | null;
   /** Bumped by every change: writes are conditional on the version they read. */
   version: number;
@@ -50,6 +52,8 @@ export function toItem(record: ItemRecord): Item {
     marked: record.code !== null,
     distributed: record.responsibleId !== null,
     status: record.status,
+    mountedOn: record.mountedOn ?? null,
+    equipment: record.equipment ?? [],
     service: record.service ?? null,
     parent: record.parent,
     version: record.version,

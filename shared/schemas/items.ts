@@ -101,6 +101,9 @@ export const itemSchema = z
     marked: z.boolean(),
     distributed: z.boolean(),
     status: z.enum(itemStatuses),
+    /** The item this one is mounted on (equipment), and the items mounted on this one. */
+    mountedOn: z.string().nullable(),
+    equipment: z.array(z.string()),
     /** Where and why the item is in service, while it is. */
     service: z.object({ title: z.string(), reason: z.string(), location: z.string() }).nullable(),
     parent: z.string().nullable(),
@@ -209,3 +212,9 @@ export const moveBody = z.object({ item_ids: itemIds, user: idField, object: idF
 export const moveAnswer = z.object({ transfer: transferSchema, data: z.array(itemSchema) }).meta({ id: 'MoveAnswer' });
 export const transferIdParams = z.object({ company: idField, id: idField });
 export const transfersAnswer = z.object({ data: z.array(transferSchema) }).meta({ id: 'Transfers' });
+
+export const mountBody = z.object({ items: itemIds, parent: idField }).meta({ id: 'MountBody' });
+export const mergeBody = z.object({ to: idField }).meta({ id: 'MergeBody' });
+export const separateBody = z
+  .object({ quantity: z.coerce.number().int({ error: fieldError.rule('integer') }).positive({ error: fieldError.rule('positive') }) })
+  .meta({ id: 'SeparateBody' });

@@ -139,3 +139,53 @@ describe('marking, scanning and duplicating', () => {
     expect(await counters(owner)).toMatchObject({ count: 2, total: '399.98' });
   });
 });
+
+describe('equipment, separating and merging back', () => {
+  it('mounts items on equipment and unmounts them; refuses cycles and double mounting', async () => {
+    const owner = await companyOwner();
+    const [server, disk, fan] = await newItems(owner, { title: 'Part', count: 3 });
+    const mounted = await api('PUT', `${base(owner)}/mount`, { token: owner.token, body: { items: [disk, fan], parent: server } });
+    expect(mounted.status).toBe(200);
+    const parent = await api('GET', `${base(owner)}/${server}/detailed`, { token: owner.token });
+    expect(parent.body.equipment.sort()).toEqual([disk, fan].sort());
+    expect((await api('GET', `${base(owner)}/${disk}/detailed`, { token: owner.token })).body.mountedOn).toBe(server);
+    const cycle = await api('PUT', `${base(owner)}/mount`, { token: owner.token, body: { items: [server], parent: disk } });
+    expect([cycle.status, cycle.body.error]).toEqual([409, 'MountRefused']);
+    const again = await api('PUT', `${base(owner)}/mount`, { token: owner.token, body: { items: [disk], parent: fan } });
+    expect(again.body.error).toBe('MountRefused');
+    const unmounted = await api('PUT', `${base(owner)}/unmount`, { token: owner.token, body: { items: [disk], parent: server } });
+    expect(unmounted.status).toBe(200);
+    expect((await api('GET', `${base(owner)}/${server}/detailed`, { token: owner.token })).body.equipment).toEqual([fan]);
+  });
+
+  it('separates a quantity of a batch into a new item and merges it back; the totals stay exact', async () => {
+    const owner = await companyOwner();
+    const [batch] = await newItems(owner, { title: 'Screws', accountingType: 'batch', quantity: 100, units: 'pieces', price: '0.05' });
+    const separated = await api('POST', `${base(owner)}/${batch}/separate`, { token: owner.token, body: { quantity: 30 } });
+    expect(separated.status).toBe(201);
+    const part = separated.body.data.find((item: { _id: string }) => item._id !== batch);
+    expect(part).toMatchObject({ quantity: 30, parent: batch, totalPrice: '1.50' });
+    expect(await counters(owner)).toMatchObject({ count: 2, total: '5.00' });
+    const tooMuch = await api('POST', `${base(owner)}/${batch}/separate`, { token: owner.token, body: { quantity: 70 } });
+    expect(tooMuch.body.details.fields.quantity).toBe('invalid_rule_separate_quantity');
+
+    const merged = await api('PUT', `${base(owner)}/${part._id}/merge`, { token: owner.token, body: { to: batch } });
+    expect(merged.body).toMatchObject({ _id: batch, quantity: 100, totalPrice: '5.00' });
+    expect(await counters(owner)).toMatchObject({ count: 1, total: '5.00' });
+  });
+
+  it('refuses merging back a decommissioned or mounted item', async () => {
+    const owner = await companyOwner();
+    const [batch] = await newItems(owner, { title: 'Bolts', accountingType: 'batch', quantity: 10, units: 'pieces' });
+    const [machine] = await newItems(owner, { title: 'Machine' });
+    const parts = (await api('POST', `${base(owner)}/${batch}/separate`, { token: owner.token, body: { quantity: 2 } })).body.data;
+    const part = parts.find((item: { _id: string }) => item._id !== batch)._id;
+    await api('PUT', `${base(owner)}/mount`, { token: owner.token, body: { items: [part], parent: machine } });
+    const mounted = await api('PUT', `${base(owner)}/${part}/merge`, { token: owner.token, body: { to: batch }, lang: 'en' });
+    expect([mounted.status, mounted.body.error]).toEqual([409, 'MergeRefused']);
+    await api('PUT', `${base(owner)}/unmount`, { token: owner.token, body: { items: [part], parent: machine } });
+    await api('PUT', `${base(owner)}/${part}/ban`, { token: owner.token, body: {} });
+    const banned = await api('PUT', `${base(owner)}/${part}/merge`, { token: owner.token, body: { to: batch } });
+    expect(banned.body.error).toBe('MergeRefused');
+  });
+});
