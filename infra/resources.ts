@@ -80,6 +80,7 @@ const indexNames = [
   'itemsByLocation',
   'itemsByStatus',
   'itemsWithPhoto',
+  'itemLogByUser',
 ] as const;
 export type IndexName = (typeof indexNames)[number];
 export const tableIndexes = indexNames.map((name) => ({ name, partitionKey: `${name}Pk`, sortKey: `${name}Sk` }));

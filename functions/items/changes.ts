@@ -49,6 +49,10 @@ export function logEntry(tenant: Tenant, record: ItemRecord, kind: LogKind, befo
         Item: {
           ...keys.itemLog(tenant.companyId, record._id, sortableId(at.getTime())),
           entity: 'item-log',
+          itemId: record._id,
+          // The user's history (GET /company/{company}/user/{id}/transactions) reads this index.
+          itemLogByUserPk: `COMPANY#${tenant.companyId}#${tenant.userId}`,
+          itemLogByUserSk: `${at.toISOString()}#${record._id}`,
           kind,
           actionCode: logKinds[kind],
           by: tenant.userId,
@@ -127,7 +131,8 @@ export async function changeItems(
   itemIds: string[],
   kind: LogKind,
   change: (record: ItemRecord) => Partial<ItemRecord> | null,
-  expectedVersion?: number,
+  /** The version(s) the client read: one for every item, or one per item id. */
+  expectedVersion?: number | Record<string, number>,
   options: {
     allowClosed?: boolean;
     alsoWrite?: GuardedItem[];
@@ -146,7 +151,8 @@ export async function changeItems(
   const totals = { cents: 0, items: 0 };
   const results: ItemRecord[] = [];
   for (const record of records) {
-    if (expectedVersion !== undefined && expectedVersion !== record.version) throw new AppError('ConcurrentChange');
+    const expected = typeof expectedVersion === 'number' ? expectedVersion : expectedVersion?.[record._id];
+    if (expected !== undefined && expected !== record.version) throw new AppError('ConcurrentChange');
     if (record.status === 'decommissioned' && !options.allowClosed) throw new AppError('ItemClosed');
     const changed = change(record);
     const next = changed === null ? null : rebuilt(tenant, record, changed, at);

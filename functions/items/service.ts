@@ -341,16 +341,41 @@ export async function itemTransactions(tenant: Tenant, itemId: string, query: { 
     count += page.Count ?? 0;
     cursor = page.LastEvaluatedKey;
   } while (cursor);
-  const data = (entries as unknown as Record<string, unknown>[]).slice(query.offset).map((entry) => ({
+  return { data: (entries as unknown as Record<string, unknown>[]).slice(query.offset).map(toLogEntry), count };
+}
+
+/** What a user did to items, newest first, 10 a page (from the itemLogByUser index). */
+export async function userTransactions(tenant: Tenant, userId: string, query: { limit: number; offset: number }) {
+  const user = await getUser(userId);
+  if (!user || user.company !== tenant.companyId) throw new AppError('UserNotFound');
+  const input: QueryCommandInput = {
+    TableName: tableName(),
+    IndexName: 'itemLogByUser',
+    KeyConditionExpression: 'itemLogByUserPk = :pk',
+    ExpressionAttributeValues: { ':pk': `COMPANY#${tenant.companyId}#${userId}` },
+  };
+  const entries = await readInOrder({ ...input, ScanIndexForward: false }, query.offset + query.limit);
+  let count = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: cursor }));
+    count += page.Count ?? 0;
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return { data: (entries as unknown as Record<string, unknown>[]).slice(query.offset).map(toLogEntry), count };
+}
+
+function toLogEntry(entry: Record<string, unknown>) {
+  return {
     _id: String(entry.sk),
+    item: String(entry.itemId ?? ''),
     kind: String(entry.kind),
     actionCode: typeof entry.actionCode === 'number' ? entry.actionCode : null,
     by: String(entry.by),
     at: String(entry.at),
     before: (entry.before ?? {}) as Record<string, unknown>,
     after: (entry.after ?? {}) as Record<string, unknown>,
-  }));
-  return { data, count };
+  };
 }
 
 /** A new item with the fields of an existing one (no code, no history), within the plan's item limit. */

@@ -40,13 +40,16 @@ function restingStatus(record: ItemRecord): ItemRecord['status'] {
   return record.code ? 'marked' : 'not_marked';
 }
 
+/** Look-up rows of a transfer: one per item, one for the sender and one for the recipient. */
 function transferRows(tenant: Tenant, record: TransferRecord): GuardedItem[] {
-  return record.items.map((itemId) => ({
-    item: { Put: { TableName: tableName(), Item: { ...keys.itemTransfer(tenant.companyId, itemId, record._id), entity: 'item-transfer' } } },
-  }));
+  const rows = [
+    ...record.items.map((itemId) => keys.itemTransfer(tenant.companyId, itemId, record._id)),
+    ...[...new Set([record.from, record.to])].map((userId) => keys.userTransfer(tenant.companyId, userId, record._id)),
+  ];
+  return rows.map((key) => ({ item: { Put: { TableName: tableName(), Item: { ...key, entity: 'transfer-row' } } } }));
 }
 
-export async function moveItems(tenant: Tenant, itemIds: string[], userId: string, objectId?: string) {
+export async function moveItems(tenant: Tenant, itemIds: string[], userId: string, objectId?: string, versions?: Record<string, number>) {
   const [company, recipient] = await Promise.all([requireCompany(tenant.companyId), getUser(userId)]);
   if (!recipient || recipient.company !== tenant.companyId) throw new AppError('ValidationError', { fields: { user: 'invalid_rule_person' } });
   let objectTitle: string | null = null;
@@ -89,7 +92,7 @@ export async function moveItems(tenant: Tenant, itemIds: string[], userId: strin
       }
       return { ...place(item), responsibleId: recipient._id, responsibleName: record.toName, status: restingStatus(item) };
     },
-    undefined,
+    versions,
     // The record is read by reference after changeItems has filled `previous`.
     { alsoWrite: [{ item: { Put: { TableName: tableName(), Item: record } } }, ...transferRows(tenant, record)] },
   );
@@ -143,11 +146,21 @@ export async function resolveTransfer(tenant: Tenant, transferId: string, resolu
 /** The transfers an item took part in, newest first. */
 export async function itemTransfers(tenant: Tenant, itemId: string): Promise<{ data: Transfer[] }> {
   await readItem(tenant, itemId);
+  return transfersOf(tenant, keys.itemTransfer(tenant.companyId, itemId, '').pk);
+}
+
+/** The transfers a user of the company sent or received, newest first. */
+export async function userTransfers(tenant: Tenant, userId: string): Promise<{ data: Transfer[] }> {
+  return transfersOf(tenant, keys.userTransfer(tenant.companyId, userId, '').pk);
+}
+
+/** The latest 100 transfers listed under a look-up partition. */
+async function transfersOf(tenant: Tenant, partition: string): Promise<{ data: Transfer[] }> {
   const rows = await db().send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.itemTransfer(tenant.companyId, itemId, '').pk },
+      ExpressionAttributeValues: { ':pk': partition },
       ScanIndexForward: false,
       Limit: 100,
     }),

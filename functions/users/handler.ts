@@ -2,6 +2,8 @@ import { domainHandler } from '../lib/http/domain-handler';
 import { sessionOf, tenantOf } from '../lib/http/session';
 import * as companyUsers from './company-users';
 import * as users from './service';
+import { userTransactions } from '../items/service';
+import { userTransfers } from '../items/transfers';
 
 export const handler = domainHandler('users', {
   me: (request) => users.currentUser(sessionOf(request)),
@@ -10,5 +12,7 @@ export const handler = domainHandler('users', {
   create: (request) => companyUsers.createUser(tenantOf(request), request.body, request.lang, request.log),
   edit: (request) => companyUsers.editUser(tenantOf(request), request.params.id!, request.body),
   remove: (request) => companyUsers.removeUser(tenantOf(request), request.params.id!, request.query.responsible),
+  transactions: (request) => userTransactions(tenantOf(request), request.params.id!, request.query),
+  transfers: (request) => userTransfers(tenantOf(request), request.params.id!),
   sendSms: (request) => companyUsers.sendUserSms(tenantOf(request), request.params.id!, request.lang),
 });

@@ -150,6 +150,7 @@ export const itemIdParams = z.object({ company: idField, id: idField });
 export const itemLogEntrySchema = z
   .object({
     _id: z.string(),
+    item: z.string(),
     kind: z.string(),
     /** The spec's numeric action-log code; null for field edits, which have none. */
     actionCode: z.number().int().nullable(),
@@ -208,7 +209,15 @@ export const transferSchema = z
   .meta({ id: 'Transfer' });
 export type Transfer = z.infer<typeof transferSchema>;
 
-export const moveBody = z.object({ item_ids: itemIds, user: idField, object: idField.optional() }).meta({ id: 'MoveBody' });
+export const moveBody = z
+  .object({
+    item_ids: itemIds,
+    user: idField,
+    object: idField.optional(),
+    /** The version of each item the client saw; an item changed since answers ConcurrentChange. */
+    versions: z.record(idField, z.number().int().positive()).optional(),
+  })
+  .meta({ id: 'MoveBody' });
 export const moveAnswer = z.object({ transfer: transferSchema, data: z.array(itemSchema) }).meta({ id: 'MoveAnswer' });
 export const transferIdParams = z.object({ company: idField, id: idField });
 export const transfersAnswer = z.object({ data: z.array(transferSchema) }).meta({ id: 'Transfers' });

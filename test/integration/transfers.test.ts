@@ -64,13 +64,34 @@ describe('moving items', () => {
   it('two simultaneous moves of the same item: exactly one wins, the other gets a clear error', async () => {
     const { owner, worker, ids } = await setup(false);
     const other = await memberWithRole(owner.company._id, 'stockman');
+    // Both movers saw the item at version 1, as two phones scanning it at the same moment would.
+    const versions = { [ids[0]!]: 1 };
     const answers = await Promise.all([
-      api('PUT', `${base(owner)}/item/move`, { token: owner.token, body: { item_ids: [ids[0]], user: worker.user._id } }),
-      api('PUT', `${base(owner)}/item/move`, { token: owner.token, body: { item_ids: [ids[0]], user: other.user._id } }),
+      api('PUT', `${base(owner)}/item/move`, { token: owner.token, body: { item_ids: [ids[0]], user: worker.user._id, versions } }),
+      api('PUT', `${base(owner)}/item/move`, { token: other.token, body: { item_ids: [ids[0]], user: other.user._id, versions } }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)?.body.error).toBe('ConcurrentChange');
     const winner = answers.find((a) => a.status === 200)!.body.transfer.to;
     expect((await item(owner, ids[0]!)).responsible._id).toBe(winner);
+  });
+});
+
+describe("a user's transactions and transfers", () => {
+  it('lists what the user did to items and the transfers they sent or received', async () => {
+    const { owner, worker, ids } = await setup(false);
+    const moved = await api('PUT', `${base(owner)}/item/move`, { token: owner.token, body: { item_ids: [ids[0]], user: worker.user._id } });
+    await api('PUT', `${base(owner)}/item/${ids[1]}/mark`, { token: worker.token, body: { code: 'QR-W-1' } });
+
+    const ownerLog = await api('GET', `${base(owner)}/user/${owner.user._id}/transactions`, { token: owner.token });
+    expect(ownerLog.body.count).toBe(3);
+    expect(ownerLog.body.data.map((entry: { kind: string }) => entry.kind)).toEqual(['transfer', 'creation', 'creation']);
+    const workerLog = await api('GET', `${base(owner)}/user/${worker.user._id}/transactions`, { token: owner.token });
+    expect(workerLog.body.data).toEqual([expect.objectContaining({ kind: 'mark', actionCode: 1, item: ids[1], by: worker.user._id })]);
+
+    for (const userId of [owner.user._id, worker.user._id]) {
+      const transfers = await api('GET', `${base(owner)}/user/${userId}/transfers`, { token: owner.token });
+      expect(transfers.body.data.map((t: { _id: string }) => t._id)).toEqual([moved.body.transfer._id]);
+    }
   });
 });

@@ -51,6 +51,8 @@ export const keys = {
   transfer: (companyId: string, transferId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `TRANSFER#${transferId}` }),
   /** The transfers an item took part in, newest last. */
   itemTransfer: (companyId: string, itemId: string, transferId: string): Key => ({ pk: `ITEM_TRANSFERS#${companyId}#${itemId}`, sk: transferId }),
+  /** The transfers a user sent or received. */
+  userTransfer: (companyId: string, userId: string, transferId: string): Key => ({ pk: `USER_TRANSFERS#${companyId}#${userId}`, sk: transferId }),
   /** Item codes (QR, bar code, NFC) are unique within their company. */
   itemCodeClaim: (companyId: string, code: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `CODE#${code}` }),
   /** The exact number of a company's items under one filter value, kept in the items' transactions. */
