@@ -38,7 +38,6 @@ export const errorCatalogue = {
   CodeAlreadyUsed: 409,
   MergeRefused: 409,
   MountRefused: 409,
-  UserHasItems: 409,
   EmailSendError: 502,
   SmsSendError: 502,
   ItemLimitExceeded: 403,

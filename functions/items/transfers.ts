@@ -9,6 +9,7 @@ import type { GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
 import { getUser } from '../users/store';
 import { changeItems, readItem } from './changes';
+import { filterPartition } from './indexes';
 import { toItem, type ItemRecord } from './store';
 
 /**
@@ -172,4 +173,27 @@ async function transfersOf(tenant: Tenant, partition: string): Promise<{ data: T
   );
   const found = new Map((answer.Responses?.[tableName()] ?? []).map((record) => [String(record._id), record as TransferRecord]));
   return { data: ids.flatMap((id) => (found.has(id) ? [toTransfer(found.get(id)!)] : [])) };
+}
+
+/** Passes every item a user is responsible for to another user (user deletion), 25 per transaction. */
+export async function handOverItems(tenant: Tenant, fromUserId: string, heir: { _id: string; firstName: string; lastName: string; email: string }) {
+  const partition = filterPartition(tenant.companyId, 'responsible', fromUserId);
+  for (;;) {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'itemsByResponsible',
+        KeyConditionExpression: 'itemsByResponsiblePk = :pk',
+        ExpressionAttributeValues: { ':pk': partition },
+        ProjectionExpression: '#id',
+        ExpressionAttributeNames: { '#id': '_id' },
+        Limit: 25,
+      }),
+    );
+    const ids = (page.Items ?? []).map((item) => String(item._id));
+    if (ids.length === 0) return;
+    await changeItems(tenant, ids, 'transfer', () => ({ responsibleId: heir._id, responsibleName: displayName(heir) }), undefined, {
+      allowClosed: true,
+    });
+  }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { handOverItems } from '../items/transfers';
 import type { Language } from '../../shared/i18n/languages';
 import { assignableRoles } from '../../shared/permissions';
 import { effectivePlan } from '../../shared/plans';
@@ -222,21 +223,18 @@ export async function editUser(tenant: Tenant, userId: string, input: EditUserIn
 }
 
 /**
- * Deletes a company user with their claims and the company's count in one transaction, and ends
- * their sessions. `responsible` (another user of the company) is to take over what the deleted user
- * is responsible for; until item handover is built (items issue), a user who is still responsible
- * for items is refused with UserHasItems rather than leaving items without a person.
+ * Deletes a company user: first every item they are responsible for passes to `responsible`
+ * (another user of the company), in transactions of up to 25 items; only when none is left are the
+ * user, their claims and the company's count deleted in one transaction, and their sessions ended.
+ * A failure part-way leaves the user in place with the remaining items, and a retry carries on.
  */
 export async function removeUser(tenant: Tenant, userId: string, responsible: string): Promise<{ ok: true }> {
   const user = await memberOf(tenant, userId);
   if (user.role === 'root' || user._id === tenant.userId) throw new AppError('AccessError');
   if (!assignableRoles[tenant.role].includes(user.role)) throw new AppError('AccessError');
   if (responsible === userId) throw new AppError('ValidationError', { fields: { responsible: 'invalid_rule_responsible' } });
-  await memberOf(tenant, responsible);
-  const responsibleFor = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.itemFacet(tenant.companyId, 'responsible', user._id), ConsistentRead: true }),
-  );
-  if (Number(responsibleFor.Item?.count ?? 0) > 0) throw new AppError('UserHasItems');
+  const heir = await memberOf(tenant, responsible);
+  await handOverItems(tenant, user._id, heir);
   const items: GuardedItem[] = [
     {
       item: {

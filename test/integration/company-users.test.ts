@@ -157,14 +157,16 @@ describe('POST /company/{company}/user/{id}/send_sms', () => {
 });
 
 describe('deleting a user who is responsible for items', () => {
-  it('is refused with UserHasItems until the items are passed on, so no item is left without a person', async () => {
+  it('passes every item to the responsible person, then deletes the user', async () => {
     const owner = await companyOwner();
     const worker = await memberWithRole(owner.company._id, 'worker');
-    const created = await api('POST', `/company/${owner.company._id}/item`, { token: owner.token, body: { title: 'Helmet', person: worker.user._id } });
-    const path = `${usersPath(owner.company._id)}/${worker.user._id}`;
-    const refused = await api('DELETE', path, { token: owner.token, query: { responsible: owner.user._id }, lang: 'en' });
-    expect([refused.status, refused.body.error]).toEqual([409, 'UserHasItems']);
-    expect((await api('GET', `${usersPath(owner.company._id)}/${worker.user._id}/detailed`, { token: owner.token })).status).toBe(200);
-    expect(created.status).toBe(201);
+    const heir = await memberWithRole(owner.company._id, 'stockman');
+    await api('POST', `/company/${owner.company._id}/item`, { token: owner.token, body: { title: 'Helmet', count: 30, person: worker.user._id } });
+    const answer = await api('DELETE', `${usersPath(owner.company._id)}/${worker.user._id}`, { token: owner.token, query: { responsible: heir.user._id } });
+    expect(answer.body).toEqual({ ok: true });
+    const items = (query: Record<string, string>) => api('GET', `/company/${owner.company._id}/item`, { token: owner.token, query });
+    expect((await items({ responsible: heir.user._id })).body.count).toBe(30);
+    expect((await items({ responsible: worker.user._id })).body.count).toBe(0);
+    expect((await api('GET', `${usersPath(owner.company._id)}/${worker.user._id}/detailed`, { token: owner.token })).status).toBe(404);
   });
 });

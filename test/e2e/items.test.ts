@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api } from '../support/api';
+import { companyOwner, password } from '../support/factories';
+import { startBrowserStack, type BrowserStack } from './harness';
+
+let stack: BrowserStack;
+
+beforeAll(async () => {
+  stack = await startBrowserStack();
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function signIn(page: Page, login: string): Promise<void> {
+  await page.goto(`${stack.server.url}/auth/login`);
+  await page.getByTestId('lang-en').click();
+  await page.getByTestId('login-input').fill(login);
+  await page.getByTestId('password-input').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/items');
+}
+
+/** The four dashboard counters as the list shows them. */
+async function counters(page: Page) {
+  const read = (name: string) => page.getByTestId(`items-counter-${name}`).innerText();
+  return { total: await read('total'), count: await read('count'), service: await read('service'), ban: await read('ban') };
+}
+
+async function openList(page: Page): Promise<void> {
+  await page.getByTestId('side-menu').getByTestId('menu-items_list').click();
+  await page.getByTestId('items-page').waitFor();
+}
+
+async function expectCounters(page: Page, expected: Partial<Awaited<ReturnType<typeof counters>>>): Promise<void> {
+  await expect.poll(async () => {
+    const shown = await counters(page);
+    return Object.fromEntries(Object.keys(expected).map((key) => [key, shown[key as keyof typeof shown]]));
+  }).toEqual(expected);
+}
+
+describe('items in the browser', () => {
+  it('creates an item in three steps, finds it by a filter, sends it to service and back, decommissions it; the counters follow', async () => {
+    const owner = await companyOwner();
+    // Another item, so that the filter has something to leave out.
+    const other = await api('POST', `/company/${owner.company._id}/item`, { token: owner.token, body: { title: 'Ladder', brand: 'Zarges', price: '30' } });
+    expect(other.status).toBe(201);
+
+    const page = await stack.newPage();
+    await signIn(page, owner.email);
+    await page.getByTestId('items-page').waitFor();
+    await page.getByTestId('items-row-Ladder').waitFor();
+    await expectCounters(page, { count: '1', service: '0', ban: '0' });
+    expect((await counters(page)).total).toContain('30');
+
+    // Step 1: the item. The model needs a brand first, the price at most 2 decimals.
+    await page.getByTestId('items-create').click();
+    await page.getByTestId('item-form-title').fill('Cordless drill');
+    await page.getByTestId('item-form-model').fill('GSR 120');
+    await page.getByTestId('item-form-price').fill('120.505');
+    await page.getByTestId('item-step-next').click();
+    await page.getByText('Enter the brand before the model').waitFor();
+    await page.getByText('Digits with an optional point and at most 2 decimals').waitFor();
+    await page.getByTestId('item-form-brand').fill('Bosch');
+    await page.getByTestId('item-form-price').fill('120.50');
+    await page.getByTestId('item-step-next').click();
+    // Step 2: the responsible person, skipped.
+    await page.getByTestId('item-step-skip').click();
+    // Step 3: the summary, then create.
+    await page.getByTestId('item-summary').getByText('Cordless drill Bosch GSR 120').waitFor();
+    await page.getByTestId('item-form-submit').click();
+    await page.getByTestId('item-detail').waitFor();
+    expect(await page.getByTestId('item-title').innerText()).toBe('Cordless drill Bosch GSR 120');
+    await page.getByTestId('item-history').getByTestId('item-history-entry').first().waitFor();
+
+    await openList(page);
+    await expectCounters(page, { count: '2', service: '0', ban: '0' });
+    expect((await counters(page)).total).toContain('150.50');
+
+    // The brand filter finds it and leaves the ladder out.
+    await page.getByTestId('items-filter-brand').fill('Bosch');
+    await expect.poll(() => page.getByTestId('items-row-Ladder').count()).toBe(0);
+    await page.getByTestId('items-row-Cordless drill').click();
+    await page.getByTestId('item-detail').waitFor();
+
+    // To service: all three fields are required.
+    await page.getByTestId('item-action-repair').click();
+    await page.getByTestId('item-dialog-submit').click();
+    await expect.poll(() => page.getByTestId('item-dialog-repair').getByText('This field is required').count()).toBe(3);
+    await page.getByTestId('item-repair-title').fill('ToolFix');
+    await page.getByTestId('item-repair-reason').fill('The chuck slips');
+    await page.getByTestId('item-repair-location').fill('Kyiv, Main st. 1');
+    await page.getByTestId('item-dialog-submit').click();
+    await expect.poll(() => page.getByTestId('item-status').innerText()).toBe('In service');
+    expect(await page.getByTestId('item-action-repair').isDisabled()).toBe(true);
+    await openList(page);
+    await expectCounters(page, { count: '2', service: '1', ban: '0' });
+
+    // Back from service to the owner.
+    await page.getByTestId('items-row-Cordless drill').click();
+    await page.getByTestId('item-action-back').click();
+    await page.getByTestId('item-back-user').selectOption(owner.user._id);
+    await page.getByTestId('item-dialog-submit').click();
+    await expect.poll(() => page.getByTestId('item-status').innerText()).toBe('Returned from service');
+    await openList(page);
+    await expectCounters(page, { count: '2', service: '0', ban: '0' });
+
+    // Decommissioned: closed to every operation.
+    await page.getByTestId('items-row-Cordless drill').click();
+    await page.getByTestId('item-action-ban').click();
+    await page.getByTestId('item-dialog-submit').click();
+    await expect.poll(() => page.getByTestId('item-status').innerText()).toBe('Decommissioned');
+    await page.getByTestId('item-closed').waitFor();
+    for (const action of ['edit', 'repair', 'back', 'ban', 'mark', 'move', 'place', 'duplicate']) {
+      expect(await page.getByTestId(`item-action-${action}`).isDisabled(), action).toBe(true);
+    }
+    await openList(page);
+    await expectCounters(page, { ban: '1', service: '0' });
+  });
+});
