@@ -9,7 +9,7 @@ import type { GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
 import { getUser } from '../users/store';
 import { changeItems, readItem } from './changes';
-import { filterPartition } from './indexes';
+import { filterIndexes, filterPartition } from './indexes';
 import { toItem, type ItemRecord } from './store';
 
 /**
@@ -175,16 +175,25 @@ async function transfersOf(tenant: Tenant, partition: string): Promise<{ data: T
   return { data: ids.flatMap((id) => (found.has(id) ? [toTransfer(found.get(id)!)] : [])) };
 }
 
-/** Passes every item a user is responsible for to another user (user deletion), 25 per transaction. */
-export async function handOverItems(tenant: Tenant, fromUserId: string, heir: { _id: string; firstName: string; lastName: string; email: string }) {
-  const partition = filterPartition(tenant.companyId, 'responsible', fromUserId);
+/**
+ * Applies a change to every item under one filter value, 25 items per transaction, until none is
+ * left under it (the change must move each item out of the filter, e.g. to another person).
+ */
+export async function changeAllUnder(
+  tenant: Tenant,
+  dimension: 'responsible' | 'object',
+  value: string,
+  kind: Parameters<typeof changeItems>[2],
+  change: (record: ItemRecord) => Partial<ItemRecord>,
+): Promise<void> {
+  const index = filterIndexes[dimension];
   for (;;) {
     const page = await db().send(
       new QueryCommand({
         TableName: tableName(),
-        IndexName: 'itemsByResponsible',
-        KeyConditionExpression: 'itemsByResponsiblePk = :pk',
-        ExpressionAttributeValues: { ':pk': partition },
+        IndexName: index,
+        KeyConditionExpression: `${index}Pk = :pk`,
+        ExpressionAttributeValues: { ':pk': filterPartition(tenant.companyId, dimension, value) },
         ProjectionExpression: '#id',
         ExpressionAttributeNames: { '#id': '_id' },
         Limit: 25,
@@ -192,8 +201,11 @@ export async function handOverItems(tenant: Tenant, fromUserId: string, heir: { 
     );
     const ids = (page.Items ?? []).map((item) => String(item._id));
     if (ids.length === 0) return;
-    await changeItems(tenant, ids, 'transfer', () => ({ responsibleId: heir._id, responsibleName: displayName(heir) }), undefined, {
-      allowClosed: true,
-    });
+    await changeItems(tenant, ids, kind, change, undefined, { allowClosed: true });
   }
+}
+
+/** Passes every item a user is responsible for to another user (user deletion). */
+export async function handOverItems(tenant: Tenant, fromUserId: string, heir: { _id: string; firstName: string; lastName: string; email: string }) {
+  await changeAllUnder(tenant, 'responsible', fromUserId, 'transfer', () => ({ responsibleId: heir._id, responsibleName: displayName(heir) }));
 }

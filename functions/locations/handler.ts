@@ -6,5 +6,5 @@ export const handler = domainHandler('locations', {
   list: (request) => locations.listObjects(tenantOf(request), request.query),
   create: (request) => locations.createObject(tenantOf(request), request.body),
   edit: (request) => locations.editObject(tenantOf(request), request.params.id!, request.body),
-  remove: (request) => locations.removeObject(tenantOf(request), request.params.id!),
+  remove: (request) => locations.removeObject(tenantOf(request), request.params.id!, request.query.shouldUpdate),
 });

@@ -1,4 +1,8 @@
 import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { changeItems } from '../items/changes';
+import { filterPartition } from '../items/indexes';
+import type { ItemRecord } from '../items/store';
+import { changeAllUnder } from '../items/transfers';
 import type { CompanyObject, CreateObjectInput, EditObjectInput } from '../../shared/schemas/locations';
 import type { Session } from '../lib/auth/tokens';
 import { db, tableName } from '../lib/db/client';
@@ -93,7 +97,7 @@ export async function createObject(tenant: Tenant, input: CreateObjectInput): Pr
 /**
  * Renames the object and replaces its list of locations: listed ids keep their location (renamed
  * if the title changed), entries without an id are new, missing ones are removed. Items at changed
- * locations follow when shouldUpdate is set (wired by the items issue, which adds items).
+ * locations follow when shouldUpdate is set: new titles, or no location when theirs was removed.
  */
 export async function editObject(tenant: Tenant, objectId: string, input: EditObjectInput): Promise<CompanyObject> {
   const record = await objectOf(tenant, objectId);
@@ -126,11 +130,49 @@ export async function editObject(tenant: Tenant, objectId: string, input: EditOb
     });
   }
   await transact(items);
+  if (input.shouldUpdate) {
+    const kept = new Map(next.locations.map((location) => [location._id, location.title]));
+    await updateItemsIn(tenant, objectId, (item) => ({
+      objectTitle: next.title,
+      ...(item.locationId && !kept.has(item.locationId)
+        ? { locationId: null, locationTitle: null }
+        : { locationTitle: item.locationId ? kept.get(item.locationId)! : null }),
+    }));
+  }
   return toObject(next);
 }
 
-export async function removeObject(tenant: Tenant, objectId: string): Promise<{ ok: true }> {
+/**
+ * Rewrites the object fields of every item in an object. Items stay in the object's filter while
+ * their titles change, so they are walked in pages of the object index by id.
+ */
+async function updateItemsIn(tenant: Tenant, objectId: string, change: (item: ItemRecord) => Partial<ItemRecord>): Promise<void> {
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'itemsByObject',
+        KeyConditionExpression: 'itemsByObjectPk = :pk',
+        ExpressionAttributeValues: { ':pk': filterPartition(tenant.companyId, 'object', objectId) },
+        ProjectionExpression: '#id',
+        ExpressionAttributeNames: { '#id': '_id' },
+        Limit: 25,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    const ids = (page.Items ?? []).map((item) => String(item._id));
+    if (ids.length) await changeItems(tenant, ids, 'change_location', change, undefined, { allowClosed: true });
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+}
+
+/** Deletes an object; with shouldUpdate its items first leave it (no object, no location). */
+export async function removeObject(tenant: Tenant, objectId: string, shouldUpdate: boolean): Promise<{ ok: true }> {
   const record = await objectOf(tenant, objectId);
+  if (shouldUpdate) {
+    await changeAllUnder(tenant, 'object', objectId, 'change_location', () => ({ objectId: null, objectTitle: null, locationId: null, locationTitle: null }));
+  }
   await transact([
     {
       item: { Delete: { TableName: tableName(), Key: keys.object(tenant.companyId, objectId), ConditionExpression: 'attribute_exists(pk)' } },

@@ -68,3 +68,26 @@ describe('objects and locations', () => {
     expect([answer.status, answer.body.error, answer.body.message]).toEqual([403, 'PlanAccessDenied', 'Access denied by tariff plan']);
   });
 });
+
+describe('shouldUpdate carries object changes to the items there', () => {
+  it('renames follow into the items, removed locations are cleared, and deleting the object empties it', async () => {
+    const owner = await companyOwner();
+    const object = await api('POST', path, { token: owner.token, body: { title: 'Depot', locations: ['Bay 1', 'Bay 2'] } });
+    const [bay1, bay2] = object.body.locations;
+    const base = `/company/${owner.company._id}/item`;
+    const inBay1 = await api('POST', base, { token: owner.token, body: { title: 'Pallet', object: object.body._id, location: bay1._id } });
+    const inBay2 = await api('POST', base, { token: owner.token, body: { title: 'Crate', object: object.body._id, location: bay2._id } });
+    await api('PUT', `${path}/${object.body._id}/edit`, {
+      token: owner.token,
+      body: { title: 'Depot East', locations: [{ _id: bay1._id, title: 'Bay One' }], shouldUpdate: true },
+    });
+    const pallet = (await api('GET', `${base}/${inBay1.body.data[0]._id}/detailed`, { token: owner.token })).body;
+    expect(pallet).toMatchObject({ object: { title: 'Depot East' }, location: { _id: bay1._id, title: 'Bay One' } });
+    const crate = (await api('GET', `${base}/${inBay2.body.data[0]._id}/detailed`, { token: owner.token })).body;
+    expect(crate).toMatchObject({ object: { title: 'Depot East' }, location: null });
+
+    await api('DELETE', `${path}/${object.body._id}`, { token: owner.token, query: { shouldUpdate: 'true' } });
+    expect((await api('GET', base, { token: owner.token, query: { object: object.body._id } })).body.count).toBe(0);
+    expect((await api('GET', `${base}/${inBay1.body.data[0]._id}/detailed`, { token: owner.token })).body.object).toBeNull();
+  });
+});

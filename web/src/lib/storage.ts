@@ -13,6 +13,8 @@ const keys = {
   emailAlertClosed: 'emailAlertClosed',
   notificationsDeniedAt: 'notificationsDeniedAt',
   notificationsOff: 'notificationsOff',
+  itemsPageSize: 'itemsPageSize',
+  itemsHiddenColumns: 'itemsHiddenColumns',
 } as const;
 
 function read(store: Storage | undefined, key: string): string | null {
@@ -93,4 +95,12 @@ export const notificationsStorage = {
   setDeniedAt: (time: number | null): void => write(local(), keys.notificationsDeniedAt, time === null ? null : String(time)),
   isOff: (): boolean => read(local(), keys.notificationsOff) === 'true',
   setOff: (off: boolean): void => write(local(), keys.notificationsOff, off ? 'true' : null),
+};
+
+/** The items table's page size override and hidden columns, as raw text (the items feature reads them). */
+export const itemsTableStorage = {
+  pageSize: (): string | null => read(local(), keys.itemsPageSize),
+  setPageSize: (size: number): void => write(local(), keys.itemsPageSize, String(size)),
+  hiddenColumns: (): string | null => read(local(), keys.itemsHiddenColumns),
+  setHiddenColumns: (columns: readonly string[]): void => write(local(), keys.itemsHiddenColumns, JSON.stringify(columns)),
 };

@@ -43,7 +43,19 @@ const homeRoute = createRoute({
 const itemsRoute = createRoute({
   getParentRoute: () => privateRoute,
   path: 'items',
-  component: lazyRouteComponent(() => import('../features/items/components/items-page'), 'ItemsPage'),
+  component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.items()), 'ItemsRoutePage'),
+});
+
+const itemCreateRoute = createRoute({
+  getParentRoute: () => privateRoute,
+  path: 'items/create',
+  component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.itemCreate()), 'ItemCreateRoutePage'),
+});
+
+const itemDetailRoute = createRoute({
+  getParentRoute: () => privateRoute,
+  path: 'items/$id',
+  component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.itemDetail()), 'ItemDetailRoutePage'),
 });
 
 const usersRoute = createRoute({
@@ -91,8 +103,9 @@ const section = <TPath extends string>(path: TPath) =>
 export const privateRoutes = privateRoute.addChildren([
   homeRoute,
   itemsRoute,
-  section('items/create'),
+  itemCreateRoute,
   section('items/datafiles'),
+  itemDetailRoute,
   section('analytics'),
   usersRoute,
   userCreateRoute,

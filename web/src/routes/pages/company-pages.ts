@@ -1,5 +1,5 @@
 /**
- * The company's pages (users, locations, settings), reached through this one module: the initial
+ * The company's pages (items, users, locations, settings), reached through this one module: the initial
  * route then lists only this module's chunk for preloading, and the pages' own chunk lists live here.
  */
 export const companyPages = {
@@ -9,4 +9,7 @@ export const companyPages = {
   userDetail: () => import('../../features/users/api/user-detail'),
   locations: () => import('./locations-page'),
   settings: () => import('./settings-page'),
+  items: () => import('./items-page'),
+  itemCreate: () => import('./item-create-page'),
+  itemDetail: () => import('./item-detail-page'),
 };

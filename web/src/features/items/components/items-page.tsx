@@ -1,24 +1,341 @@
-import { Center } from '@chakra-ui/react/center';
-import { Stack } from '@chakra-ui/react/stack';
+import { Alert } from '@chakra-ui/react/alert';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { Switch } from '@chakra-ui/react/switch';
+import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
+import { nativeSelectSlotRecipe, switchSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BoxIcon } from '../../../components/icons';
+import type { Role } from '../../../../../shared/roles';
+import { itemStatuses, type Item, type ItemSort, type ItemStatus } from '../../../../../shared/schemas/items';
 import { Page } from '../../../components/page';
+import { Pager } from '../../../components/pager';
+import { useFormatDateTime } from '../../../components/use-format-date';
+import { isApiError } from '../../../lib/api-client';
+import { itemsTableStorage } from '../../../lib/storage';
+import { notify } from '../../../lib/toaster';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { itemsListQuery, type ItemsFilters, type ItemsPage as ItemsPageData } from '../api/list-items';
+import { mayUse } from '../item-access';
+import { itemLabel } from '../item-form';
+import {
+  defaultSort,
+  hiddenColumnsOf,
+  itemColumns,
+  nextSort,
+  pageSizeChoices,
+  pageSizeOf,
+  sortDirection,
+  sortableColumns,
+  type ItemColumn,
+  type SortField,
+} from '../item-list';
+import { ColumnSettingsDialog } from './column-settings-dialog';
+import { ItemsCounters } from './items-counters';
+import { LocationSelect, ObjectSelect, PersonSelect } from './pickers';
+import { StatusBadge, unitName } from './status-badge';
 import '../i18n';
 
-export function ItemsPage() {
+const noItems: ItemsPageData = { data: [], count: 0 };
+const textFilters = ['brand', 'model', 'type', 'serial'] as const;
+type TextFilter = (typeof textFilters)[number];
+type TextFilters = Record<'search' | TextFilter, string>;
+const noText: TextFilters = { search: '', brand: '', model: '', type: '', serial: '' };
+
+interface ItemsPageProps {
+  role: Role;
+  companyId: string;
+  currency: string;
+  /** The plan's features this screen depends on. */
+  features: { objects: boolean; columns: boolean };
+}
+
+/** Spec: the dashboard counters, then the items: filters, sortable columns, paging and column settings. */
+export function ItemsPage({ role, companyId, currency, features }: ItemsPageProps) {
   const { t } = useTranslation('items');
+  const navigate = useNavigate();
+  const formatDate = useFormatDateTime();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(() => pageSizeOf(itemsTableStorage.pageSize()));
+  const [hidden, setHidden] = useState(() => hiddenColumnsOf(itemsTableStorage.hiddenColumns()));
+  const [columnsOpen, setColumnsOpen] = useState(false);
+  const [sort, setSort] = useState<ItemSort>(defaultSort);
+  const [text, setText] = useState<TextFilters>(noText);
+  const settledText = useDebouncedValue(text);
+  const [choices, setChoices] = useState<Omit<ItemsFilters, 'search' | TextFilter>>({});
+  const filters: ItemsFilters = {
+    ...Object.fromEntries(Object.entries(settledText).map(([name, value]) => [name, value.trim() || undefined])),
+    ...choices,
+  };
+  const list = useQuery(itemsListQuery(companyId, { page, pageSize, sort, filters }));
+
+  // A settled change of any text filter starts again from the first page.
+  useEffect(() => setPage(1), [settledText]);
+
+  const narrow = isApiError(list.error, 'ValidationError') && list.error.fieldErrors.filters === 'invalid_rule_narrow_filters';
+  // Spec: a failed list fetch falls back to empty data, and says so once; too wide a combination is a hint instead.
+  useEffect(() => {
+    if (list.isError && !narrow) notify.error(t('table_error', { ns: 'ui' }));
+  }, [list.isError, list.errorUpdatedAt, narrow, t]);
+
+  const data = list.isError ? noItems : (list.data ?? noItems);
+  const shown = itemColumns.filter((column) => !hidden.includes(column));
+  const choose = (patch: Partial<typeof choices>) => {
+    setChoices((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+  const changeSort = (field: SortField) => {
+    setSort((current) => nextSort(current, field));
+    setPage(1);
+  };
+  const clear = () => {
+    setText(noText);
+    setChoices({});
+    setPage(1);
+  };
+
   return (
     <Page title={t('title')} testId="items-page">
-      <Center py="16" bg="white" borderRadius="lg" borderWidth="1px">
-        <Stack align="center" gap="2" textAlign="center" data-testid="items-empty">
-          <BoxIcon width="48" height="48" color="var(--chakra-colors-brand-solid)" />
-          <Text fontSize="lg" fontWeight="semibold">
-            {t('empty_title')}
+      <ItemsCounters companyId={companyId} currency={currency} />
+
+      <Flex gap="3" wrap="wrap" align="center">
+        <Input
+          flex="1"
+          minW="240px"
+          maxW="360px"
+          bg="white"
+          type="search"
+          maxLength={120}
+          placeholder={t('search_placeholder')}
+          aria-label={t('search_label')}
+          value={text.search}
+          onChange={(event) => setText((current) => ({ ...current, search: event.target.value }))}
+          data-testid="items-search"
+        />
+        <Box flex="1" />
+        <Button variant="outline" onClick={() => setColumnsOpen(true)} data-testid="items-columns">
+          {t('columns_settings')}
+        </Button>
+        {mayUse(role, 'create') ? (
+          <Button asChild colorPalette="brand" data-testid="items-create">
+            <RouterLink to="/items/create">{t('create')}</RouterLink>
+          </Button>
+        ) : null}
+      </Flex>
+
+      <Flex gap="3" wrap="wrap" align="center" data-testid="items-filters">
+        {textFilters.map((name) => (
+          <Input
+            key={name}
+            width="160px"
+            bg="white"
+            maxLength={120}
+            placeholder={t(`filters.${name}`)}
+            aria-label={t(`filters.${name}`)}
+            value={text[name]}
+            onChange={(event) => setText((current) => ({ ...current, [name]: event.target.value }))}
+            data-testid={`items-filter-${name}`}
+          />
+        ))}
+        <NativeSelect.Root recipe={nativeSelectSlotRecipe} width="200px" bg="white">
+          <NativeSelect.Field
+            aria-label={t('filters.status')}
+            value={choices.status ?? ''}
+            onChange={(event) => choose({ status: (event.target.value || undefined) as ItemStatus | undefined })}
+            data-testid="items-filter-status"
+          >
+            <option value="">{`${t('filters.status')}: ${t('filter_all')}`}</option>
+            {itemStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`statuses.${status}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Box width="220px">
+          <PersonSelect
+            companyId={companyId}
+            value={choices.responsible ?? ''}
+            onChange={(value) => choose({ responsible: value || undefined })}
+            emptyLabel={`${t('filters.responsible')}: ${t('filter_all')}`}
+            label={t('filters.responsible')}
+            testId="items-filter-responsible"
+          />
+        </Box>
+        {features.objects ? (
+          <>
+            <Box width="200px">
+              <ObjectSelect
+                companyId={companyId}
+                value={choices.object ?? ''}
+                onChange={(value) => choose({ object: value || undefined, location: undefined })}
+                emptyLabel={`${t('filters.object')}: ${t('filter_all')}`}
+                label={t('filters.object')}
+                testId="items-filter-object"
+              />
+            </Box>
+            <Box width="200px">
+              <LocationSelect
+                companyId={companyId}
+                objectId={choices.object ?? ''}
+                value={choices.location ?? ''}
+                onChange={(value) => choose({ location: value || undefined })}
+                emptyLabel={`${t('filters.location')}: ${t('filter_all')}`}
+                label={t('filters.location')}
+                testId="items-filter-location"
+              />
+            </Box>
+          </>
+        ) : null}
+        <Switch.Root
+          recipe={switchSlotRecipe}
+          colorPalette="brand"
+          checked={choices.withPhoto === true}
+          onCheckedChange={(details) => choose({ withPhoto: details.checked || undefined })}
+          data-testid="items-filter-withPhoto"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{t('filters.with_photo')}</Switch.Label>
+        </Switch.Root>
+        <Button variant="ghost" size="sm" onClick={clear} data-testid="items-filters-clear">
+          {t('filters_clear')}
+        </Button>
+      </Flex>
+
+      {narrow ? (
+        <Alert.Root status="info" data-testid="items-narrow-filters">
+          <Alert.Indicator />
+          <Alert.Description>{t('narrow_filters')}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+
+      <Box bg="white" borderWidth="1px" borderRadius="lg" overflowX="auto">
+        <Table.Root recipe={tableSlotRecipe} interactive aria-busy={list.isFetching} data-testid="items-table">
+          <Table.Header>
+            <Table.Row>
+              {shown.map((column) => (
+                <Header key={column} column={column} sort={sort} onSort={changeSort} />
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.data.map((item) => (
+              <Table.Row
+                key={item._id}
+                cursor="pointer"
+                onClick={() => void navigate({ to: '/items/$id', params: { id: item._id } })}
+                data-testid={`items-row-${item.title}`}
+              >
+                {shown.map((column) => (
+                  <Table.Cell key={column} whiteSpace={column === 'title' ? undefined : 'nowrap'}>
+                    <Cell column={column} item={item} currency={currency} formatDate={formatDate} />
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+            {data.data.length === 0 && !list.isPending ? (
+              <Table.Row>
+                <Table.Cell colSpan={shown.length} textAlign="center" color="fg.muted" py="10" data-testid="items-empty">
+                  {Object.values(filters).some((value) => value !== undefined) ? t('nothing_found') : t('empty_title')}
+                </Table.Cell>
+              </Table.Row>
+            ) : null}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Flex align="center" gap="2">
+          <Text fontSize="sm" color="fg.muted">
+            {t('page_size')}
           </Text>
-          <Text color="fg.muted">{t('empty_text')}</Text>
-        </Stack>
-      </Center>
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width="90px" bg="white">
+            <NativeSelect.Field
+              aria-label={t('page_size')}
+              value={pageSize}
+              onChange={(event) => {
+                const size = pageSizeOf(event.target.value);
+                itemsTableStorage.setPageSize(size);
+                setPageSize(size);
+                setPage(1);
+              }}
+              data-testid="items-page-size"
+            >
+              {pageSizeChoices.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Flex>
+        <Pager page={page} pageSize={pageSize} total={data.count} onPageChange={setPage} testId="items-pager" />
+      </Flex>
+
+      {columnsOpen ? (
+        <ColumnSettingsDialog
+          role={role}
+          allowed={features.columns}
+          hidden={hidden}
+          onClose={() => setColumnsOpen(false)}
+          onSave={(next) => {
+            itemsTableStorage.setHiddenColumns(next);
+            setHidden(next);
+            setColumnsOpen(false);
+          }}
+        />
+      ) : null}
     </Page>
   );
+}
+
+function Header({ column, sort, onSort }: { column: ItemColumn; sort: ItemSort; onSort: (field: SortField) => void }) {
+  const { t } = useTranslation('items');
+  const field = (sortableColumns as Partial<Record<ItemColumn, SortField>>)[column];
+  if (!field) return <Table.ColumnHeader>{t(`columns.${column}`)}</Table.ColumnHeader>;
+  const direction = sortDirection(sort, field);
+  return (
+    <Table.ColumnHeader aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
+      <Button variant="plain" size="sm" px="0" fontWeight="semibold" onClick={() => onSort(field)} data-testid={`items-sort-${field}`}>
+        {t(`columns.${column}`)}
+        {direction === 'asc' ? ' ↑' : direction === 'desc' ? ' ↓' : ''}
+      </Button>
+    </Table.ColumnHeader>
+  );
+}
+
+interface CellProps {
+  column: ItemColumn;
+  item: Item;
+  currency: string;
+  formatDate: (iso: string) => string;
+}
+
+function Cell({ column, item, currency, formatDate }: CellProps) {
+  const { t } = useTranslation('items');
+  switch (column) {
+    case 'title':
+      return <Text fontWeight="medium">{itemLabel(item, (unit) => unitName(t, unit))}</Text>;
+    case 'code':
+      return <>{item.code ?? t('none')}</>;
+    case 'status':
+      return <StatusBadge status={item.status} />;
+    case 'responsible':
+      return <>{item.responsible?.name ?? t('none')}</>;
+    case 'place':
+      return <>{[item.object?.title, item.location?.title].filter(Boolean).join(' / ') || t('none')}</>;
+    case 'price':
+      return <>{`${item.price} ${currency}`}</>;
+    case 'created':
+      return <>{formatDate(item.createdAt)}</>;
+  }
 }

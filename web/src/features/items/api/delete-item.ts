@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { itemsKey } from './list-items';
+
+/** Deletes the item and its history for good. */
+export function useDeleteItem(company: string, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/company/{company}/item/delete', { item_ids: [id] }, { params: { company } }),
+    // Only the lists: the deleted item's card is still on screen until the caller leaves it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...itemsKey, 'list'] }).then(() => queryClient.invalidateQueries({ queryKey: [...itemsKey, 'counters'] })),
+  });
+}

@@ -1,0 +1,59 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ItemSort, ItemStatus } from '../../../../../shared/schemas/items';
+import { api, type AnswerOf } from '../../../lib/api-client';
+
+export type ItemsPage = AnswerOf<'GET', '/company/{company}/item'>;
+
+export interface ItemsFilters {
+  search?: string;
+  brand?: string;
+  model?: string;
+  type?: string;
+  serial?: string;
+  status?: ItemStatus;
+  responsible?: string;
+  object?: string;
+  location?: string;
+  withPhoto?: boolean;
+}
+
+export interface ItemsListParams {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  sort: ItemSort;
+  filters: ItemsFilters;
+}
+
+/** Every items query starts with this key: a change to any item refreshes lists, counters and cards. */
+export const itemsKey = ['items'] as const;
+
+/** A page of the company's items under one sort and the spec's filters, with the total. */
+export const itemsListQuery = (company: string, { page, pageSize, sort, filters }: ItemsListParams) =>
+  queryOptions({
+    queryKey: [...itemsKey, 'list', company, page, pageSize, sort, filters],
+    queryFn: ({ signal }) =>
+      api.getAt('/company/{company}/item', {
+        params: { company },
+        query: {
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+          sort,
+          search: filters.search || undefined,
+          brand: filters.brand || undefined,
+          model: filters.model || undefined,
+          type: filters.type || undefined,
+          serial: filters.serial || undefined,
+          status: filters.status,
+          responsible: filters.responsible || undefined,
+          object: filters.object || undefined,
+          location: filters.location || undefined,
+          withPhoto: filters.withPhoto ? 'true' : undefined,
+        },
+        signal,
+      }),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+    // A refused filter combination is an answer to show, not a hiccup to retry.
+    retry: false,
+  });

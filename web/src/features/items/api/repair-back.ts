@@ -1,0 +1,9 @@
+import { api } from '../../../lib/api-client';
+import { useItemMutation } from './item-mutation';
+
+/** Returns the item from service to a person of the company. */
+export function useRepairBack(company: string, id: string) {
+  return useItemMutation(company, id, (user: string) =>
+    api.put('/company/{company}/item/repair/back', { item_ids: [id], user }, { params: { company } }).then((answer) => answer.data),
+  );
+}

@@ -1,0 +1,178 @@
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Center } from '@chakra-ui/react/center';
+import { DataList } from '@chakra-ui/react/data-list';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Stack } from '@chakra-ui/react/stack';
+import { dataListSlotRecipe } from '@chakra-ui/react/theme';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '../../../../../shared/schemas/users';
+import { CollapseIcon } from '../../../components/icons';
+import { useFormatDateTime } from '../../../components/use-format-date';
+import { itemDetailQuery } from '../api/item-detail';
+import { itemActions, isActionAvailable, mayUse, type ItemAction } from '../item-access';
+import { itemLabel } from '../item-form';
+import { ItemDialog } from './item-dialogs';
+import { ItemHistory, ItemTransfers } from './item-history';
+import { StatusBadge, unitName } from './status-badge';
+import '../i18n';
+
+interface ItemDetailProps {
+  viewer: CurrentUser;
+  companyId: string;
+  itemId: string;
+  currency: string;
+  withObjects: boolean;
+}
+
+/** Spec: the item's fields and status, its actions (each a dialog), its history and its transfers. */
+export function ItemDetail({ viewer, companyId, itemId, currency, withObjects }: ItemDetailProps) {
+  const { t } = useTranslation('items');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const formatDate = useFormatDateTime();
+  const query = itemDetailQuery(companyId, itemId);
+  const detail = useQuery(query);
+  const [action, setAction] = useState<ItemAction | null>(null);
+
+  const back = (
+    <Link asChild alignSelf="flex-start" color="fg.muted" fontSize="sm">
+      <RouterLink to="/items">
+        <CollapseIcon />
+        {t('back')}
+      </RouterLink>
+    </Link>
+  );
+
+  if (detail.isPending) {
+    return (
+      <Center py="16">
+        <Spinner color="brand.solid" />
+      </Center>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <Stack gap="5" data-testid="item-detail-error">
+        {back}
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t('load_error')}</Alert.Title>
+        </Alert.Root>
+      </Stack>
+    );
+  }
+
+  const item = detail.data;
+  const closed = item.status === 'decommissioned';
+  const actions = itemActions.filter((name) => mayUse(viewer.role, name) && (name !== 'place' || withObjects));
+  const leave = (to: { id: string } | 'list') => {
+    if (to === 'list') {
+      void navigate({ to: '/items' }).then(() => queryClient.removeQueries({ queryKey: query.queryKey }));
+    } else {
+      void navigate({ to: '/items/$id', params: { id: to.id } });
+    }
+  };
+
+  return (
+    <Stack gap="5" maxW="960px" data-testid="item-detail" data-status={item.status}>
+      {back}
+      <Card.Root>
+        <Card.Header>
+          <Flex align="center" gap="3" wrap="wrap">
+            <Heading as="h1" size="2xl" data-testid="item-title">
+              {itemLabel(item, (unit) => unitName(t, unit))}
+            </Heading>
+            <StatusBadge status={item.status} testId="item-status" />
+          </Flex>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="4">
+            {closed ? (
+              <Alert.Root status="info" data-testid="item-closed">
+                <Alert.Indicator />
+                <Alert.Description>{t('closed')}</Alert.Description>
+              </Alert.Root>
+            ) : null}
+            <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal">
+              <Field label={t('fields.code')}>{item.code ?? t('no_code')}</Field>
+              <Field label={t('fields.brand')}>{item.brand ?? t('none')}</Field>
+              <Field label={t('fields.model')}>{item.model ?? t('none')}</Field>
+              <Field label={t('fields.type')}>{item.type ?? t('none')}</Field>
+              <Field label={t('fields.serial')}>{item.serial ?? t('none')}</Field>
+              <Field label={t('fields.capacity')}>{item.capacity ?? t('none')}</Field>
+              <Field label={t('fields.accounting')}>{t(`accounting.${item.accountingType}`)}</Field>
+              {item.accountingType === 'batch' ? (
+                <Field label={t('fields.quantity')}>{`${item.quantity} ${item.units ? unitName(t, item.units) : ''}`}</Field>
+              ) : null}
+              <Field label={t('fields.price')}>{`${item.price} ${currency}`}</Field>
+              <Field label={t('fields.total_price')}>{`${item.totalPrice} ${currency}`}</Field>
+              <Field label={t('fields.person')}>
+                <span data-testid="item-responsible">{item.responsible?.name ?? t('no_person')}</span>
+              </Field>
+              {withObjects ? (
+                <Field label={t('fields.object')}>{[item.object?.title, item.location?.title].filter(Boolean).join(' / ') || t('none')}</Field>
+              ) : null}
+              {item.service ? (
+                <Field label={t('fields.service')}>
+                  <span data-testid="item-service">{`${item.service.title}, ${item.service.location}: ${item.service.reason}`}</span>
+                </Field>
+              ) : null}
+              <Field label={t('fields.created')}>{formatDate(item.createdAt)}</Field>
+              <Field label={t('fields.updated')}>{formatDate(item.updatedAt)}</Field>
+            </DataList.Root>
+          </Stack>
+        </Card.Body>
+        {actions.length > 0 ? (
+          <Card.Footer gap="2" flexWrap="wrap" data-testid="item-actions">
+            {actions.map((name) => (
+              <Button
+                key={name}
+                size="sm"
+                variant="outline"
+                colorPalette={name === 'delete' || name === 'ban' ? 'red' : undefined}
+                disabled={!isActionAvailable(name, item)}
+                onClick={() => setAction(name)}
+                data-testid={`item-action-${name}`}
+              >
+                {t(`actions.${name}`)}
+              </Button>
+            ))}
+          </Card.Footer>
+        ) : null}
+      </Card.Root>
+
+      <ItemTransfers companyId={companyId} itemId={itemId} viewer={viewer} />
+      <ItemHistory companyId={companyId} itemId={itemId} />
+
+      {action ? (
+        <ItemDialog
+          action={action}
+          item={item}
+          role={viewer.role}
+          companyId={companyId}
+          withObjects={withObjects}
+          onClose={() => setAction(null)}
+          onReload={() => void queryClient.invalidateQueries({ queryKey: query.queryKey })}
+          onLeave={leave}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel minW="180px">{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}

@@ -1,0 +1,377 @@
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Text } from '@chakra-ui/react/text';
+import { Textarea } from '@chakra-ui/react/textarea';
+import { nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '../../../../../shared/roles';
+import { editItemBody, formUnits, markBody, repairBody, type Item } from '../../../../../shared/schemas/items';
+import { FormField } from '../../../components/form-field';
+import { fieldErrorsOf } from '../../../lib/schema-errors';
+import { notify } from '../../../lib/toaster';
+import { useBanItem } from '../api/ban-item';
+import { useDeleteItem } from '../api/delete-item';
+import { useDuplicateItem } from '../api/duplicate-item';
+import { useEditItem } from '../api/edit-item';
+import { useMarkItem } from '../api/mark-item';
+import { useMoveItem } from '../api/move-item';
+import { usePlaceItem } from '../api/place-item';
+import { useRepairBack } from '../api/repair-back';
+import { useRepairItem } from '../api/repair-item';
+import type { ItemAction } from '../item-access';
+import { editItemFormOf, editItemRequestOf, editItemRuleErrors, type EditItemValues, type FormUnit } from '../item-form';
+import { ActionDialog, useDialogFailure } from './action-dialog';
+import { LocationSelect, ObjectSelect, PersonSelect } from './pickers';
+import { unitName } from './status-badge';
+import { useItemErrorText } from './use-item-error-text';
+import '../i18n';
+
+export interface ItemDialogProps {
+  action: ItemAction;
+  item: Item;
+  role: Role;
+  companyId: string;
+  withObjects: boolean;
+  onClose: () => void;
+  onReload: () => void;
+  /** The item is gone (deleted) or another one was made (duplicated): the caller leaves for it. */
+  onLeave: (to: { id: string } | 'list') => void;
+}
+
+/** The dialog of one item action. */
+export function ItemDialog(props: ItemDialogProps) {
+  switch (props.action) {
+    case 'edit':
+      return <EditDialog {...props} />;
+    case 'repair':
+      return <RepairDialog {...props} />;
+    case 'back':
+      return <BackDialog {...props} />;
+    case 'ban':
+      return <BanDialog {...props} />;
+    case 'mark':
+      return <MarkDialog {...props} />;
+    case 'move':
+      return <MoveDialog {...props} />;
+    case 'place':
+      return <PlaceDialog {...props} />;
+    case 'duplicate':
+      return <DuplicateDialog {...props} />;
+    case 'delete':
+      return <DeleteDialog {...props} />;
+  }
+}
+
+function useCommon({ action }: ItemDialogProps) {
+  const { t } = useTranslation('items');
+  const errorText = useItemErrorText();
+  const failure = useDialogFailure();
+  return { t, errorText, failure, title: t(`actions.${action}`), testId: `item-dialog-${action}` };
+}
+
+function EditDialog(props: ItemDialogProps) {
+  const { item, role, companyId, onClose, onReload } = props;
+  const { t, errorText, failure, title, testId } = useCommon(props);
+  const edit = useEditItem(companyId, item._id);
+  const [values, setValues] = useState<EditItemValues>(() => editItemFormOf(item));
+  const change = (patch: Partial<EditItemValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    failure.setErrors({});
+  };
+  const save = () => {
+    failure.reset();
+    const request = editItemRequestOf(values, item);
+    const rules = editItemRuleErrors(values);
+    if (Object.keys(rules).length > 0) return failure.setErrors(rules);
+    const parsed = editItemBody.safeParse(request);
+    if (!parsed.success) return failure.setErrors(fieldErrorsOf(parsed.error));
+    edit.mutate(request, {
+      onSuccess: () => {
+        notify.success(t('saved'));
+        onClose();
+      },
+      onError: (error) => failure.fail(error),
+    });
+  };
+  const batch = item.accountingType === 'batch';
+  const field = (name: Exclude<keyof EditItemValues, 'units'>, required = false) => (
+    <FormField label={t(`fields.${name}`)} error={errorText(failure.errors[name])} required={required}>
+      <Input value={values[name]} maxLength={200} onChange={(event) => change({ [name]: event.target.value })} data-testid={`item-form-${name}`} />
+    </FormField>
+  );
+  return (
+    <ActionDialog
+      title={title}
+      submitLabel={t('save', { ns: 'ui' })}
+      role={role}
+      submitting={edit.isPending}
+      failure={failure}
+      onReload={() => {
+        onReload();
+        onClose();
+      }}
+      onSubmit={save}
+      onClose={onClose}
+      testId={testId}
+    >
+      {field('title', true)}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {field('brand')}
+        {field('model')}
+        {field('type')}
+        {field('serial')}
+        {field('capacity')}
+        {field('price')}
+        {batch ? field('quantity', true) : null}
+        {batch ? (
+          <FormField label={t('fields.units')} error={errorText(failure.errors.units)}>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+              <NativeSelect.Field value={values.units} onChange={(event) => change({ units: event.target.value as FormUnit | '' })} data-testid="item-form-units">
+                <option value="">{t('choose')}</option>
+                {formUnits.map((unit) => (
+                  <option key={unit} value={unit}>
+                    {unitName(t, unit)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        ) : null}
+      </SimpleGrid>
+    </ActionDialog>
+  );
+}
+
+function RepairDialog(props: ItemDialogProps) {
+  const { item, role, companyId, onClose } = props;
+  const { t, errorText, failure, title, testId } = useCommon(props);
+  const repair = useRepairItem(companyId, item._id);
+  const [values, setValues] = useState({ title: '', reason: '', location: '' });
+  const change = (patch: Partial<typeof values>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    failure.setErrors({});
+  };
+  const send = () => {
+    failure.reset();
+    const parsed = repairBody.safeParse(values);
+    if (!parsed.success) return failure.setErrors(fieldErrorsOf(parsed.error));
+    repair.mutate(parsed.data, { onSuccess: onClose, onError: (error) => failure.fail(error) });
+  };
+  return (
+    <ActionDialog title={title} submitLabel={title} role={role} submitting={repair.isPending} failure={failure} onSubmit={send} onClose={onClose} testId={testId}>
+      <FormField label={t('repair_title')} error={errorText(failure.errors.title)} required>
+        <Input value={values.title} maxLength={200} onChange={(event) => change({ title: event.target.value })} data-testid="item-repair-title" />
+      </FormField>
+      <FormField label={t('repair_reason')} error={errorText(failure.errors.reason)} required>
+        <Textarea
+          recipe={textareaRecipe}
+          value={values.reason}
+          maxLength={1000}
+          onChange={(event) => change({ reason: event.target.value })}
+          data-testid="item-repair-reason"
+        />
+      </FormField>
+      <FormField label={t('repair_location')} error={errorText(failure.errors.location)} required>
+        <Input value={values.location} maxLength={300} onChange={(event) => change({ location: event.target.value })} data-testid="item-repair-location" />
+      </FormField>
+    </ActionDialog>
+  );
+}
+
+function BackDialog(props: ItemDialogProps) {
+  const { item, role, companyId, onClose } = props;
+  const { t, errorText, failure, title, testId } = useCommon(props);
+  const back = useRepairBack(companyId, item._id);
+  const [user, setUser] = useState(item.responsible?._id ?? '');
+  const send = () => {
+    failure.reset();
+    if (!user) return failure.setErrors({ user: 'required_field' });
+    back.mutate(user, { onSuccess: onClose, onError: (error) => failure.fail(error) });
+  };
+  return (
+    <ActionDialog title={title} submitLabel={title} role={role} submitting={back.isPending} failure={failure} onSubmit={send} onClose={onClose} testId={testId}>
+      <FormField label={t('back_user')} error={errorText(failure.errors.user)} required>
+        <PersonSelect
+          companyId={companyId}
+          value={user}
+          onChange={(value) => {
+            setUser(value);
+            failure.setErrors({});
+          }}
+          emptyLabel={t('choose')}
+          emptyDisabled
+          testId="item-back-user"
+        />
+      </FormField>
+    </ActionDialog>
+  );
+}
+
+function BanDialog(props: ItemDialogProps) {
+  const { item, role, companyId, onClose } = props;
+  const { t, failure, title, testId } = useCommon(props);
+  const ban = useBanItem(companyId, item._id);
+  const send = () => {
+    failure.reset();
+    ban.mutate(undefined, { onSuccess: onClose, onError: (error) => failure.fail(error) });
+  };
+  return (
+    <ActionDialog title={title} submitLabel={title} role={role} submitting={ban.isPending} failure={failure} onSubmit={send} onClose={onClose} testId={testId}>
+      <Text>{t('ban_text')}</Text>
+    </ActionDialog>
+  );
+}
+
+function MarkDialog(props: ItemDialogProps) {
+  const { item, role, companyId, onClose } = props;
+  const { t, errorText, failure, title, testId } = useCommon(props);
+  const mark = useMarkItem(companyId, item._id);
+  const [code, setCode] = useState('');
+  const send = () => {
+    failure.reset();
+    const parsed = markBody.safeParse({ code });
+    if (!parsed.success) return failure.setErrors(fieldErrorsOf(parsed.error));
+    mark.mutate(parsed.data.code, { onSuccess: onClose, onError: (error) => failure.fail(error, { CodeAlreadyUsed: 'code' }) });
+  };
+  return (
+    <ActionDialog title={title} submitLabel={title} role={role} submitting={mark.isPending} failure={failure} onSubmit={send} onClose={onClose} testId={testId}>
+      <FormField label={t('mark_code')} error={errorText(failure.errors.code)} required>
+        <Input
+          value={code}
+          maxLength={200}
+          onChange={(event) => {
+            setCode(event.target.value);
+            failure.setErrors({});
+          }}
+          data-testid="item-mark-code"
+        />
+      </FormField>
+    </ActionDialog>
+  );
+}
+
+function MoveDialog(props: ItemDialogProps) {
+  const { item, role, companyId, withObjects, onClose } = props;
+  const { t, errorText, failure, title, testId } = useCommon(props);
+  const move = useMoveItem(companyId, item._id);
+  const [user, setUser] = useState('');
+  const [object, setObject] = useState('');
+  const send = () => {
+    failure.reset();
+    if (!user) return failure.setErrors({ user: 'required_field' });
+    move.mutate(
+      { user, object: object || undefined },
+      {
+        onSuccess: ({ transfer }) => {
+          // Spec: with confirmation mode on, the move waits for the recipient.
+          if (transfer.status === 'pending') notify.warning(t('move_pending'));
+          else notify.success(t('move_done'));
+          onClose();
+        },
+        onError: (error) => failure.fail(error),
+      },
+    );
+  };
+  return (
+    <ActionDialog title={title} submitLabel={title} role={role} submitting={move.isPending} failure={failure} onSubmit={send} onClose={onClose} testId={testId}>
+      <FormField label={t('move_user')} error={errorText(failure.errors.user)} required>
+        <PersonSelect
+          companyId={companyId}
+          value={user}
+          onChange={(value) => {
+            setUser(value);
+            failure.setErrors({});
+          }}
+          emptyLabel={t('choose')}
+          emptyDisabled
+          testId="item-move-user"
+        />
+      </FormField>
+      {withObjects ? (
+        <FormField label={t('move_object')} error={errorText(failure.errors.object)}>
+          <ObjectSelect companyId={companyId} value={object} onChange={setObject} emptyLabel={t('no_object')} testId="item-move-object" />
+        </FormField>
+      ) : null}
+    </ActionDialog>
+  );
+}
+
+function PlaceDialog(props: ItemDialogProps) {
+  const { item, role, companyId, onClose } = props;
+  const { t, errorText, failure, title, testId } = useCommon(props);
+  const place = usePlaceItem(companyId, item._id);
+  const [object, setObject] = useState(item.object?._id ?? '');
+  const [location, setLocation] = useState(item.location?._id ?? '');
+  const send = () => {
+    failure.reset();
+    if (!object) return failure.setErrors({ object: location ? 'invalid_rule_object_before_location' : 'required_field' });
+    place.mutate({ object, location: location || undefined }, { onSuccess: onClose, onError: (error) => failure.fail(error) });
+  };
+  return (
+    <ActionDialog title={title} submitLabel={title} role={role} submitting={place.isPending} failure={failure} onSubmit={send} onClose={onClose} testId={testId}>
+      <FormField label={t('fields.object')} error={errorText(failure.errors.object)} required>
+        <ObjectSelect
+          companyId={companyId}
+          value={object}
+          onChange={(value) => {
+            setObject(value);
+            setLocation('');
+            failure.setErrors({});
+          }}
+          emptyLabel={t('choose')}
+          emptyDisabled
+          testId="item-place-object"
+        />
+      </FormField>
+      <FormField label={t('fields.location')} error={errorText(failure.errors.location)} helper={object ? undefined : t('location_hint')}>
+        <LocationSelect companyId={companyId} objectId={object} value={location} onChange={setLocation} emptyLabel={t('no_location')} testId="item-place-location" />
+      </FormField>
+    </ActionDialog>
+  );
+}
+
+function DuplicateDialog(props: ItemDialogProps) {
+  const { item, role, companyId, onClose, onLeave } = props;
+  const { t, failure, title, testId } = useCommon(props);
+  const duplicate = useDuplicateItem(companyId, item._id);
+  const send = () => {
+    failure.reset();
+    duplicate.mutate(undefined, {
+      onSuccess: ({ data }) => {
+        notify.success(t('duplicated'));
+        onClose();
+        if (data[0]) onLeave({ id: data[0]._id });
+      },
+      onError: (error) => failure.fail(error),
+    });
+  };
+  return (
+    <ActionDialog title={title} submitLabel={title} role={role} submitting={duplicate.isPending} failure={failure} onSubmit={send} onClose={onClose} testId={testId}>
+      <Text>{t('duplicate_text')}</Text>
+    </ActionDialog>
+  );
+}
+
+function DeleteDialog(props: ItemDialogProps) {
+  const { item, role, companyId, onClose, onLeave } = props;
+  const { t, failure, title, testId } = useCommon(props);
+  const remove = useDeleteItem(companyId, item._id);
+  const send = () => {
+    failure.reset();
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        notify.success(t('deleted'));
+        onLeave('list');
+      },
+      onError: (error) => failure.fail(error),
+    });
+  };
+  return (
+    <ActionDialog title={title} submitLabel={title} role={role} submitting={remove.isPending} failure={failure} onSubmit={send} onClose={onClose} testId={testId}>
+      <Text>{t('delete_text')}</Text>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { badgeRecipe } from '@chakra-ui/react/theme';
+import { useTranslation } from 'react-i18next';
+import type { ItemStatus } from '../../../../../shared/schemas/items';
+import '../i18n';
+
+type Translate = ReturnType<typeof useTranslation<'items'>>['t'];
+
+export function unitName(t: Translate, unit: string): string {
+  return t(`units.${unit}`, { defaultValue: unit });
+}
+
+const statusColors: Record<ItemStatus, string> = {
+  decommissioned: 'gray',
+  in_service: 'orange',
+  in_transfer: 'purple',
+  returned_from_service: 'blue',
+  not_marked: 'yellow',
+  not_distributed: 'teal',
+  marked: 'green',
+};
+
+export function StatusBadge({ status, testId }: { status: ItemStatus; testId?: string }) {
+  const { t } = useTranslation('items');
+  return (
+    <Badge recipe={badgeRecipe} colorPalette={statusColors[status]} data-testid={testId} data-status={status}>
+      {t(`statuses.${status}`)}
+    </Badge>
+  );
+}

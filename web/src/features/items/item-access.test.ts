@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../../shared/routes';
+import { isActionAvailable, itemActionRoles } from './item-access';
+
+const routeOf = {
+  create: ['POST', '/company/{company}/item'],
+  edit: ['PUT', '/company/{company}/item/{id}/edit'],
+  repair: ['PUT', '/company/{company}/item/{id}/repair'],
+  back: ['PUT', '/company/{company}/item/repair/back'],
+  ban: ['PUT', '/company/{company}/item/{id}/ban'],
+  mark: ['PUT', '/company/{company}/item/{id}/mark'],
+  move: ['PUT', '/company/{company}/item/move'],
+  place: ['PUT', '/company/{company}/item/locations/add'],
+  duplicate: ['POST', '/company/{company}/item/{id}/duplicate'],
+  delete: ['POST', '/company/{company}/item/delete'],
+} as const;
+
+describe('item action roles', () => {
+  it('are the roles of each action’s route', () => {
+    for (const [action, [method, path]] of Object.entries(routeOf)) {
+      const route = routes.find((candidate) => candidate.method === method && candidate.path === path);
+      expect(route && 'roles' in route ? [...route.roles].sort() : null, action).toEqual([...itemActionRoles[action as keyof typeof routeOf]].sort());
+    }
+  });
+});
+
+describe('actions by status', () => {
+  it('closes a decommissioned item to everything but deleting it', () => {
+    const closed = { status: 'decommissioned', code: null } as const;
+    expect(isActionAvailable('repair', closed)).toBe(false);
+    expect(isActionAvailable('edit', closed)).toBe(false);
+    expect(isActionAvailable('delete', closed)).toBe(true);
+  });
+
+  it('returns from service only what is in service, and marks only an unmarked item', () => {
+    expect(isActionAvailable('back', { status: 'in_service', code: null })).toBe(true);
+    expect(isActionAvailable('back', { status: 'marked', code: 'Q1' })).toBe(false);
+    expect(isActionAvailable('repair', { status: 'in_service', code: null })).toBe(false);
+    expect(isActionAvailable('mark', { status: 'marked', code: 'Q1' })).toBe(false);
+    expect(isActionAvailable('move', { status: 'in_transfer', code: null })).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createItemBody, type Item } from '../../../../shared/schemas/items';
+import { ApiError } from '../../lib/api-client';
+import { fieldErrorsOf } from '../../lib/schema-errors';
+import { changeItemForm, createItemRequestOf, editItemFormOf, editItemRequestOf, emptyItemForm, itemFormErrorsOf, itemLabel } from './item-form';
+
+const allSections = { info: true, additional: true, location: true, responsible: true };
+const errorsOf = (values: Partial<typeof emptyItemForm>, withObjects = true) => {
+  const parsed = createItemBody.safeParse(createItemRequestOf({ ...emptyItemForm, ...values }, allSections, withObjects));
+  return parsed.success ? {} : fieldErrorsOf(parsed.error);
+};
+
+describe('the new item form', () => {
+  it('needs a title, the brand before the model and the object before the location', () => {
+    expect(errorsOf({})).toEqual({ title: 'required_field' });
+    expect(errorsOf({ title: 'Drill', model: 'GSR 120' })).toEqual({ brand: 'invalid_rule_brand_before_model' });
+    expect(errorsOf({ title: 'Drill', location: 'loc-1' })).toEqual({ object: 'invalid_rule_object_before_location' });
+  });
+
+  it('checks the price: digits, an optional point and at most 2 decimals, sent as the typed string', () => {
+    expect(errorsOf({ title: 'Drill', price: '12.345' })).toEqual({ price: 'invalid_rule_price' });
+    expect(errorsOf({ title: 'Drill', price: '12,5' })).toEqual({ price: 'invalid_rule_price' });
+    expect(errorsOf({ title: 'Drill', price: '120.50' })).toEqual({});
+    expect(createItemRequestOf({ ...emptyItemForm, title: 'Drill', price: ' 120.50 ' }, allSections, true).price).toBe('120.50');
+  });
+
+  it('needs units for a batch and a whole positive quantity', () => {
+    const batch = changeItemForm({ ...emptyItemForm, title: 'Screws' }, { accountingType: 'batch' });
+    expect(errorsOf({ ...batch, quantity: '5' })).toEqual({ units: 'required_field' });
+    expect(errorsOf({ ...batch, quantity: '1.5', units: 'pieces' })).toEqual({ quantity: 'invalid_rule_integer' });
+    expect(errorsOf({ ...batch, quantity: '0', units: 'pieces' })).toEqual({ quantity: 'invalid_rule_positive' });
+    expect(errorsOf({ ...batch, quantity: '5', units: 'pieces' })).toEqual({});
+  });
+
+  it('makes a single asset one piece again and clears the location of a changed object', () => {
+    const batch = { ...emptyItemForm, accountingType: 'batch' as const, quantity: '7' };
+    expect(changeItemForm(batch, { accountingType: 'single' }).quantity).toBe('1');
+    expect(changeItemForm({ ...emptyItemForm, object: 'a', location: 'l' }, { object: 'b' }).location).toBe('');
+  });
+
+  it('leaves out what a switched-off section or a plan without objects would send', () => {
+    const values = { ...emptyItemForm, title: 'Drill', brand: 'Bosch', price: '10', object: 'o', location: 'l', person: 'p' };
+    const request = createItemRequestOf(values, { info: false, additional: false, location: true, responsible: false }, false);
+    expect(request).toMatchObject({ title: 'Drill', brand: undefined, price: undefined, object: undefined, location: undefined, person: undefined, count: '1' });
+  });
+
+  it('reads the fields of a ValidationError and nothing else', () => {
+    const refused = new ApiError('ValidationError', 400, 'bad', { fields: { brand: 'invalid_rule_brand_before_model', other: 'x' } });
+    expect(itemFormErrorsOf(refused)).toEqual({ brand: 'invalid_rule_brand_before_model' });
+    expect(itemFormErrorsOf(new ApiError('ItemLimitExceeded', 403, 'limit'))).toBeNull();
+  });
+});
+
+describe('itemLabel', () => {
+  it('joins title, brand, model and type, with the batch quantity and unit in parentheses', () => {
+    const base = { title: 'Drill', brand: 'Bosch', model: null, type: 'Tool', accountingType: 'single' as const, quantity: 1, units: null };
+    expect(itemLabel(base)).toBe('Drill Bosch Tool');
+    expect(itemLabel({ ...base, accountingType: 'batch', quantity: 5, units: 'pieces' }, () => 'pcs')).toBe('Drill Bosch Tool (5 pcs)');
+  });
+});
+
+describe('the edit request', () => {
+  const item = {
+    _id: 'i1', title: 'Drill', brand: 'Bosch', model: null, type: null, serial: null, capacity: null, accountingType: 'single', quantity: 1,
+    units: null, price: '120.50', version: 3,
+  } as unknown as Item;
+
+  it('sends the version read, clears emptied fields and leaves quantity out of a single asset', () => {
+    const values = { ...editItemFormOf(item), brand: ' ', title: 'Drill 2' };
+    expect(editItemRequestOf(values, item)).toMatchObject({ title: 'Drill 2', brand: null, price: '120.50', quantity: undefined, version: 3 });
+  });
+});
