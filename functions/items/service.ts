@@ -1,10 +1,11 @@
-import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { effectivePlan, planHas } from '../../shared/plans';
 import type { CreateItemInput, EditItemInput, Item, ListItemsQuery } from '../../shared/schemas/items';
 import { formatCents } from '../../shared/money';
 import { requireCompany } from '../company/store';
 import type { Session } from '../lib/auth/tokens';
 import { db, tableName } from '../lib/db/client';
+import { countMatching, readInOrder } from '../lib/db/queries';
 import { keys, normalizeTitle, sortableId } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
@@ -171,17 +172,6 @@ function filtersOf(query: ListItemsQuery): Filters {
 
 const sortIndexes = { title: 'itemsByTitle', price: 'itemsByPrice', code: 'itemsByCode' } as const;
 
-/** Reads up to `limit` index entries in order (paging through DynamoDB's 1 MB pages). */
-async function readInOrder(input: QueryCommandInput, limit: number): Promise<ItemRecord[]> {
-  const found: ItemRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new QueryCommand({ ...input, ExclusiveStartKey: cursor, Limit: limit - found.length }));
-    found.push(...((page.Items ?? []) as ItemRecord[]));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor && found.length < limit);
-  return found;
-}
 
 async function facetCount(companyId: string, dimension: FacetDimension, value: string): Promise<number> {
   const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.itemFacet(companyId, dimension, facetValue(dimension, value)) }));
@@ -234,7 +224,7 @@ export async function listItems(tenant: Tenant, query: ListItemsQuery): Promise<
             KeyConditionExpression: `${sortIndexes[sortField]}Pk = :pk`,
             ExpressionAttributeValues: { ':pk': keys.itemIndexPartition(companyId) },
           };
-    const [records, company] = await Promise.all([readInOrder({ ...input, ScanIndexForward: !descending }, wanted), requireCompany(companyId)]);
+    const [records, company] = await Promise.all([readInOrder<ItemRecord>({ ...input, ScanIndexForward: !descending }, wanted), requireCompany(companyId)]);
     return { data: page(records), count: company.itemsCount };
   }
 
@@ -242,7 +232,7 @@ export async function listItems(tenant: Tenant, query: ListItemsQuery): Promise<
     const dimension = filterNames[0]!;
     const index = filterIndexes[dimension];
     const [records, count] = await Promise.all([
-      readInOrder(
+      readInOrder<ItemRecord>(
         {
           TableName: tableName(),
           IndexName: index,
@@ -257,23 +247,15 @@ export async function listItems(tenant: Tenant, query: ListItemsQuery): Promise<
     return { data: page(records), count };
   }
 
-  const searchInput = (select?: 'COUNT'): QueryCommandInput => ({
+  const searchInput = (): QueryCommandInput => ({
     TableName: tableName(),
     IndexName: 'itemsByTitle',
     KeyConditionExpression: 'itemsByTitlePk = :pk AND begins_with(itemsByTitleSk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.itemIndexPartition(companyId), ':prefix': normalizeTitle(query.search ?? '') },
-    ...(select ? { Select: select } : {}),
   });
 
   if (filterNames.length === 0 && query.search && sortField === 'title') {
-    let count = 0;
-    let cursor: Record<string, unknown> | undefined;
-    do {
-      const counted = await db().send(new QueryCommand({ ...searchInput('COUNT'), ExclusiveStartKey: cursor }));
-      count += counted.Count ?? 0;
-      cursor = counted.LastEvaluatedKey;
-    } while (cursor);
-    const records = await readInOrder({ ...searchInput(), ScanIndexForward: !descending }, wanted);
+    const [records, count] = await Promise.all([readInOrder<ItemRecord>({ ...searchInput(), ScanIndexForward: !descending }, wanted), countMatching(searchInput())]);
     return { data: page(records), count };
   }
 
@@ -288,7 +270,7 @@ export async function listItems(tenant: Tenant, query: ListItemsQuery): Promise<
         ExpressionAttributeValues: { ':pk': filterPartition(companyId, narrowest, filters[narrowest]!) },
       }
     : searchInput();
-  const scanned = await readInOrder(source, maxScannedForCombinations + 1);
+  const scanned = await readInOrder<ItemRecord>(source, maxScannedForCombinations + 1);
   if (scanned.length > maxScannedForCombinations) {
     throw new AppError('ValidationError', { fields: { filters: 'invalid_rule_narrow_filters' } });
   }
@@ -328,41 +310,36 @@ export async function editItem(tenant: Tenant, itemId: string, input: EditItemIn
   return toItem(next);
 }
 
+
+/** A page of history entries, newest first, and how many there are. */
+async function historyPage(input: QueryCommandInput, query: { limit: number; offset: number }) {
+  const [entries, count] = await Promise.all([
+    readInOrder({ ...input, ScanIndexForward: false }, query.offset + query.limit),
+    countMatching(input),
+  ]);
+  return { data: entries.slice(query.offset).map(toLogEntry), count };
+}
+
 /** The item's history, newest first, 10 a page. */
 export async function itemTransactions(tenant: Tenant, itemId: string, query: { limit: number; offset: number }) {
   await readItem(tenant, itemId);
   const { pk } = keys.itemLog(tenant.companyId, itemId, '');
-  const input: QueryCommandInput = { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } };
-  const entries = await readInOrder({ ...input, ScanIndexForward: false }, query.offset + query.limit);
-  let count = 0;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: cursor }));
-    count += page.Count ?? 0;
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return { data: (entries as unknown as Record<string, unknown>[]).slice(query.offset).map(toLogEntry), count };
+  return historyPage({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }, query);
 }
 
 /** What a user did to items, newest first, 10 a page (from the itemLogByUser index). */
 export async function userTransactions(tenant: Tenant, userId: string, query: { limit: number; offset: number }) {
   const user = await getUser(userId);
   if (!user || user.company !== tenant.companyId) throw new AppError('UserNotFound');
-  const input: QueryCommandInput = {
-    TableName: tableName(),
-    IndexName: 'itemLogByUser',
-    KeyConditionExpression: 'itemLogByUserPk = :pk',
-    ExpressionAttributeValues: { ':pk': `COMPANY#${tenant.companyId}#${userId}` },
-  };
-  const entries = await readInOrder({ ...input, ScanIndexForward: false }, query.offset + query.limit);
-  let count = 0;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: cursor }));
-    count += page.Count ?? 0;
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return { data: (entries as unknown as Record<string, unknown>[]).slice(query.offset).map(toLogEntry), count };
+  return historyPage(
+    {
+      TableName: tableName(),
+      IndexName: 'itemLogByUser',
+      KeyConditionExpression: 'itemLogByUserPk = :pk',
+      ExpressionAttributeValues: { ':pk': `COMPANY#${tenant.companyId}#${userId}` },
+    },
+    query,
+  );
 }
 
 function toLogEntry(entry: Record<string, unknown>) {

@@ -6,6 +6,7 @@ import { changeAllUnder } from '../items/transfers';
 import type { CompanyObject, CreateObjectInput, EditObjectInput } from '../../shared/schemas/locations';
 import type { Session } from '../lib/auth/tokens';
 import { db, tableName } from '../lib/db/client';
+import { countMatching, readInOrder } from '../lib/db/queries';
 import { keys, normalizeTitle, sortableId, type Key } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
@@ -55,22 +56,8 @@ function titleClaim(tenant: Tenant, title: string, objectId: string): GuardedIte
 export async function listObjects(tenant: Tenant, query: { limit: number; offset: number; withIds: boolean }) {
   const { pk, skPrefix } = keys.objectsOf(tenant.companyId);
   const condition = { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix } };
-  const records: ObjectRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await db().send(
-      new QueryCommand({ TableName: tableName(), ...condition, ExclusiveStartKey: cursor, Limit: query.offset + query.limit - records.length }),
-    );
-    records.push(...((page.Items ?? []) as ObjectRecord[]));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor && records.length < query.offset + query.limit);
-  let count = 0;
-  cursor = undefined;
-  do {
-    const page: QueryCommandOutput = await db().send(new QueryCommand({ TableName: tableName(), ...condition, Select: 'COUNT', ExclusiveStartKey: cursor }));
-    count += page.Count ?? 0;
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const input = { TableName: tableName(), ...condition };
+  const [records, count] = await Promise.all([readInOrder<ObjectRecord>(input, query.offset + query.limit), countMatching(input)]);
   return { data: records.slice(query.offset).map((record) => toObject(record, query.withIds)), count };
 }
 
