@@ -81,6 +81,7 @@ const indexNames = [
   'itemsByStatus',
   'itemsWithPhoto',
   'itemLogByUser',
+  'itemLogByCompany',
 ] as const;
 export type IndexName = (typeof indexNames)[number];
 export const tableIndexes = indexNames.map((name) => ({ name, partitionKey: `${name}Pk`, sortKey: `${name}Sk` }));

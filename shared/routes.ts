@@ -76,6 +76,7 @@ import {
   itemsPage,
   itemTransactionsPage,
   itemTransactionsQuery,
+  lastOperationsQuery,
   listItemsQuery,
 } from './schemas/items';
 import { companyUserSchema, currentUserSchema } from './schemas/users';
@@ -207,6 +208,8 @@ export const routes = [
     summary: 'A page of items (10 by default) under one sort and the spec filters, with the total', query: listItemsQuery, response: itemsPage },
   { method: 'GET', path: '/company/{company}/item/counters', domain: 'items', operation: 'counters', auth: 'company', roles: roleGroups.members,
     summary: 'Item count, decommissioned, in service, total price', response: countersAnswer },
+  { method: 'GET', path: '/company/{company}/item/operations', domain: 'items', operation: 'lastOperations', auth: 'company', roles: roleGroups.members,
+    summary: "The dashboard's last operations across the company's items, newest first", query: lastOperationsQuery, response: itemTransactionsPage },
   { method: 'GET', path: '/company/{company}/item/{id}/detailed', domain: 'items', operation: 'detail', auth: 'company', roles: roleGroups.members,
     summary: 'One item', params: itemIdParams, response: itemSchema },
   { method: 'PUT', path: '/company/{company}/item/{id}/repair', domain: 'items', operation: 'repair', auth: 'company', roles: roleGroups.staff,

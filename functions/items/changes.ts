@@ -6,7 +6,7 @@ import { db, tableName } from '../lib/db/client';
 import { keys, sortableId } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
-import { facetsOf, withIndexAttributes, type FacetDimension } from './indexes';
+import { customFacets, facetsOf, withIndexAttributes, type FacetDimension } from './indexes';
 import type { ItemRecord } from './store';
 
 type Tenant = Session & { companyId: string };
@@ -34,6 +34,13 @@ export const logKinds = {
 } as const;
 export type LogKind = keyof typeof logKinds;
 
+/** History-type codes of the spec: 0 init, 1 replacement (a change), 2 write-off; stocktaking, delete, add and auth arrive with their features. */
+function historyCode(kind: LogKind): number {
+  if (kind === 'creation') return 0;
+  if (kind === 'ban') return 2;
+  return 1;
+}
+
 export async function readItem(tenant: Tenant, itemId: string): Promise<ItemRecord> {
   const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.item(tenant.companyId, itemId), ConsistentRead: true }));
   if (!answer.Item) throw new AppError('NotFound');
@@ -50,11 +57,15 @@ export function logEntry(tenant: Tenant, record: ItemRecord, kind: LogKind, befo
           ...keys.itemLog(tenant.companyId, record._id, sortableId(at.getTime())),
           entity: 'item-log',
           itemId: record._id,
-          // The user's history (GET /company/{company}/user/{id}/transactions) reads this index.
+          itemTitle: record.title,
+          // The user's history and the dashboard's last operations read these indexes.
           itemLogByUserPk: `COMPANY#${tenant.companyId}#${tenant.userId}`,
           itemLogByUserSk: `${at.toISOString()}#${record._id}`,
+          itemLogByCompanyPk: `COMPANY#${tenant.companyId}`,
+          itemLogByCompanySk: `${at.toISOString()}#${record._id}`,
           kind,
           actionCode: logKinds[kind],
+          historyCode: historyCode(kind),
           by: tenant.userId,
           at: at.toISOString(),
           before,
@@ -101,6 +112,24 @@ function rebuilt(tenant: Tenant, record: ItemRecord, change: Partial<ItemRecord>
     version: record.version + 1,
     updatedAt: at.toISOString(),
   });
+}
+
+/** The row writes and custom facet moves of an item's custom fields changing from `before` to `after`. */
+export function customRowChanges(tenant: Tenant, itemId: string, before: Record<string, string>, after: Record<string, string>, deltas: Map<string, number>): GuardedItem[] {
+  const old = new Map(customFacets(before).map((entry) => [entry.facet, entry]));
+  const now = new Map(customFacets(after).map((entry) => [entry.facet, entry]));
+  const writes: GuardedItem[] = [];
+  for (const [facet, entry] of old) {
+    if (now.has(facet)) continue;
+    writes.push({ item: { Delete: { TableName: tableName(), Key: keys.itemCustomRow(tenant.companyId, entry.field, entry.value, itemId) } } });
+    deltas.set(`custom\u0000${facet}`, (deltas.get(`custom\u0000${facet}`) ?? 0) - 1);
+  }
+  for (const [facet, entry] of now) {
+    if (old.has(facet)) continue;
+    writes.push({ item: { Put: { TableName: tableName(), Item: { ...keys.itemCustomRow(tenant.companyId, entry.field, entry.value, itemId), entity: 'custom-row' } } } });
+    deltas.set(`custom\u0000${facet}`, (deltas.get(`custom\u0000${facet}`) ?? 0) + 1);
+  }
+  return writes;
 }
 
 /** Adds the facet and company-total moves of one item's change (record null: a new item; next null: deleted). */
@@ -172,11 +201,13 @@ export async function changeItems(
       items.push({ item: { Delete: { TableName: tableName(), Key: keys.itemCodeClaim(tenant.companyId, record.code) } } });
     }
     accumulate(deltas, totals, record, next);
+    items.push(...customRowChanges(tenant, record._id, record.customs, next?.customs ?? {}, deltas));
   }
   for (const added of options.adds?.records ?? []) {
     items.push({ item: { Put: { TableName: tableName(), Item: added, ConditionExpression: 'attribute_not_exists(pk)' } } });
     items.push(logEntry(tenant, added, kind, {}, { quantity: added.quantity, parent: added.parent }, at));
     accumulate(deltas, totals, null, added);
+    items.push(...customRowChanges(tenant, added._id, {}, added.customs, deltas));
     results.push(added);
   }
   for (const [key, delta] of deltas) {
@@ -214,8 +245,14 @@ export async function changeItems(
     });
   }
   items.push(...(options.alsoWrite ?? []));
+  assertFitsOneTransaction(items);
   await transact(items);
   return results;
+}
+
+/** DynamoDB takes at most 100 writes in one transaction; larger operations are asked to split. */
+export function assertFitsOneTransaction(items: GuardedItem[]): void {
+  if (items.length > 100) throw new AppError('ValidationError', { fields: { item_ids: 'invalid_rule_item_count' } });
 }
 
 export async function changeItem(

@@ -100,3 +100,14 @@ export function withIndexAttributes<T extends IndexedFields>(companyId: string, 
   const fields = Object.fromEntries(Object.entries(record).filter(([name]) => !/^items\w+(Pk|Sk)$/.test(name))) as T;
   return { ...fields, ...indexAttributes(companyId, fields) };
 }
+
+/**
+ * The custom-field rows and facet names of an item: one per field name and one per name=value, so
+ * `customs` alone and `customs` + `customsValue` are each one partition with an exact count.
+ */
+export function customFacets(customs: Record<string, string>): { field: string; value: string | null; facet: string }[] {
+  return Object.entries(customs).flatMap(([field, value]) => [
+    { field, value: null, facet: field },
+    { field, value: normalizeTitle(value), facet: `${field}=${normalizeTitle(value)}` },
+  ]);
+}

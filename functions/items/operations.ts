@@ -1,5 +1,5 @@
 import { BatchWriteCommand, GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { Item, RepairInput } from '../../shared/schemas/items';
+import type { BanInput, Item, RepairInput } from '../../shared/schemas/items';
 import { displayName } from '../../shared/schemas/users';
 import type { Session } from '../lib/auth/tokens';
 import { db, tableName } from '../lib/db/client';
@@ -20,11 +20,19 @@ function requireStatus(record: ItemRecord, allowed: (status: ItemRecord['status'
   if (!allowed(record.status)) throw new AppError('ItemStatusError', { status: record.status });
 }
 
-/** Sends an item to service; it needs the service's title, the reason and the service's location. */
+/**
+ * Sends an item to service; it needs the service's title, the reason and the service's location.
+ * With recalculate, only `quantity` of a batch goes: it becomes a new item in service.
+ */
 export async function sendToService(tenant: Tenant, itemId: string, input: RepairInput): Promise<Item> {
+  const service = { title: input.title, reason: input.reason, location: input.location };
+  const allowed = (status: ItemRecord['status']) => status !== 'in_service' && status !== 'in_transfer';
+  if (input.recalculate) {
+    return separatePart(tenant, itemId, input.quantity, 'service', allowed, { status: 'in_service', service });
+  }
   const next = await changeItem(tenant, itemId, 'service', (record) => {
-    requireStatus(record, (status) => status !== 'in_service' && status !== 'in_transfer');
-    return { status: 'in_service', service: { title: input.title, reason: input.reason, location: input.location } };
+    requireStatus(record, allowed);
+    return { status: 'in_service', service };
   });
   return toItem(next);
 }
@@ -40,13 +48,37 @@ export async function returnFromService(tenant: Tenant, itemIds: string[], userI
   return { data: next.map(toItem) };
 }
 
-/** Decommissions an item: the end of its life cycle, closed to every operation afterwards. */
-export async function decommission(tenant: Tenant, itemId: string): Promise<Item> {
+/**
+ * Decommissions an item: the end of its life cycle, closed to every operation afterwards. With
+ * recalculate, only `quantity` of a batch is written off, as a new decommissioned item.
+ */
+export async function decommission(tenant: Tenant, itemId: string, input: BanInput): Promise<Item> {
+  const allowed = (status: ItemRecord['status']) => status !== 'in_transfer';
+  if (input.recalculate) return separatePart(tenant, itemId, input.quantity, 'ban', allowed, { status: 'decommissioned', service: null });
   const next = await changeItem(tenant, itemId, 'ban', (record) => {
-    requireStatus(record, (status) => status !== 'in_transfer');
+    requireStatus(record, allowed);
     return { status: 'decommissioned', service: null };
   });
   return toItem(next);
+}
+
+/**
+ * The spec's "recalculate": `quantity` of a batch is separated into a new item that is created
+ * already in its new state, in the same transaction that lowers the batch; the item count grows by one.
+ */
+async function separatePart(
+  tenant: Tenant,
+  batchId: string,
+  quantity: number | undefined,
+  kind: 'service' | 'ban',
+  allowed: (status: ItemRecord['status']) => boolean,
+  state: Partial<ItemRecord>,
+): Promise<Item> {
+  if (!quantity) throw new AppError('ValidationError', { fields: { quantity: 'required_field' } });
+  const batch = await readItem(tenant, batchId);
+  requireStatus(batch, allowed);
+  const { data } = await separate(tenant, batchId, quantity, { kind, state });
+  return data.find((item) => item._id !== batchId)!;
 }
 
 /** Puts items in an object and one of its locations; all of them or none. */
@@ -184,7 +216,12 @@ export async function mergeBack(tenant: Tenant, itemId: string, batchId: string)
 }
 
 /** Separates a quantity of a batch into a new item (parent: the batch), within the plan's item limit. */
-export async function separate(tenant: Tenant, itemId: string, quantity: number): Promise<{ data: Item[] }> {
+export async function separate(
+  tenant: Tenant,
+  itemId: string,
+  quantity: number,
+  as: { kind: 'separate' | 'service' | 'ban'; state: Partial<ItemRecord> } = { kind: 'separate', state: {} },
+): Promise<{ data: Item[] }> {
   const batch = await readItem(tenant, itemId);
   if (batch.accountingType !== 'batch' || quantity >= batch.quantity) {
     throw new AppError('ValidationError', { fields: { quantity: 'invalid_rule_separate_quantity' } });
@@ -201,13 +238,14 @@ export async function separate(tenant: Tenant, itemId: string, quantity: number)
     mountedOn: null,
     equipment: [],
     status: 'not_marked',
+    ...as.state,
     version: 1,
     createdBy: tenant.userId,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
   const created = withIndexAttributes(tenant.companyId, { ...fields, ...keys.item(tenant.companyId, fields._id) });
-  const next = await changeItems(tenant, [itemId], 'separate', (record) => ({ quantity: record.quantity - quantity }), undefined, {
+  const next = await changeItems(tenant, [itemId], as.kind === 'separate' ? 'separate' : as.kind, (record) => ({ quantity: record.quantity - quantity }), undefined, {
     adds: { records: [created], itemLimit: effectivePlan(company, now).items },
   });
   return { data: next.map(toItem) };

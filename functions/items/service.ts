@@ -12,7 +12,7 @@ import { AppError } from '../lib/http/errors';
 import { getUser } from '../users/store';
 import { displayName } from '../../shared/schemas/users';
 import { facetDimensions, facetsOf, facetValue, filterIndexes, filterPartition, indexAttributes, type FacetDimension } from './indexes';
-import { changeItem, logEntry, readItem, type LogKind } from './changes';
+import { changeItem, customRowChanges, logEntry, readItem, type LogKind } from './changes';
 import { toItem, type ItemRecord } from './store';
 
 type Tenant = Session & { companyId: string };
@@ -113,7 +113,13 @@ export async function createItems(tenant: Tenant, input: CreateItemInput): Promi
     },
     onConditionFailed: 'ItemLimitExceeded',
   });
-  for (const [dimension, value] of Object.entries(facetsOf(records[0]!))) {
+  const customDeltas = new Map<string, number>();
+  for (const record of records) items.push(...customRowChanges(tenant, record._id, {}, customs, customDeltas));
+  const facetCounts: [string, string, number][] = [
+    ...Object.entries(facetsOf(records[0]!)).map(([dimension, value]) => [dimension, value, input.count] as [string, string, number]),
+    ...[...customDeltas].map(([key, count]) => [...(key.split('\u0000') as [string, string]), count] as [string, string, number]),
+  ];
+  for (const [dimension, value, count] of facetCounts) {
     items.push({
       item: {
         Update: {
@@ -121,11 +127,12 @@ export async function createItems(tenant: Tenant, input: CreateItemInput): Promi
           Key: keys.itemFacet(tenant.companyId, dimension, value),
           UpdateExpression: 'ADD #count :count',
           ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':count': input.count },
+          ExpressionAttributeValues: { ':count': count },
         },
       },
     });
   }
+  if (items.length > 100) throw new AppError('ValidationError', { fields: { count: 'invalid_rule_count_with_customs' } });
   await transact(items);
   return { data: records.map(toItem) };
 }
@@ -190,12 +197,37 @@ function compareBy(sort: ListItemsQuery['sort']): (a: ItemRecord, b: ItemRecord)
   };
 }
 
-function matchesAll(item: ItemRecord, filters: Filters, search: string | undefined): boolean {
+interface CustomFilter {
+  field: string;
+  value: string | null;
+}
+
+function matchesAll(item: ItemRecord, filters: Filters, search: string | undefined, custom: CustomFilter | null): boolean {
   const facets = facetsOf(item);
   for (const [dimension, value] of Object.entries(filters) as [FacetDimension, string][]) {
     if (facets[dimension] !== facetValue(dimension, value)) return false;
   }
+  if (custom) {
+    const own = item.customs[custom.field];
+    if (own === undefined || (custom.value !== null && normalizeTitle(own) !== custom.value)) return false;
+  }
   return !search || normalizeTitle(item.title).startsWith(normalizeTitle(search));
+}
+
+/** Items by id, in the order given (BatchGetItem answers in any order, 100 keys a call). */
+async function itemsByIds(companyId: string, ids: string[]): Promise<ItemRecord[]> {
+  const found = new Map<string, ItemRecord>();
+  for (let start = 0; start < ids.length; start += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [tableName()]: { Keys: ids.slice(start, start + 100).map((id) => ({ ...keys.item(companyId, id) })) },
+    };
+    while (request && Object.keys(request).length) {
+      const answer = await db().send(new BatchGetCommand({ RequestItems: request }));
+      for (const record of (answer.Responses?.[tableName()] ?? []) as ItemRecord[]) found.set(record._id, record);
+      request = answer.UnprocessedKeys as typeof request;
+    }
+  }
+  return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
 }
 
 /**
@@ -212,8 +244,32 @@ export async function listItems(tenant: Tenant, query: ListItemsQuery): Promise<
   const descending = query.sort.startsWith('-');
   const sortField = query.sort.replace('-', '') as 'created' | keyof typeof sortIndexes;
   const page = (records: ItemRecord[]) => records.slice(query.offset, wanted).map(toItem);
+  const custom: CustomFilter | null = query.customs
+    ? { field: query.customs, value: query.customsValue ? normalizeTitle(query.customsValue) : null }
+    : null;
 
-  if (filterNames.length === 0 && !query.search) {
+  if (custom && filterNames.length === 0 && !query.search) {
+    // Custom-field rows list the items newest first; the page's items are read by id.
+    const rows: QueryCommandInput = {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.itemCustomRow(companyId, custom.field, custom.value, '').pk },
+      ScanIndexForward: sortField === 'created' ? !descending : false,
+    };
+    const facet = custom.value === null ? custom.field : `${custom.field}=${custom.value}`;
+    const facetAnswer = db().send(new GetCommand({ TableName: tableName(), Key: keys.itemFacet(companyId, 'custom', facet) }));
+    if (sortField === 'created') {
+      const ids = (await readInOrder<{ sk: string }>(rows, wanted)).map((row) => row.sk);
+      const [records, counted] = await Promise.all([itemsByIds(companyId, ids.slice(query.offset)), facetAnswer]);
+      return { data: records.map(toItem), count: Number(counted.Item?.count ?? 0) };
+    }
+    const ids = (await readInOrder<{ sk: string }>(rows, maxScannedForCombinations + 1)).map((row) => row.sk);
+    if (ids.length > maxScannedForCombinations) throw new AppError('ValidationError', { fields: { filters: 'invalid_rule_narrow_filters' } });
+    const sorted = (await itemsByIds(companyId, ids)).sort(compareBy(query.sort));
+    return { data: page(sorted), count: sorted.length };
+  }
+
+  if (filterNames.length === 0 && !query.search && !custom) {
     const { pk, skPrefix } = keys.itemsOf(companyId);
     const input: QueryCommandInput =
       sortField === 'created'
@@ -228,7 +284,7 @@ export async function listItems(tenant: Tenant, query: ListItemsQuery): Promise<
     return { data: page(records), count: company.itemsCount };
   }
 
-  if (filterNames.length === 1 && !query.search && sortField === 'created') {
+  if (filterNames.length === 1 && !query.search && !custom && sortField === 'created') {
     const dimension = filterNames[0]!;
     const index = filterIndexes[dimension];
     const [records, count] = await Promise.all([
@@ -254,7 +310,7 @@ export async function listItems(tenant: Tenant, query: ListItemsQuery): Promise<
     ExpressionAttributeValues: { ':pk': keys.itemIndexPartition(companyId), ':prefix': normalizeTitle(query.search ?? '') },
   });
 
-  if (filterNames.length === 0 && query.search && sortField === 'title') {
+  if (filterNames.length === 0 && query.search && !custom && sortField === 'title') {
     const [records, count] = await Promise.all([readInOrder<ItemRecord>({ ...searchInput(), ScanIndexForward: !descending }, wanted), countMatching(searchInput())]);
     return { data: page(records), count };
   }
@@ -274,7 +330,7 @@ export async function listItems(tenant: Tenant, query: ListItemsQuery): Promise<
   if (scanned.length > maxScannedForCombinations) {
     throw new AppError('ValidationError', { fields: { filters: 'invalid_rule_narrow_filters' } });
   }
-  const matching = scanned.filter((item) => matchesAll(item, filters, query.search)).sort(compareBy(query.sort));
+  const matching = scanned.filter((item) => matchesAll(item, filters, query.search, custom)).sort(compareBy(query.sort));
   return { data: page(matching), count: matching.length };
 }
 
@@ -311,11 +367,11 @@ export async function editItem(tenant: Tenant, itemId: string, input: EditItemIn
 }
 
 
-/** A page of history entries, newest first, and how many there are. */
-async function historyPage(input: QueryCommandInput, query: { limit: number; offset: number }) {
+/** A page of history entries, newest first, and how many there are (when `counted`). */
+async function historyPage(input: QueryCommandInput, query: { limit: number; offset: number }, counted = true) {
   const [entries, count] = await Promise.all([
     readInOrder({ ...input, ScanIndexForward: false }, query.offset + query.limit),
-    countMatching(input),
+    counted ? countMatching(input) : Promise.resolve(0),
   ]);
   return { data: entries.slice(query.offset).map(toLogEntry), count };
 }
@@ -342,12 +398,28 @@ export async function userTransactions(tenant: Tenant, userId: string, query: { 
   );
 }
 
+/** The company's latest operations on items, newest first (the dashboard). */
+export async function lastOperations(tenant: Tenant, limit: number) {
+  return historyPage(
+    {
+      TableName: tableName(),
+      IndexName: 'itemLogByCompany',
+      KeyConditionExpression: 'itemLogByCompanyPk = :pk',
+      ExpressionAttributeValues: { ':pk': `COMPANY#${tenant.companyId}` },
+    },
+    { limit, offset: 0 },
+    false,
+  ).then((page) => ({ ...page, count: page.data.length }));
+}
+
 function toLogEntry(entry: Record<string, unknown>) {
   return {
     _id: String(entry.sk),
     item: String(entry.itemId ?? ''),
+    itemTitle: String(entry.itemTitle ?? ''),
     kind: String(entry.kind),
     actionCode: typeof entry.actionCode === 'number' ? entry.actionCode : null,
+    historyCode: typeof entry.historyCode === 'number' ? entry.historyCode : 1,
     by: String(entry.by),
     at: String(entry.at),
     before: (entry.before ?? {}) as Record<string, unknown>,

@@ -130,6 +130,9 @@ export const listItemsQuery = pageQuery(limits.pageSize.items).extend({
   responsible: idField.optional(),
   object: idField.optional(),
   location: idField.optional(),
+  /** A custom field's name: items that have it; with customsValue, items whose field has that value. */
+  customs: z.string().trim().min(1).max(60).optional(),
+  customsValue: z.string().trim().min(1).max(300).optional(),
 });
 export type ListItemsQuery = z.output<typeof listItemsQuery>;
 
@@ -151,9 +154,13 @@ export const itemLogEntrySchema = z
   .object({
     _id: z.string(),
     item: z.string(),
+    /** The item's display title when the entry was written. */
+    itemTitle: z.string(),
     kind: z.string(),
     /** The spec's numeric action-log code; null for field edits, which have none. */
     actionCode: z.number().int().nullable(),
+    /** The spec's history-type code (0 init, 1 replacement, 2 write-off, 3 stocktaking, 4 delete, 5 add, 6 auth). */
+    historyCode: z.number().int(),
     by: z.string(),
     at: z.string(),
     before: z.record(z.string(), z.unknown()),
@@ -162,14 +169,26 @@ export const itemLogEntrySchema = z
   .meta({ id: 'ItemTransaction' });
 
 export const itemTransactionsQuery = pageQuery(limits.pageSize.transactions);
+/** The dashboard's last operations across the company's items. */
+export const lastOperationsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) });
 export const itemTransactionsPage = z
   .object({ data: z.array(itemLogEntrySchema), count: z.number().int() })
   .meta({ id: 'ItemTransactionsPage' });
 
 const itemIds = z.array(idField).min(1, { error: fieldError.required }).max(limits.itemsPerOperationMax, { error: fieldError.rule('item_count') });
 
+/**
+ * Spec "recalculate": for a batch, send only `quantity` of it. The quantity is separated into a new
+ * item (the company's item count grows by one) and that item takes the operation.
+ */
+const recalculate = {
+  recalculate: z.boolean().default(false),
+  quantity: z.coerce.number().int({ error: fieldError.rule('integer') }).positive({ error: fieldError.rule('positive') }).optional(),
+};
+
 export const repairBody = z
   .object({
+    ...recalculate,
     /** The service (workshop) the item goes to. */
     title: z.string({ error: fieldError.required }).trim().min(1, { error: fieldError.required }).max(200),
     reason: z.string({ error: fieldError.required }).trim().min(1, { error: fieldError.required }).max(1000),
@@ -179,7 +198,8 @@ export const repairBody = z
 export type RepairInput = z.output<typeof repairBody>;
 
 export const repairBackBody = z.object({ item_ids: itemIds, user: idField }).meta({ id: 'RepairBackBody' });
-export const banBody = z.object({ reason: z.string().trim().max(1000).optional() }).meta({ id: 'BanBody' });
+export const banBody = z.object({ reason: z.string().trim().max(1000).optional(), ...recalculate }).meta({ id: 'BanBody' });
+export type BanInput = z.output<typeof banBody>;
 export const deleteItemsBody = z.object({ item_ids: itemIds }).meta({ id: 'DeleteItemsBody' });
 export const addLocationBody = z
   .object({ item_ids: itemIds, object: idField, location: idField.optional() })

@@ -118,5 +118,14 @@ describe('items in the browser', () => {
     }
     await openList(page);
     await expectCounters(page, { ban: '1', service: '0' });
+
+    // The dashboard's last operations: the decommissioning comes first and leads to the item.
+    const latest = page.getByTestId('items-last-operations').getByTestId('last-operation-0');
+    await expect.poll(() => latest.getAttribute('data-kind')).toBe('ban');
+    expect(await latest.innerText()).toContain('Cordless drill');
+    expect(await latest.innerText()).toContain('Decommissioned');
+    await latest.getByRole('link', { name: 'Cordless drill' }).click();
+    await page.getByTestId('item-detail').waitFor();
+    expect(await page.getByTestId('item-title').innerText()).toBe('Cordless drill Bosch GSR 120');
   });
 });

@@ -189,3 +189,52 @@ describe('equipment, separating and merging back', () => {
     expect(banned.body.error).toBe('MergeRefused');
   });
 });
+
+describe('custom fields, recalculate and the last operations', () => {
+  it('filters by a custom field name, and by its value, with exact counts that follow edits and deletes', async () => {
+    const owner = await companyOwner();
+    const [red] = await newItems(owner, { title: 'Paint A', customs: { color: 'Red', size: 'L' } });
+    const [blue] = await newItems(owner, { title: 'Paint B', customs: { color: 'blue' } });
+    await newItems(owner, { title: 'Brush' });
+    const list = (query: Record<string, string>) => api('GET', base(owner), { token: owner.token, query });
+    const titles = (answer: { body: { data: { title: string }[] } }) => answer.body.data.map((item) => item.title);
+    const byField = await list({ customs: 'color' });
+    expect([titles(byField), byField.body.count]).toEqual([['Paint B', 'Paint A'], 2]);
+    const byValue = await list({ customs: 'color', customsValue: 'RED' });
+    expect([titles(byValue), byValue.body.count]).toEqual([['Paint A'], 1]);
+    expect(titles(await list({ customs: 'color', sort: 'title' }))).toEqual(['Paint A', 'Paint B']);
+
+    await api('PUT', `${base(owner)}/${blue}/edit`, { token: owner.token, body: { customs: { color: 'red' } } });
+    expect((await list({ customs: 'color', customsValue: 'red' })).body.count).toBe(2);
+    await api('POST', `${base(owner)}/delete`, { token: owner.token, body: { item_ids: [red] } });
+    const after = await list({ customs: 'color', customsValue: 'red' });
+    expect([titles(after), after.body.count]).toEqual([['Paint B'], 1]);
+    expect((await list({ customs: 'size' })).body.count).toBe(0);
+  });
+
+  it('recalculate sends only part of a batch to service or write-off, as a new item', async () => {
+    const owner = await companyOwner();
+    const [batch] = await newItems(owner, { title: 'Gloves', accountingType: 'batch', quantity: 50, units: 'pair', price: '2.00' });
+    const repaired = await api('PUT', `${base(owner)}/${batch}/repair`, {
+      token: owner.token,
+      body: { title: 'Laundry', reason: 'Dirty', location: 'Site 2', recalculate: true, quantity: 10 },
+    });
+    expect(repaired.status).toBe(200);
+    expect(repaired.body).toMatchObject({ quantity: 10, status: 'in_service', parent: batch, totalPrice: '20.00' });
+    const banned = await api('PUT', `${base(owner)}/${batch}/ban`, { token: owner.token, body: { recalculate: true, quantity: 5 } });
+    expect(banned.body).toMatchObject({ quantity: 5, status: 'decommissioned' });
+    expect((await api('GET', `${base(owner)}/${batch}/detailed`, { token: owner.token })).body).toMatchObject({ quantity: 35, status: 'not_marked' });
+    expect(await counters(owner)).toEqual({ count: 3, countInBan: 1, countInService: 1, total: '100.00' });
+  });
+
+  it('the dashboard shows the latest operations across items, with titles and codes', async () => {
+    const owner = await companyOwner();
+    const [item] = await newItems(owner, { title: 'Forklift' });
+    await api('PUT', `${base(owner)}/${item}/ban`, { token: owner.token, body: {} });
+    const last = await api('GET', `${base(owner)}/operations`, { token: owner.token, query: { limit: '5' } });
+    expect(last.body.data.map((entry: { kind: string; itemTitle: string; historyCode: number }) => [entry.kind, entry.itemTitle, entry.historyCode])).toEqual([
+      ['ban', 'Forklift', 2],
+      ['creation', 'Forklift', 0],
+    ]);
+  });
+});

@@ -53,6 +53,14 @@ export const keys = {
   itemTransfer: (companyId: string, itemId: string, transferId: string): Key => ({ pk: `ITEM_TRANSFERS#${companyId}#${itemId}`, sk: transferId }),
   /** The transfers a user sent or received. */
   userTransfer: (companyId: string, userId: string, transferId: string): Key => ({ pk: `USER_TRANSFERS#${companyId}#${userId}`, sk: transferId }),
+  /**
+   * A custom-field row of an item: under the field's name (items that have it) or its name and
+   * normalised value. Newest items first, as their ids sort by creation.
+   */
+  itemCustomRow: (companyId: string, field: string, value: string | null, itemId: string): Key => ({
+    pk: value === null ? `CUSTOM#${companyId}#${field}` : `CUSTOM#${companyId}#${field}=${value}`,
+    sk: itemId,
+  }),
   /** Item codes (QR, bar code, NFC) are unique within their company. */
   itemCodeClaim: (companyId: string, code: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `CODE#${code}` }),
   /** The exact number of a company's items under one filter value, kept in the items' transactions. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createItemBody, type Item } from '../../../../shared/schemas/items';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorsOf } from '../../lib/schema-errors';
-import { changeItemForm, createItemRequestOf, editItemFormOf, editItemRequestOf, emptyItemForm, itemFormErrorsOf, itemLabel } from './item-form';
+import { batchPartOf, changeItemForm, createItemRequestOf, editItemFormOf, editItemRequestOf, emptyItemForm, itemFormErrorsOf, itemLabel, offersBatchPart } from './item-form';
 
 const allSections = { info: true, additional: true, location: true, responsible: true };
 const errorsOf = (values: Partial<typeof emptyItemForm>, withObjects = true) => {
@@ -68,5 +68,23 @@ describe('the edit request', () => {
   it('sends the version read, clears emptied fields and leaves quantity out of a single asset', () => {
     const values = { ...editItemFormOf(item), brand: ' ', title: 'Drill 2' };
     expect(editItemRequestOf(values, item)).toMatchObject({ title: 'Drill 2', brand: null, price: '120.50', quantity: undefined, version: 3 });
+  });
+});
+
+describe('only part of the batch', () => {
+  const batch = { accountingType: 'batch', quantity: 10 } as const;
+  it('sends a whole number above zero and below the batch quantity', () => {
+    expect(batchPartOf({ on: true, quantity: ' 4 ' }, batch)).toEqual({ recalculate: true, quantity: 4 });
+    expect(batchPartOf({ on: true, quantity: '' }, batch)).toEqual({ error: 'required_field' });
+    expect(batchPartOf({ on: true, quantity: '2.5' }, batch)).toEqual({ error: 'invalid_rule_integer' });
+    expect(batchPartOf({ on: true, quantity: '0' }, batch)).toEqual({ error: 'invalid_rule_positive' });
+    expect(batchPartOf({ on: true, quantity: '10' }, batch)).toEqual({ error: 'invalid_rule_part_quantity' });
+  });
+
+  it('is the whole item when off, for a single asset and for a batch of one', () => {
+    expect(batchPartOf({ on: false, quantity: '4' }, batch)).toEqual({ recalculate: false });
+    expect(batchPartOf({ on: true, quantity: '1' }, { accountingType: 'single', quantity: 1 })).toEqual({ recalculate: false });
+    expect(offersBatchPart({ accountingType: 'batch', quantity: 1 })).toBe(false);
+    expect(offersBatchPart(batch)).toBe(true);
   });
 });

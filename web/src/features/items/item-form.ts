@@ -180,3 +180,26 @@ export function editItemRuleErrors(values: EditItemValues): Partial<Record<keyof
   if (values.model.trim() && !values.brand.trim()) return { brand: 'invalid_rule_brand_before_model' };
   return {};
 }
+
+/** "Only part of the batch" of the send-to-service and decommission dialogs. */
+export interface BatchPart {
+  on: boolean;
+  quantity: string;
+}
+
+export const noBatchPart: BatchPart = { on: false, quantity: '' };
+
+/** Whether the item offers a part: a batch with more than one unit (a part is below the whole). */
+export const offersBatchPart = (item: Pick<Item, 'accountingType' | 'quantity'>): boolean => item.accountingType === 'batch' && item.quantity > 1;
+
+/** The part's request fields, or its field error: a whole number above zero and below the batch quantity. */
+export function batchPartOf(part: BatchPart, item: Pick<Item, 'accountingType' | 'quantity'>): { recalculate: boolean; quantity?: number } | { error: string } {
+  if (!part.on || !offersBatchPart(item)) return { recalculate: false };
+  const text = part.quantity.trim();
+  if (!text) return { error: 'required_field' };
+  if (!/^-?\d+$/.test(text)) return { error: 'invalid_rule_integer' };
+  const quantity = Number(text);
+  if (quantity <= 0) return { error: 'invalid_rule_positive' };
+  if (quantity >= item.quantity) return { error: 'invalid_rule_part_quantity' };
+  return { recalculate: true, quantity };
+}

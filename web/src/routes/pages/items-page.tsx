@@ -10,7 +10,7 @@ export function ItemsRoutePage() {
       role={user.role}
       companyId={company._id}
       currency={company.currency}
-      features={{ objects: planHas(plan, 'objects'), columns: planHas(plan, 'datatable_custom') }}
+      features={{ objects: planHas(plan, 'objects'), columns: planHas(plan, 'datatable_custom'), customFields: planHas(plan, 'custom_fields') }}
     />
   );
 }

@@ -8,6 +8,7 @@ export function useDeleteItem(company: string, id: string) {
   return useMutation({
     mutationFn: () => api.post('/company/{company}/item/delete', { item_ids: [id] }, { params: { company } }),
     // Only the lists: the deleted item's card is still on screen until the caller leaves it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...itemsKey, 'list'] }).then(() => queryClient.invalidateQueries({ queryKey: [...itemsKey, 'counters'] })),
+    onSuccess: () =>
+      Promise.all(['list', 'counters', 'operations'].map((part) => queryClient.invalidateQueries({ queryKey: [...itemsKey, part] }))),
   });
 }

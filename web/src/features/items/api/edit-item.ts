@@ -5,5 +5,5 @@ export type EditItemRequest = BodyOf<'PUT', '/company/{company}/item/{id}/edit'>
 
 /** Edits the item's fields; with `version`, a change by someone else since is refused (ConcurrentChange). */
 export function useEditItem(company: string, id: string) {
-  return useItemMutation(company, id, (body: EditItemRequest) => api.put('/company/{company}/item/{id}/edit', body, { params: { company, id } }));
+  return useItemMutation(company, (body: EditItemRequest) => api.put('/company/{company}/item/{id}/edit', body, { params: { company, id } }));
 }

@@ -15,6 +15,9 @@ export interface ItemsFilters {
   object?: string;
   location?: string;
   withPhoto?: boolean;
+  /** A custom field's name; with `customsValue`, the value that field should have. */
+  customs?: string;
+  customsValue?: string;
 }
 
 export interface ItemsListParams {
@@ -49,6 +52,9 @@ export const itemsListQuery = (company: string, { page, pageSize, sort, filters 
           object: filters.object || undefined,
           location: filters.location || undefined,
           withPhoto: filters.withPhoto ? 'true' : undefined,
+          customs: filters.customs || undefined,
+          // A value means something only for a named field.
+          customsValue: (filters.customs && filters.customsValue) || undefined,
         },
         signal,
       }),

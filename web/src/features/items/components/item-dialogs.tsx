@@ -1,9 +1,10 @@
 import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Switch } from '@chakra-ui/react/switch';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { nativeSelectSlotRecipe, switchSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../../../shared/roles';
@@ -21,7 +22,17 @@ import { usePlaceItem } from '../api/place-item';
 import { useRepairBack } from '../api/repair-back';
 import { useRepairItem } from '../api/repair-item';
 import type { ItemAction } from '../item-access';
-import { editItemFormOf, editItemRequestOf, editItemRuleErrors, type EditItemValues, type FormUnit } from '../item-form';
+import {
+  batchPartOf,
+  editItemFormOf,
+  editItemRequestOf,
+  editItemRuleErrors,
+  noBatchPart,
+  offersBatchPart,
+  type BatchPart,
+  type EditItemValues,
+  type FormUnit,
+} from '../item-form';
 import { ActionDialog, useDialogFailure } from './action-dialog';
 import { LocationSelect, ObjectSelect, PersonSelect } from './pickers';
 import { unitName } from './status-badge';
@@ -150,6 +161,12 @@ function RepairDialog(props: ItemDialogProps) {
   const { t, errorText, failure, title, testId } = useCommon(props);
   const repair = useRepairItem(companyId, item._id);
   const [values, setValues] = useState({ title: '', reason: '', location: '' });
+  const [part, setPart] = useState<BatchPart>(noBatchPart);
+  const done = usePartDone(props);
+  const changePart = (next: BatchPart) => {
+    setPart(next);
+    failure.setErrors({});
+  };
   const change = (patch: Partial<typeof values>) => {
     setValues((current) => ({ ...current, ...patch }));
     failure.setErrors({});
@@ -157,8 +174,13 @@ function RepairDialog(props: ItemDialogProps) {
   const send = () => {
     failure.reset();
     const parsed = repairBody.safeParse(values);
-    if (!parsed.success) return failure.setErrors(fieldErrorsOf(parsed.error));
-    repair.mutate(parsed.data, { onSuccess: onClose, onError: (error) => failure.fail(error) });
+    const batchPart = batchPartOf(part, item);
+    const errors = {
+      ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
+      ...('error' in batchPart ? { quantity: batchPart.error } : {}),
+    };
+    if (!parsed.success || 'error' in batchPart) return failure.setErrors(errors);
+    repair.mutate({ ...parsed.data, ...batchPart }, { onSuccess: done, onError: (error) => failure.fail(error) });
   };
   return (
     <ActionDialog title={title} submitLabel={title} role={role} submitting={repair.isPending} failure={failure} onSubmit={send} onClose={onClose} testId={testId}>
@@ -177,7 +199,62 @@ function RepairDialog(props: ItemDialogProps) {
       <FormField label={t('repair_location')} error={errorText(failure.errors.location)} required>
         <Input value={values.location} maxLength={300} onChange={(event) => change({ location: event.target.value })} data-testid="item-repair-location" />
       </FormField>
+      <BatchPartFields item={item} part={part} error={errorText(failure.errors.quantity)} onChange={changePart} />
     </ActionDialog>
+  );
+}
+
+/**
+ * After send-to-service or decommission: the dialog closes, and when only part of a batch was sent,
+ * the answer is the new item separated from it, which the card opens.
+ */
+function usePartDone({ item, onClose, onLeave }: ItemDialogProps) {
+  const { t } = useTranslation('items');
+  return (answer: Item) => {
+    onClose();
+    if (answer._id === item._id) return;
+    notify.success(t('part_separated'));
+    onLeave({ id: answer._id });
+  };
+}
+
+interface BatchPartFieldsProps {
+  item: Item;
+  part: BatchPart;
+  error: string | undefined;
+  onChange: (part: BatchPart) => void;
+}
+
+/** Spec "recalculate": a batch may send only part of its quantity, which becomes a new item. */
+function BatchPartFields({ item, part, error, onChange }: BatchPartFieldsProps) {
+  const { t } = useTranslation('items');
+  if (!offersBatchPart(item)) return null;
+  const units = item.units ? ` ${unitName(t, item.units)}` : '';
+  return (
+    <>
+      <Switch.Root
+        recipe={switchSlotRecipe}
+        colorPalette="brand"
+        checked={part.on}
+        onCheckedChange={(details) => onChange({ ...part, on: details.checked })}
+        data-testid="item-recalculate"
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>{t('part_switch')}</Switch.Label>
+      </Switch.Root>
+      {part.on ? (
+        <FormField label={t('part_quantity')} error={error} helper={t('part_quantity_hint', { quantity: `${item.quantity}${units}` })} required>
+          <Input
+            inputMode="numeric"
+            value={part.quantity}
+            maxLength={12}
+            onChange={(event) => onChange({ ...part, quantity: event.target.value })}
+            data-testid="item-recalculate-quantity"
+          />
+        </FormField>
+      ) : null}
+    </>
   );
 }
 
@@ -212,15 +289,24 @@ function BackDialog(props: ItemDialogProps) {
 
 function BanDialog(props: ItemDialogProps) {
   const { item, role, companyId, onClose } = props;
-  const { t, failure, title, testId } = useCommon(props);
+  const { t, errorText, failure, title, testId } = useCommon(props);
   const ban = useBanItem(companyId, item._id);
+  const [part, setPart] = useState<BatchPart>(noBatchPart);
+  const done = usePartDone(props);
+  const changePart = (next: BatchPart) => {
+    setPart(next);
+    failure.setErrors({});
+  };
   const send = () => {
     failure.reset();
-    ban.mutate(undefined, { onSuccess: onClose, onError: (error) => failure.fail(error) });
+    const batchPart = batchPartOf(part, item);
+    if ('error' in batchPart) return failure.setErrors({ quantity: batchPart.error });
+    ban.mutate(batchPart, { onSuccess: done, onError: (error) => failure.fail(error) });
   };
   return (
     <ActionDialog title={title} submitLabel={title} role={role} submitting={ban.isPending} failure={failure} onSubmit={send} onClose={onClose} testId={testId}>
       <Text>{t('ban_text')}</Text>
+      <BatchPartFields item={item} part={part} error={errorText(failure.errors.quantity)} onChange={changePart} />
     </ActionDialog>
   );
 }

@@ -25,14 +25,26 @@ import '../i18n';
 
 type Kind = keyof ItemsMessages['kinds'];
 
+/** An operation's kind as text; a kind this version does not know yet reads as "operation". */
+export function useKindLabel(): (kind: string) => string {
+  const { t, i18n } = useTranslation('items');
+  return (kind) => t(`kinds.${(i18n.exists(`kinds.${kind}`, { ns: 'items' }) ? kind : 'unknown') as Kind}`);
+}
+
+/** The name of a user of the company, for "by …"; empty while the people load or for a former user. */
+export function usePersonName(companyId: string): (id: string) => string {
+  const people = useQuery(companyPeopleQuery(companyId));
+  return (id) => people.data?.find((person) => person._id === id)?.displayName ?? '';
+}
+
 /** Spec: the item's transactions, newest first, 10 a page; "no transactions yet" without any. */
 export function ItemHistory({ companyId, itemId }: { companyId: string; itemId: string }) {
-  const { t, i18n } = useTranslation('items');
+  const { t } = useTranslation('items');
   const formatDate = useFormatDateTime();
+  const kindLabel = useKindLabel();
+  const nameOf = usePersonName(companyId);
   const [page, setPage] = useState(1);
   const history = useQuery(itemTransactionsQuery(companyId, itemId, page));
-  const people = useQuery(companyPeopleQuery(companyId));
-  const nameOf = (id: string) => people.data?.find((person) => person._id === id)?.displayName ?? '';
   const entries = history.data?.data ?? [];
   return (
     <Stack gap="3" data-testid="item-history">
@@ -46,11 +58,10 @@ export function ItemHistory({ companyId, itemId }: { companyId: string; itemId: 
       ) : (
         <Stack gap="2" aria-busy={history.isFetching}>
           {entries.map((entry) => {
-            const kind = (i18n.exists(`kinds.${entry.kind}`, { ns: 'items' }) ? entry.kind : 'unknown') as Kind;
             const by = nameOf(entry.by);
             return (
               <Flex key={entry._id} gap="3" wrap="wrap" align="baseline" bg="white" borderWidth="1px" borderRadius="md" px="3" py="2" data-testid="item-history-entry" data-kind={entry.kind}>
-                <Text fontWeight="medium">{t(`kinds.${kind}`)}</Text>
+                <Text fontWeight="medium">{kindLabel(entry.kind)}</Text>
                 {by ? (
                   <Text color="fg.muted" fontSize="sm">
                     {t('history_by', { name: by })}

@@ -38,25 +38,32 @@ import {
 } from '../item-list';
 import { ColumnSettingsDialog } from './column-settings-dialog';
 import { ItemsCounters } from './items-counters';
+import { LastOperations } from './last-operations';
 import { LocationSelect, ObjectSelect, PersonSelect } from './pickers';
 import { StatusBadge, unitName } from './status-badge';
 import '../i18n';
 
 const noItems: ItemsPageData = { data: [], count: 0 };
 const textFilters = ['brand', 'model', 'type', 'serial'] as const;
-type TextFilter = (typeof textFilters)[number];
+/** Filters by a custom field: its name, and the value it should have. */
+const customsFilters = ['customs', 'customsValue'] as const;
+type TextFilter = (typeof textFilters)[number] | (typeof customsFilters)[number];
 type TextFilters = Record<'search' | TextFilter, string>;
-const noText: TextFilters = { search: '', brand: '', model: '', type: '', serial: '' };
+const noText: TextFilters = { search: '', brand: '', model: '', type: '', serial: '', customs: '', customsValue: '' };
+const customsMaxLength = { customs: 60, customsValue: 300 } as const;
 
 interface ItemsPageProps {
   role: Role;
   companyId: string;
   currency: string;
-  /** The plan's features this screen depends on. */
-  features: { objects: boolean; columns: boolean };
+  /** The plan's features this screen depends on; without `customFields`, no filters by custom fields. */
+  features: { objects: boolean; columns: boolean; customFields?: boolean };
 }
 
-/** Spec: the dashboard counters, then the items: filters, sortable columns, paging and column settings. */
+/**
+ * Spec: the dashboard (counters and last operations), then the items: filters, sortable columns,
+ * paging and column settings.
+ */
 export function ItemsPage({ role, companyId, currency, features }: ItemsPageProps) {
   const { t } = useTranslation('items');
   const navigate = useNavigate();
@@ -103,6 +110,7 @@ export function ItemsPage({ role, companyId, currency, features }: ItemsPageProp
   return (
     <Page title={t('title')} testId="items-page">
       <ItemsCounters companyId={companyId} currency={currency} />
+      <LastOperations companyId={companyId} />
 
       <Flex gap="3" wrap="wrap" align="center">
         <Input
@@ -194,6 +202,21 @@ export function ItemsPage({ role, companyId, currency, features }: ItemsPageProp
             </Box>
           </>
         ) : null}
+        {features.customFields
+          ? customsFilters.map((name) => (
+              <Input
+                key={name}
+                width="180px"
+                bg="white"
+                maxLength={customsMaxLength[name]}
+                placeholder={t(`filters.${name}`)}
+                aria-label={t(`filters.${name}`)}
+                value={text[name]}
+                onChange={(event) => setText((current) => ({ ...current, [name]: event.target.value }))}
+                data-testid={`items-filter-${name}`}
+              />
+            ))
+          : null}
         <Switch.Root
           recipe={switchSlotRecipe}
           colorPalette="brand"
