@@ -36,7 +36,8 @@ export async function startSession(session: NewSession): Promise<string> {
 }
 
 export async function isSessionActive(session: Session): Promise<boolean> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(session.userId, session.sessionId) }));
+  // Consistent, so a session ended a moment ago (logout, password change) is refused at once.
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(session.userId, session.sessionId), ConsistentRead: true }));
   const record = answer.Item as SessionRecord | undefined;
   return Boolean(record && record.expiresAt * 1000 > Date.now());
 }
