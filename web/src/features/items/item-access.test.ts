@@ -11,6 +11,9 @@ const routeOf = {
   mark: ['PUT', '/company/{company}/item/{id}/mark'],
   move: ['PUT', '/company/{company}/item/move'],
   place: ['PUT', '/company/{company}/item/locations/add'],
+  mount: ['PUT', '/company/{company}/item/mount'],
+  unmount: ['PUT', '/company/{company}/item/unmount'],
+  merge: ['PUT', '/company/{company}/item/{id}/merge'],
   duplicate: ['POST', '/company/{company}/item/{id}/duplicate'],
   delete: ['POST', '/company/{company}/item/delete'],
 } as const;
@@ -38,5 +41,12 @@ describe('actions by status', () => {
     expect(isActionAvailable('repair', { status: 'in_service', code: null })).toBe(false);
     expect(isActionAvailable('mark', { status: 'marked', code: 'Q1' })).toBe(false);
     expect(isActionAvailable('move', { status: 'in_transfer', code: null })).toBe(false);
+  });
+
+  it('merges back only a separated part that is not mounted', () => {
+    expect(isActionAvailable('merge', { status: 'marked', code: null, parent: null, mountedOn: null })).toBe(false);
+    expect(isActionAvailable('merge', { status: 'marked', code: null, parent: 'B1', mountedOn: null })).toBe(true);
+    expect(isActionAvailable('merge', { status: 'marked', code: null, parent: 'B1', mountedOn: 'E1' })).toBe(false);
+    expect(isActionAvailable('merge', { status: 'decommissioned', code: null, parent: 'B1', mountedOn: null })).toBe(false);
   });
 });

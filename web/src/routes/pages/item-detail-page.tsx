@@ -16,6 +16,7 @@ export function ItemDetailRoutePage() {
       itemId={id}
       currency={company.currency}
       withObjects={planHas(plans[company.effectivePlan], 'objects')}
+      withEquipment={planHas(plans[company.effectivePlan], 'equipment')}
     />
   );
 }

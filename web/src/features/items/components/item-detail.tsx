@@ -8,16 +8,19 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Item } from '../../../../../shared/schemas/items';
 import type { CurrentUser } from '../../../../../shared/schemas/users';
 import { CollapseIcon } from '../../../components/icons';
 import { useFormatDateTime } from '../../../components/use-format-date';
 import { itemDetailQuery } from '../api/item-detail';
-import { itemActions, isActionAvailable, mayUse, type ItemAction } from '../item-access';
+import { itemsKey } from '../api/list-items';
+import { equipmentActions, itemActions, isActionAvailable, mayUse, type ItemDialogAction } from '../item-access';
 import { itemLabel } from '../item-form';
 import { ItemDialog } from './item-dialogs';
 import { ItemHistory, ItemTransfers } from './item-history';
@@ -30,17 +33,19 @@ interface ItemDetailProps {
   itemId: string;
   currency: string;
   withObjects: boolean;
+  /** The plan's `equipment` feature; without it the card offers no mounting (the server would refuse). */
+  withEquipment?: boolean;
 }
 
 /** Spec: the item's fields and status, its actions (each a dialog), its history and its transfers. */
-export function ItemDetail({ viewer, companyId, itemId, currency, withObjects }: ItemDetailProps) {
+export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, withEquipment = true }: ItemDetailProps) {
   const { t } = useTranslation('items');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formatDate = useFormatDateTime();
   const query = itemDetailQuery(companyId, itemId);
   const detail = useQuery(query);
-  const [action, setAction] = useState<ItemAction | null>(null);
+  const [action, setAction] = useState<{ name: ItemDialogAction; child?: Item } | null>(null);
 
   const back = (
     <Link asChild alignSelf="flex-start" color="fg.muted" fontSize="sm">
@@ -72,10 +77,18 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects }:
 
   const item = detail.data;
   const closed = item.status === 'decommissioned';
-  const actions = itemActions.filter((name) => mayUse(viewer.role, name) && (name !== 'place' || withObjects));
-  const leave = (to: { id: string } | 'list') => {
+  const offered = (name: ItemDialogAction) =>
+    mayUse(viewer.role, name) && (name !== 'place' || withObjects) && (withEquipment || !equipmentActions.includes(name));
+  // Merging back is offered only to a part separated from a batch.
+  const actions = itemActions.filter((name) => offered(name) && (name !== 'merge' || Boolean(item.parent)));
+  const leave = (to: { id: string; gone?: boolean } | 'list') => {
     if (to === 'list') {
       void navigate({ to: '/items' }).then(() => queryClient.removeQueries({ queryKey: query.queryKey }));
+    } else if (to.gone) {
+      // This item is gone: its card, history and transfers leave the cache once the page has left it.
+      void navigate({ to: '/items/$id', params: { id: to.id } }).then(() =>
+        queryClient.removeQueries({ queryKey: itemsKey, predicate: (cached) => cached.queryKey.includes(itemId) }),
+      );
     } else {
       void navigate({ to: '/items/$id', params: { id: to.id } });
     }
@@ -139,7 +152,7 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects }:
                 variant="outline"
                 colorPalette={name === 'delete' || name === 'ban' ? 'red' : undefined}
                 disabled={!isActionAvailable(name, item)}
-                onClick={() => setAction(name)}
+                onClick={() => setAction({ name })}
                 data-testid={`item-action-${name}`}
               >
                 {t(`actions.${name}`)}
@@ -149,13 +162,23 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects }:
         ) : null}
       </Card.Root>
 
+      {withEquipment || item.equipment.length > 0 || item.mountedOn ? (
+        <ItemEquipment
+          companyId={companyId}
+          item={item}
+          canUnmount={offered('unmount') && !closed}
+          onUnmount={(child) => setAction({ name: 'unmount', child })}
+        />
+      ) : null}
+
       <ItemTransfers companyId={companyId} itemId={itemId} viewer={viewer} />
       <ItemHistory companyId={companyId} itemId={itemId} />
 
       {action ? (
         <ItemDialog
-          action={action}
+          action={action.name}
           item={item}
+          child={action.child}
           role={viewer.role}
           companyId={companyId}
           withObjects={withObjects}
@@ -174,5 +197,75 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <DataList.ItemLabel minW="180px">{label}</DataList.ItemLabel>
       <DataList.ItemValue>{children}</DataList.ItemValue>
     </DataList.Item>
+  );
+}
+
+interface ItemEquipmentProps {
+  companyId: string;
+  item: Item;
+  canUnmount: boolean;
+  onUnmount: (child: Item) => void;
+}
+
+/** Spec "equipment": what is mounted on this item, each taken off on its own, and what this one is mounted on. */
+function ItemEquipment({ companyId, item, canUnmount, onUnmount }: ItemEquipmentProps) {
+  const { t } = useTranslation('items');
+  return (
+    <Card.Root data-testid="item-equipment">
+      <Card.Header>
+        <Heading as="h2" size="lg">
+          {t('equipment')}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          {item.mountedOn ? (
+            <Text data-testid="item-mounted-on">
+              {`${t('mounted_on')} `}
+              <ItemLink companyId={companyId} id={item.mountedOn} testId="item-mounted-on-link" />
+            </Text>
+          ) : null}
+          {item.equipment.length === 0 ? <Text color="fg.muted">{t('equipment_empty')}</Text> : null}
+          {item.equipment.map((childId, index) => (
+            <EquipmentRow key={childId} companyId={companyId} childId={childId} index={index} canUnmount={canUnmount} onUnmount={onUnmount} />
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function EquipmentRow({ companyId, childId, index, canUnmount, onUnmount }: Omit<ItemEquipmentProps, 'item'> & { childId: string; index: number }) {
+  const { t } = useTranslation('items');
+  const child = useQuery(itemDetailQuery(companyId, childId));
+  return (
+    <Flex align="center" justify="space-between" gap="3" data-testid={`item-equipment-${index}`}>
+      <ItemLink companyId={companyId} id={childId} testId={`item-equipment-${index}-link`} />
+      {canUnmount ? (
+        <Button
+          size="xs"
+          variant="outline"
+          disabled={!child.data}
+          onClick={() => child.data && onUnmount(child.data)}
+          data-testid="item-action-unmount"
+        >
+          {t('actions.unmount')}
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** Another item's title (read with its card's query) linking to its card. */
+function ItemLink({ companyId, id, testId }: { companyId: string; id: string; testId: string }) {
+  const { t } = useTranslation('items');
+  const other = useQuery(itemDetailQuery(companyId, id));
+  const label = other.data ? itemLabel(other.data, (unit) => unitName(t, unit)) : other.isError ? id : t('loading', { ns: 'common' });
+  return (
+    <Link asChild color="brand.fg">
+      <RouterLink to="/items/$id" params={{ id }} data-testid={testId}>
+        {label}
+      </RouterLink>
+    </Link>
   );
 }

@@ -1,32 +1,42 @@
+import { Alert } from '@chakra-ui/react/alert';
+import { Checkbox } from '@chakra-ui/react/checkbox';
 import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Switch } from '@chakra-ui/react/switch';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { nativeSelectSlotRecipe, switchSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { Stack } from '@chakra-ui/react/stack';
+import { checkboxSlotRecipe, nativeSelectSlotRecipe, switchSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../../../shared/roles';
 import { editItemBody, formUnits, markBody, repairBody, type Item } from '../../../../../shared/schemas/items';
 import { FormField } from '../../../components/form-field';
+import { isApiError } from '../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/schema-errors';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { notify } from '../../../lib/toaster';
 import { useBanItem } from '../api/ban-item';
 import { useDeleteItem } from '../api/delete-item';
 import { useDuplicateItem } from '../api/duplicate-item';
 import { useEditItem } from '../api/edit-item';
+import { itemsListQuery } from '../api/list-items';
 import { useMarkItem } from '../api/mark-item';
+import { useMergeItem } from '../api/merge-item';
+import { useMountItems, useUnmountItems } from '../api/mount-items';
 import { useMoveItem } from '../api/move-item';
 import { usePlaceItem } from '../api/place-item';
 import { useRepairBack } from '../api/repair-back';
 import { useRepairItem } from '../api/repair-item';
-import type { ItemAction } from '../item-access';
+import type { ItemDialogAction } from '../item-access';
 import {
   batchPartOf,
   editItemFormOf,
   editItemRequestOf,
   editItemRuleErrors,
+  itemLabel,
   noBatchPart,
   offersBatchPart,
   type BatchPart,
@@ -40,15 +50,20 @@ import { useItemErrorText } from './use-item-error-text';
 import '../i18n';
 
 export interface ItemDialogProps {
-  action: ItemAction;
+  action: ItemDialogAction;
   item: Item;
+  /** The piece of equipment to take off this item (unmount). */
+  child?: Item;
   role: Role;
   companyId: string;
   withObjects: boolean;
   onClose: () => void;
   onReload: () => void;
-  /** The item is gone (deleted) or another one was made (duplicated): the caller leaves for it. */
-  onLeave: (to: { id: string } | 'list') => void;
+  /**
+   * The item is gone (deleted) or another one was made (duplicated): the caller leaves for it.
+   * With `gone`, this item no longer exists (merged back into the batch it leaves for).
+   */
+  onLeave: (to: { id: string; gone?: boolean } | 'list') => void;
 }
 
 /** The dialog of one item action. */
@@ -68,6 +83,12 @@ export function ItemDialog(props: ItemDialogProps) {
       return <MoveDialog {...props} />;
     case 'place':
       return <PlaceDialog {...props} />;
+    case 'mount':
+      return <MountDialog {...props} />;
+    case 'unmount':
+      return <UnmountDialog {...props} />;
+    case 'merge':
+      return <MergeDialog {...props} />;
     case 'duplicate':
       return <DuplicateDialog {...props} />;
     case 'delete':
@@ -459,5 +480,147 @@ function DeleteDialog(props: ItemDialogProps) {
     <ActionDialog title={title} submitLabel={title} role={role} submitting={remove.isPending} failure={failure} onSubmit={send} onClose={onClose} testId={testId}>
       <Text>{t('delete_text')}</Text>
     </ActionDialog>
+  );
+}
+
+/** How many found items the mount dialog lists: enough to pick from, a search narrows the rest. */
+const mountChoicesShown = 20;
+
+/** Spec "equipment": finds items by title and mounts the chosen ones on this item, all or none. */
+function MountDialog(props: ItemDialogProps) {
+  const { item, role, companyId, onClose } = props;
+  const { t, errorText, failure, title, testId } = useCommon(props);
+  const mount = useMountItems(companyId, item._id);
+  const [term, setTerm] = useState('');
+  const search = useDebouncedValue(term.trim());
+  const found = useQuery(itemsListQuery(companyId, { page: 1, pageSize: mountChoicesShown, sort: 'title', filters: { search } }));
+  /** The chosen items with their titles: a choice stays while the search changes. */
+  const [chosen, setChosen] = useState<Map<string, string>>(() => new Map());
+  const [refused, setRefused] = useState(false);
+  const toggle = (id: string, label: string, on: boolean) => {
+    setChosen((current) => {
+      const next = new Map(current);
+      if (on) next.set(id, label);
+      else next.delete(id);
+      return next;
+    });
+    setRefused(false);
+    failure.setErrors({});
+  };
+  const send = () => {
+    failure.reset();
+    setRefused(false);
+    if (chosen.size === 0) return failure.setErrors({ items: 'mount_pick' });
+    mount.mutate([...chosen.keys()], {
+      onSuccess: () => {
+        notify.success(t('mounted'));
+        onClose();
+      },
+      onError: (error) => (isApiError(error, 'MountRefused') ? setRefused(true) : failure.fail(error)),
+    });
+  };
+  const rows = found.data?.data ?? [];
+  return (
+    <ActionDialog title={title} submitLabel={title} role={role} submitting={mount.isPending} failure={failure} onSubmit={send} onClose={onClose} testId={testId}>
+      {refused ? <Refusal text={t('MountRefused', { ns: 'errors' })} /> : null}
+      <FormField
+        label={t('mount_search')}
+        error={failure.errors.items === 'mount_pick' ? t('mount_pick') : errorText(failure.errors.items)}
+        helper={t('mount_chosen', { count: chosen.size })}
+      >
+        <Input value={term} maxLength={200} placeholder={t('mount_search_placeholder')} onChange={(event) => setTerm(event.target.value)} data-testid="item-mount-search" />
+      </FormField>
+      <Stack gap="2" maxH="320px" overflowY="auto" data-testid="item-mount-options">
+        {found.isPending ? <Text color="fg.muted">{t('loading', { ns: 'common' })}</Text> : null}
+        {!found.isPending && rows.length === 0 ? <Text color="fg.muted">{t('mount_none_found')}</Text> : null}
+        {rows.map((row, index) => {
+          const label = itemLabel(row, (unit) => unitName(t, unit));
+          // Not this item, nor what is mounted anywhere already, nor a closed item (the server refuses each).
+          const taken = row._id === item._id || Boolean(row.mountedOn) || item.equipment.includes(row._id) || row.status === 'decommissioned';
+          return (
+            <Checkbox.Root
+              key={row._id}
+              recipe={checkboxSlotRecipe}
+              checked={chosen.has(row._id)}
+              disabled={taken}
+              onCheckedChange={(details) => toggle(row._id, label, details.checked === true)}
+              data-testid={`item-mount-option-${index}`}
+              data-item-id={row._id}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                {label}
+                {row.code ? ` · ${row.code}` : ''}
+                {row.mountedOn ? ` (${t('mount_already')})` : ''}
+              </Checkbox.Label>
+            </Checkbox.Root>
+          );
+        })}
+      </Stack>
+      {chosen.size > 0 ? <Text fontSize="sm" color="fg.muted" data-testid="item-mount-chosen">{[...chosen.values()].join(', ')}</Text> : null}
+    </ActionDialog>
+  );
+}
+
+/** Takes one piece of equipment off this item. */
+function UnmountDialog(props: ItemDialogProps) {
+  const { item, child, role, companyId, onClose } = props;
+  const { t, failure, title, testId } = useCommon(props);
+  const unmount = useUnmountItems(companyId, item._id);
+  const [refused, setRefused] = useState(false);
+  const send = () => {
+    failure.reset();
+    setRefused(false);
+    if (!child) return onClose();
+    unmount.mutate([child._id], {
+      onSuccess: () => {
+        notify.success(t('unmounted'));
+        onClose();
+      },
+      onError: (error) => (isApiError(error, 'MountRefused') ? setRefused(true) : failure.fail(error)),
+    });
+  };
+  return (
+    <ActionDialog title={title} submitLabel={title} role={role} submitting={unmount.isPending} failure={failure} onSubmit={send} onClose={onClose} testId={testId}>
+      {refused ? <Refusal text={t('MountRefused', { ns: 'errors' })} /> : null}
+      <Text>{t('unmount_text', { title: child ? itemLabel(child, (unit) => unitName(t, unit)) : '' })}</Text>
+    </ActionDialog>
+  );
+}
+
+/** Spec: a part separated from a batch returns to it; the card then opens the batch. */
+function MergeDialog(props: ItemDialogProps) {
+  const { item, role, companyId, onClose, onLeave } = props;
+  const { t, failure, title, testId } = useCommon(props);
+  const merge = useMergeItem(companyId, item._id);
+  const [refused, setRefused] = useState(false);
+  const send = () => {
+    failure.reset();
+    setRefused(false);
+    if (!item.parent) return onClose();
+    merge.mutate(item.parent, {
+      onSuccess: (batch) => {
+        notify.success(t('merged'));
+        onLeave({ id: batch._id, gone: true });
+      },
+      onError: (error) => (isApiError(error, 'MergeRefused') ? setRefused(true) : failure.fail(error)),
+    });
+  };
+  return (
+    <ActionDialog title={title} submitLabel={title} role={role} submitting={merge.isPending} failure={failure} onSubmit={send} onClose={onClose} testId={testId}>
+      {refused ? <Refusal text={t('MergeRefused', { ns: 'errors' })} /> : null}
+      <Text>{t('merge_text')}</Text>
+    </ActionDialog>
+  );
+}
+
+/** The server's refusal of this operation for these items, in the dialog. */
+function Refusal({ text }: { text: string }) {
+  return (
+    <Alert.Root status="error" data-testid="item-refused">
+      <Alert.Indicator />
+      <Alert.Description>{text}</Alert.Description>
+    </Alert.Root>
   );
 }
