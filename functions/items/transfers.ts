@@ -1,4 +1,5 @@
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { Transfer } from '../../shared/schemas/items';
 import { displayName } from '../../shared/schemas/users';
 import { requireCompany } from '../company/store';
@@ -208,4 +209,42 @@ export async function changeAllUnder(
 /** Passes every item a user is responsible for to another user (user deletion). */
 export async function handOverItems(tenant: Tenant, fromUserId: string, heir: { _id: string; firstName: string; lastName: string; email: string }) {
   await changeAllUnder(tenant, 'responsible', fromUserId, 'transfer', () => ({ responsibleId: heir._id, responsibleName: displayName(heir) }));
+}
+
+/**
+ * Keeps the responsible person's name that items show in step with the user's profile. The name is
+ * a cached label, not an operation: no history entry and no version change.
+ */
+export async function renameResponsible(tenant: Tenant, userId: string, name: string): Promise<void> {
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: filterIndexes.responsible,
+        KeyConditionExpression: 'itemsByResponsiblePk = :pk',
+        ExpressionAttributeValues: { ':pk': filterPartition(tenant.companyId, 'responsible', userId) },
+        ProjectionExpression: '#id',
+        ExpressionAttributeNames: { '#id': '_id' },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    await Promise.all(
+      (page.Items ?? []).map((item) =>
+        db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: keys.item(tenant.companyId, String(item._id)),
+            UpdateExpression: 'SET responsibleName = :name',
+            ConditionExpression: 'responsibleId = :user',
+            ExpressionAttributeValues: { ':name': name, ':user': userId },
+          }),
+        ).catch((error: unknown) => {
+          // The item moved to someone else meanwhile: its label is theirs now.
+          if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        }),
+      ),
+    );
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
 }

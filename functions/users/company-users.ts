@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { handOverItems } from '../items/transfers';
+import { handOverItems, renameResponsible } from '../items/transfers';
 import type { Language } from '../../shared/i18n/languages';
 import { assignableRoles } from '../../shared/permissions';
 import { effectivePlan } from '../../shared/plans';
@@ -219,6 +219,7 @@ export async function editUser(tenant: Tenant, userId: string, input: EditUserIn
   }
   await transact(items);
   if (roleChanges) await endAllSessions(user._id);
+  if (displayName(next) !== displayName(user)) await renameResponsible(tenant, user._id, displayName(next));
   return toCompanyUser(next);
 }
 

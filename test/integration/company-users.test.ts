@@ -170,3 +170,14 @@ describe('deleting a user who is responsible for items', () => {
     expect((await api('GET', `${usersPath(owner.company._id)}/${worker.user._id}/detailed`, { token: owner.token })).status).toBe(404);
   });
 });
+
+describe('renaming a user', () => {
+  it('renames them on the items they are responsible for', async () => {
+    const owner = await companyOwner();
+    const worker = await memberWithRole(owner.company._id, 'worker');
+    const created = await api('POST', `/company/${owner.company._id}/item`, { token: owner.token, body: { title: 'Drill', person: worker.user._id } });
+    await api('PUT', `${usersPath(owner.company._id)}/${worker.user._id}/edit`, { token: owner.token, body: { firstName: 'Renamed', lastName: 'Worker' } });
+    const item = await api('GET', `/company/${owner.company._id}/item/${created.body.data[0]._id}/detailed`, { token: owner.token });
+    expect(item.body.responsible).toEqual({ _id: worker.user._id, name: 'Renamed Worker' });
+  });
+});
