@@ -220,7 +220,7 @@ export async function separate(
   tenant: Tenant,
   itemId: string,
   quantity: number,
-  as: { kind: 'separate' | 'service' | 'ban'; state: Partial<ItemRecord> } = { kind: 'separate', state: {} },
+  outcome: { kind: 'separate' | 'service' | 'ban'; state: Partial<ItemRecord> } = { kind: 'separate', state: {} },
 ): Promise<{ data: Item[] }> {
   const batch = await readItem(tenant, itemId);
   if (batch.accountingType !== 'batch' || quantity >= batch.quantity) {
@@ -238,14 +238,14 @@ export async function separate(
     mountedOn: null,
     equipment: [],
     status: 'not_marked',
-    ...as.state,
+    ...outcome.state,
     version: 1,
     createdBy: tenant.userId,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
   const created = withIndexAttributes(tenant.companyId, { ...fields, ...keys.item(tenant.companyId, fields._id) });
-  const next = await changeItems(tenant, [itemId], as.kind === 'separate' ? 'separate' : as.kind, (record) => ({ quantity: record.quantity - quantity }), undefined, {
+  const next = await changeItems(tenant, [itemId], outcome.kind, (record) => ({ quantity: record.quantity - quantity }), undefined, {
     adds: { records: [created], itemLimit: effectivePlan(company, now).items },
   });
   return { data: next.map(toItem) };

@@ -281,7 +281,7 @@ function BatchPartFields({ item, part, error, onChange }: BatchPartFieldsProps) 
 
 function BackDialog(props: ItemDialogProps) {
   const { item, role, companyId, onClose } = props;
-  const { t, errorText, failure, title, testId } = useCommon(props);
+  const { t, failure, title, testId } = useCommon(props);
   const back = useRepairBack(companyId, item._id);
   const [user, setUser] = useState(item.responsible?._id ?? '');
   const send = () => {
@@ -291,19 +291,7 @@ function BackDialog(props: ItemDialogProps) {
   };
   return (
     <ActionDialog title={title} submitLabel={title} role={role} submitting={back.isPending} failure={failure} onSubmit={send} onClose={onClose} testId={testId}>
-      <FormField label={t('back_user')} error={errorText(failure.errors.user)} required>
-        <PersonSelect
-          companyId={companyId}
-          value={user}
-          onChange={(value) => {
-            setUser(value);
-            failure.setErrors({});
-          }}
-          emptyLabel={t('choose')}
-          emptyDisabled
-          testId="item-back-user"
-        />
-      </FormField>
+      <PersonField label={t('back_user')} companyId={companyId} value={user} onChange={setUser} failure={failure} testId="item-back-user" />
     </ActionDialog>
   );
 }
@@ -384,19 +372,7 @@ function MoveDialog(props: ItemDialogProps) {
   };
   return (
     <ActionDialog title={title} submitLabel={title} role={role} submitting={move.isPending} failure={failure} onSubmit={send} onClose={onClose} testId={testId}>
-      <FormField label={t('move_user')} error={errorText(failure.errors.user)} required>
-        <PersonSelect
-          companyId={companyId}
-          value={user}
-          onChange={(value) => {
-            setUser(value);
-            failure.setErrors({});
-          }}
-          emptyLabel={t('choose')}
-          emptyDisabled
-          testId="item-move-user"
-        />
-      </FormField>
+      <PersonField label={t('move_user')} companyId={companyId} value={user} onChange={setUser} failure={failure} testId="item-move-user" />
       {withObjects ? (
         <FormField label={t('move_object')} error={errorText(failure.errors.object)}>
           <ObjectSelect companyId={companyId} value={object} onChange={setObject} emptyLabel={t('no_object')} testId="item-move-object" />
@@ -622,5 +598,33 @@ function Refusal({ text }: { text: string }) {
       <Alert.Indicator />
       <Alert.Description>{text}</Alert.Description>
     </Alert.Root>
+  );
+}
+
+/** The required person of an operation (return from service, move); choosing one clears the errors. */
+function PersonField(props: {
+  label: string;
+  companyId: string;
+  value: string;
+  onChange: (value: string) => void;
+  failure: ReturnType<typeof useDialogFailure>;
+  testId: string;
+}) {
+  const { t } = useTranslation('items');
+  const errorText = useItemErrorText();
+  return (
+    <FormField label={props.label} error={errorText(props.failure.errors.user)} required>
+      <PersonSelect
+        companyId={props.companyId}
+        value={props.value}
+        onChange={(value) => {
+          props.onChange(value);
+          props.failure.setErrors({});
+        }}
+        emptyLabel={t('choose')}
+        emptyDisabled
+        testId={props.testId}
+      />
+    </FormField>
   );
 }

@@ -40,7 +40,6 @@ export function usePersonName(companyId: string): (id: string) => string {
 /** Spec: the item's transactions, newest first, 10 a page; "no transactions yet" without any. */
 export function ItemHistory({ companyId, itemId }: { companyId: string; itemId: string }) {
   const { t } = useTranslation('items');
-  const formatDate = useFormatDateTime();
   const kindLabel = useKindLabel();
   const nameOf = usePersonName(companyId);
   const [page, setPage] = useState(1);
@@ -58,19 +57,10 @@ export function ItemHistory({ companyId, itemId }: { companyId: string; itemId: 
       ) : (
         <Stack gap="2" aria-busy={history.isFetching}>
           {entries.map((entry) => {
-            const by = nameOf(entry.by);
             return (
               <Flex key={entry._id} gap="3" wrap="wrap" align="baseline" bg="white" borderWidth="1px" borderRadius="md" px="3" py="2" data-testid="item-history-entry" data-kind={entry.kind}>
                 <Text fontWeight="medium">{kindLabel(entry.kind)}</Text>
-                {by ? (
-                  <Text color="fg.muted" fontSize="sm">
-                    {t('history_by', { name: by })}
-                  </Text>
-                ) : null}
-                <Box flex="1" />
-                <Text color="fg.muted" fontSize="sm">
-                  {formatDate(entry.at)}
-                </Text>
+                <OperationMeta by={nameOf(entry.by)} at={entry.at} />
               </Flex>
             );
           })}
@@ -128,5 +118,24 @@ export function ItemTransfers({ companyId, itemId, viewer }: { companyId: string
         </Flex>
       ))}
     </Stack>
+  );
+}
+
+/** Who did an operation and when, right-aligned on its line (history and last operations). */
+export function OperationMeta({ by, at }: { by: string | undefined | null; at: string }) {
+  const { t } = useTranslation('items');
+  const formatDate = useFormatDateTime();
+  return (
+    <>
+      {by ? (
+        <Text color="fg.muted" fontSize="sm">
+          {t('history_by', { name: by })}
+        </Text>
+      ) : null}
+      <Box flex="1" />
+      <Text color="fg.muted" fontSize="sm">
+        {formatDate(at)}
+      </Text>
+    </>
   );
 }

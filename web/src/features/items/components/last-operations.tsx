@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
@@ -7,15 +6,13 @@ import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '../../../components/use-format-date';
 import { lastOperationsQuery } from '../api/last-operations';
-import { useKindLabel, usePersonName } from './item-history';
+import { OperationMeta, useKindLabel, usePersonName } from './item-history';
 import '../i18n';
 
 /** Spec: the dashboard's last operations across the company's items, newest first. */
 export function LastOperations({ companyId }: { companyId: string }) {
   const { t } = useTranslation('items');
-  const formatDate = useFormatDateTime();
   const kindLabel = useKindLabel();
   const nameOf = usePersonName(companyId);
   const operations = useQuery(lastOperationsQuery(companyId));
@@ -36,7 +33,6 @@ export function LastOperations({ companyId }: { companyId: string }) {
       ) : (
         <Stack gap="1" aria-busy={operations.isFetching}>
           {entries.map((entry, index) => {
-            const by = nameOf(entry.by);
             return (
               <Flex key={entry._id} gap="3" wrap="wrap" align="baseline" data-testid={`last-operation-${index}`} data-kind={entry.kind}>
                 <Link asChild fontWeight="medium" colorPalette="brand">
@@ -45,15 +41,7 @@ export function LastOperations({ companyId }: { companyId: string }) {
                   </RouterLink>
                 </Link>
                 <Text>{kindLabel(entry.kind)}</Text>
-                {by ? (
-                  <Text color="fg.muted" fontSize="sm">
-                    {t('history_by', { name: by })}
-                  </Text>
-                ) : null}
-                <Box flex="1" />
-                <Text color="fg.muted" fontSize="sm">
-                  {formatDate(entry.at)}
-                </Text>
+                <OperationMeta by={nameOf(entry.by)} at={entry.at} />
               </Flex>
             );
           })}
