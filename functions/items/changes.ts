@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { limits } from '../../shared/limits';
 import { formatCents } from '../../shared/money';
 import type { Session } from '../lib/auth/tokens';
@@ -6,7 +5,9 @@ import { db, tableName } from '../lib/db/client';
 import { keys, sortableId } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
-import { customFacets, facetsOf, withIndexAttributes, type FacetDimension } from './indexes';
+import { itemById } from './access';
+import { customFacets, facetsOf, withIndexAttributes } from './indexes';
+import { finishSetsJob, setsJob } from './set-sync';
 import type { ItemRecord } from './store';
 
 type Tenant = Session & { companyId: string };
@@ -42,9 +43,9 @@ function historyCode(kind: LogKind): number {
 }
 
 export async function readItem(tenant: Tenant, itemId: string): Promise<ItemRecord> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.item(tenant.companyId, itemId), ConsistentRead: true }));
-  if (!answer.Item) throw new AppError('NotFound');
-  return answer.Item as ItemRecord;
+  const record = await itemById(tenant.companyId, itemId);
+  if (!record) throw new AppError('NotFound');
+  return record;
 }
 
 /** The history entry of a change: who, when, what kind, and the fields before and after. */
@@ -59,10 +60,7 @@ export function logEntry(tenant: Tenant, record: ItemRecord, kind: LogKind, befo
           itemId: record._id,
           itemTitle: record.title,
           // The user's history and the dashboard's last operations read these indexes.
-          itemLogByUserPk: `COMPANY#${tenant.companyId}#${tenant.userId}`,
-          itemLogByUserSk: `${at.toISOString()}#${record._id}`,
-          itemLogByCompanyPk: `COMPANY#${tenant.companyId}`,
-          itemLogByCompanySk: `${at.toISOString()}#${record._id}`,
+          ...keys.itemLogIndexKeys(tenant.companyId, tenant.userId, at.toISOString(), record._id),
           kind,
           actionCode: logKinds[kind],
           historyCode: historyCode(kind),
@@ -114,38 +112,57 @@ function rebuilt(tenant: Tenant, record: ItemRecord, change: Partial<ItemRecord>
   });
 }
 
-/** The row writes and custom facet moves of an item's custom fields changing from `before` to `after`. */
-export function customRowChanges(tenant: Tenant, itemId: string, before: Record<string, string>, after: Record<string, string>, deltas: Map<string, number>): GuardedItem[] {
-  const old = new Map(customFacets(before).map((entry) => [entry.facet, entry]));
-  const now = new Map(customFacets(after).map((entry) => [entry.facet, entry]));
-  const writes: GuardedItem[] = [];
-  for (const [facet, entry] of old) {
-    if (now.has(facet)) continue;
-    writes.push({ item: { Delete: { TableName: tableName(), Key: keys.itemCustomRow(tenant.companyId, entry.field, entry.value, itemId) } } });
-    deltas.set(`custom\u0000${facet}`, (deltas.get(`custom\u0000${facet}`) ?? 0) - 1);
-  }
-  for (const [facet, entry] of now) {
-    if (old.has(facet)) continue;
-    writes.push({ item: { Put: { TableName: tableName(), Item: { ...keys.itemCustomRow(tenant.companyId, entry.field, entry.value, itemId), entity: 'custom-row' } } } });
-    deltas.set(`custom\u0000${facet}`, (deltas.get(`custom\u0000${facet}`) ?? 0) + 1);
-  }
-  return writes;
+/** The facet counts (custom fields included) an item counts under. */
+function countedFacets(record: ItemRecord | null): Map<string, string> {
+  const counted = new Map<string, string>();
+  if (!record) return counted;
+  for (const [dimension, value] of Object.entries(facetsOf(record))) counted.set(`${dimension}\u0000${value}`, value);
+  for (const { facet } of customFacets(record.customs)) counted.set(`custom\u0000${facet}`, facet);
+  return counted;
 }
 
 /** Adds the facet and company-total moves of one item's change (record null: a new item; next null: deleted). */
-function accumulate(deltas: Map<string, number>, totals: { cents: number; items: number }, record: ItemRecord | null, next: ItemRecord | null) {
-  const oldFacets = record ? facetsOf(record) : {};
-  const newFacets = next ? facetsOf(next) : {};
-  for (const dimension of new Set([...Object.keys(oldFacets), ...Object.keys(newFacets)]) as Set<FacetDimension>) {
-    if (oldFacets[dimension] === newFacets[dimension]) continue;
-    const old = oldFacets[dimension];
-    const now = newFacets[dimension];
-    if (old) deltas.set(`${dimension}\u0000${old}`, (deltas.get(`${dimension}\u0000${old}`) ?? 0) - 1);
-    if (now) deltas.set(`${dimension}\u0000${now}`, (deltas.get(`${dimension}\u0000${now}`) ?? 0) + 1);
-  }
+export function accumulate(deltas: Map<string, number>, totals: { cents: number; items: number }, record: ItemRecord | null, next: ItemRecord | null) {
+  const old = countedFacets(record);
+  const now = countedFacets(next);
+  for (const key of old.keys()) if (!now.has(key)) deltas.set(key, (deltas.get(key) ?? 0) - 1);
+  for (const key of now.keys()) if (!old.has(key)) deltas.set(key, (deltas.get(key) ?? 0) + 1);
   totals.cents += (next?.totalCents ?? 0) - (record?.totalCents ?? 0);
   if (!next) totals.items -= 1;
   if (!record) totals.items += 1;
+}
+
+/** The writes that move the facet counts by `deltas` (one per facet value). */
+export function facetWrites(companyId: string, deltas: Map<string, number>): GuardedItem[] {
+  return [...deltas].flatMap(([key, delta]) => {
+    if (delta === 0) return [];
+    const [dimension, value] = key.split('\u0000') as [string, string];
+    return [
+      {
+        item: {
+          Update: {
+            TableName: tableName(),
+            Key: keys.itemFacet(companyId, dimension, value),
+            UpdateExpression: 'ADD #count :delta',
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: { ':delta': delta },
+          },
+        },
+      },
+    ];
+  });
+}
+
+/**
+ * Writes an item change's transaction with the outbox job of the membership sets, then brings the
+ * sets of the changed items up to date.
+ */
+export async function commitItemChange(companyId: string, writes: GuardedItem[], itemIds: readonly string[], at: Date): Promise<void> {
+  const job = setsJob(companyId, itemIds, at);
+  const all = [...writes, job.write];
+  assertFitsOneTransaction(all);
+  await transact(all);
+  await finishSetsJob(companyId, job.jobId, itemIds);
 }
 
 /**
@@ -201,30 +218,14 @@ export async function changeItems(
       items.push({ item: { Delete: { TableName: tableName(), Key: keys.itemCodeClaim(tenant.companyId, record.code) } } });
     }
     accumulate(deltas, totals, record, next);
-    items.push(...customRowChanges(tenant, record._id, record.customs, next?.customs ?? {}, deltas));
   }
   for (const added of options.adds?.records ?? []) {
     items.push({ item: { Put: { TableName: tableName(), Item: added, ConditionExpression: 'attribute_not_exists(pk)' } } });
     items.push(logEntry(tenant, added, kind, {}, { quantity: added.quantity, parent: added.parent }, at));
     accumulate(deltas, totals, null, added);
-    items.push(...customRowChanges(tenant, added._id, {}, added.customs, deltas));
     results.push(added);
   }
-  for (const [key, delta] of deltas) {
-    if (delta === 0) continue;
-    const [dimension, value] = key.split('\u0000') as [string, string];
-    items.push({
-      item: {
-        Update: {
-          TableName: tableName(),
-          Key: keys.itemFacet(tenant.companyId, dimension, value),
-          UpdateExpression: 'ADD #count :delta',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':delta': delta },
-        },
-      },
-    });
-  }
+  items.push(...facetWrites(tenant.companyId, deltas));
   if (totals.cents !== 0 || totals.items !== 0) {
     const growing = totals.items > 0 && options.adds;
     items.push({
@@ -245,8 +246,7 @@ export async function changeItems(
     });
   }
   items.push(...(options.alsoWrite ?? []));
-  assertFitsOneTransaction(items);
-  await transact(items);
+  await commitItemChange(tenant.companyId, items, [...ids, ...(options.adds?.records ?? []).map((added) => added._id)], at);
   return results;
 }
 

@@ -1,24 +1,27 @@
 import { domainHandler } from '../lib/http/domain-handler';
 import { tenantOf } from '../lib/http/session';
+import { createItems, duplicateItem } from './creation';
+import { editItem, itemDetail } from './editing';
+import { itemTransactions, lastOperations } from './history';
+import { counters, listItems } from './listing';
 import * as operations from './operations';
-import * as items from './service';
 import * as transfers from './transfers';
 
 export const handler = domainHandler('items', {
-  list: (request) => items.listItems(tenantOf(request), request.query),
-  counters: (request) => items.counters(tenantOf(request)),
-  lastOperations: (request) => items.lastOperations(tenantOf(request), request.query.limit),
-  detail: (request) => items.itemDetail(tenantOf(request), request.params.id!),
-  create: (request) => items.createItems(tenantOf(request), request.body),
-  edit: (request) => items.editItem(tenantOf(request), request.params.id!, request.body),
-  transactions: (request) => items.itemTransactions(tenantOf(request), request.params.id!, request.query),
+  list: (request) => listItems(tenantOf(request).companyId, request.query),
+  counters: (request) => counters(tenantOf(request).companyId),
+  lastOperations: (request) => lastOperations(tenantOf(request), request.query.limit),
+  detail: (request) => itemDetail(tenantOf(request), request.params.id!),
+  create: (request) => createItems(tenantOf(request), request.body),
+  edit: (request) => editItem(tenantOf(request), request.params.id!, request.body),
+  transactions: (request) => itemTransactions(tenantOf(request), request.params.id!, request.query),
   repair: (request) => operations.sendToService(tenantOf(request), request.params.id!, request.body),
   repairBack: (request) => operations.returnFromService(tenantOf(request), request.body.item_ids, request.body.user),
   ban: (request) => operations.decommission(tenantOf(request), request.params.id!, request.body),
   remove: (request) => operations.deleteItems(tenantOf(request), request.body.item_ids),
   mark: (request) => operations.markItem(tenantOf(request), request.params.id!, request.body.code),
   byCode: (request) => operations.findByCode(tenantOf(request), request.params.code!),
-  duplicate: (request) => items.duplicateItem(tenantOf(request), request.params.id!),
+  duplicate: (request) => duplicateItem(tenantOf(request), request.params.id!),
   move: (request) => transfers.moveItems(tenantOf(request), request.body.item_ids, request.body.user, request.body.object, request.body.versions),
   transfers: (request) => transfers.itemTransfers(tenantOf(request), request.params.id!),
   acceptTransfer: (request) => transfers.resolveTransfer(tenantOf(request), request.params.id!, 'accepted'),

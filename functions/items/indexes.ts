@@ -70,14 +70,24 @@ export function facetsOf(item: IndexedFields): Partial<Record<FacetDimension, st
 /** Money sorts as text when padded: 15 digits hold any total below 10^13 cents. */
 const padCents = (cents: number) => String(cents).padStart(15, '0');
 
+export const sortIndexes = { title: 'itemsByTitle', price: 'itemsByPrice', code: 'itemsByCode' } as const satisfies Record<string, IndexName>;
+export type SortField = 'created' | keyof typeof sortIndexes;
+
+/** The value an item sorts by in the list (its index sort key; for creation order, its id). */
+export function sortKeyOf(item: IndexedFields, field: SortField): string {
+  if (field === 'created') return item._id;
+  const attributes = indexAttributes('', item);
+  return attributes[`${sortIndexes[field]}Sk`]!;
+}
+
 /** The partition of a filter index for one value. */
 export function filterPartition(companyId: string, dimension: FacetDimension, value: string): string {
-  return dimension === 'withPhoto' ? keys.itemIndexPartition(companyId) : keys.itemIndexPartition(companyId, facetValue(dimension, value));
+  return dimension === 'withPhoto' ? keys.itemSortPartition(companyId) : keys.itemFilterPartition(companyId, facetValue(dimension, value));
 }
 
 /** The index attributes of an item; sort keys end with the item id (creation order breaks ties). */
 export function indexAttributes(companyId: string, item: IndexedFields): Record<string, string> {
-  const company = keys.itemIndexPartition(companyId);
+  const company = keys.itemSortPartition(companyId);
   const attributes: Record<string, string> = {
     itemsByTitlePk: company,
     itemsByTitleSk: `${normalizeTitle(item.title)}#${item._id}`,

@@ -1,14 +1,17 @@
-import { BatchWriteCommand, GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { statusAllows, type ItemAction } from '../../shared/item-rules';
 import type { BanInput, Item, RepairInput } from '../../shared/schemas/items';
 import { displayName } from '../../shared/schemas/users';
 import type { Session } from '../lib/auth/tokens';
-import { db, tableName } from '../lib/db/client';
-import { keys, sortableId } from '../lib/db/keys';
+import { tableName } from '../lib/db/client';
+import { keys } from '../lib/db/keys';
 import { requireCompany } from '../company/store';
 import { effectivePlan } from '../../shared/plans';
 import { AppError } from '../lib/http/errors';
 import { getUser } from '../users/store';
+import { itemById, itemIdByCode, reserveItemIds } from './access';
 import { changeItem, changeItems, readItem } from './changes';
+import { deleteHistory } from './history';
+import { objectWithLocation } from './places';
 import { withIndexAttributes } from './indexes';
 import { toItem, type ItemRecord } from './store';
 
@@ -16,8 +19,8 @@ import { toItem, type ItemRecord } from './store';
 
 type Tenant = Session & { companyId: string };
 
-function requireStatus(record: ItemRecord, allowed: (status: ItemRecord['status']) => boolean): void {
-  if (!allowed(record.status)) throw new AppError('ItemStatusError', { status: record.status });
+function requireStatus(record: ItemRecord, action: ItemAction): void {
+  if (!statusAllows(action, record)) throw new AppError('ItemStatusError', { status: record.status });
 }
 
 /**
@@ -26,12 +29,11 @@ function requireStatus(record: ItemRecord, allowed: (status: ItemRecord['status'
  */
 export async function sendToService(tenant: Tenant, itemId: string, input: RepairInput): Promise<Item> {
   const service = { title: input.title, reason: input.reason, location: input.location };
-  const allowed = (status: ItemRecord['status']) => status !== 'in_service' && status !== 'in_transfer';
   if (input.recalculate) {
-    return separatePart(tenant, itemId, input.quantity, 'service', allowed, { status: 'in_service', service });
+    return separatePart(tenant, itemId, input.quantity, 'service', { status: 'in_service', service });
   }
   const next = await changeItem(tenant, itemId, 'service', (record) => {
-    requireStatus(record, allowed);
+    requireStatus(record, 'repair');
     return { status: 'in_service', service };
   });
   return toItem(next);
@@ -42,7 +44,7 @@ export async function returnFromService(tenant: Tenant, itemIds: string[], userI
   const user = await getUser(userId);
   if (!user || user.company !== tenant.companyId) throw new AppError('ValidationError', { fields: { user: 'invalid_rule_person' } });
   const next = await changeItems(tenant, itemIds, 'return_service', (record) => {
-    requireStatus(record, (status) => status === 'in_service');
+    requireStatus(record, 'back');
     return { status: 'returned_from_service', service: null, responsibleId: user._id, responsibleName: displayName(user) };
   });
   return { data: next.map(toItem) };
@@ -53,10 +55,9 @@ export async function returnFromService(tenant: Tenant, itemIds: string[], userI
  * recalculate, only `quantity` of a batch is written off, as a new decommissioned item.
  */
 export async function decommission(tenant: Tenant, itemId: string, input: BanInput): Promise<Item> {
-  const allowed = (status: ItemRecord['status']) => status !== 'in_transfer';
-  if (input.recalculate) return separatePart(tenant, itemId, input.quantity, 'ban', allowed, { status: 'decommissioned', service: null });
+  if (input.recalculate) return separatePart(tenant, itemId, input.quantity, 'ban', { status: 'decommissioned', service: null });
   const next = await changeItem(tenant, itemId, 'ban', (record) => {
-    requireStatus(record, allowed);
+    requireStatus(record, 'ban');
     return { status: 'decommissioned', service: null };
   });
   return toItem(next);
@@ -71,52 +72,20 @@ async function separatePart(
   batchId: string,
   quantity: number | undefined,
   kind: 'service' | 'ban',
-  allowed: (status: ItemRecord['status']) => boolean,
   state: Partial<ItemRecord>,
 ): Promise<Item> {
   if (!quantity) throw new AppError('ValidationError', { fields: { quantity: 'required_field' } });
   const batch = await readItem(tenant, batchId);
-  requireStatus(batch, allowed);
+  requireStatus(batch, kind === 'service' ? 'repair' : 'ban');
   const { data } = await separate(tenant, batchId, quantity, { kind, state });
   return data.find((item) => item._id !== batchId)!;
 }
 
 /** Puts items in an object and one of its locations; all of them or none. */
 export async function placeItems(tenant: Tenant, itemIds: string[], objectId: string, locationId?: string): Promise<{ data: Item[] }> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.object(tenant.companyId, objectId) }));
-  const object = answer.Item as { title: string; locations: { _id: string; title: string }[] } | undefined;
-  if (!object) throw new AppError('ValidationError', { fields: { object: 'invalid_rule_object' } });
-  const location = locationId ? object.locations.find((entry) => entry._id === locationId) : undefined;
-  if (locationId && !location) throw new AppError('ValidationError', { fields: { location: 'invalid_rule_location' } });
-  const next = await changeItems(tenant, itemIds, 'change_location', () => ({
-    objectId,
-    objectTitle: object.title,
-    locationId: location?._id ?? null,
-    locationTitle: location?.title ?? null,
-  }));
+  const place = await objectWithLocation(tenant.companyId, objectId, locationId);
+  const next = await changeItems(tenant, itemIds, 'change_location', () => place);
   return { data: next.map(toItem) };
-}
-
-/** Removes an item's history for good, page by page (idempotent). */
-async function deleteHistory(tenant: Tenant, itemId: string): Promise<void> {
-  const { pk } = keys.itemLog(tenant.companyId, itemId, '');
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await db().send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'pk, sk', ExclusiveStartKey: cursor }),
-    );
-    const entries = page.Items ?? [];
-    for (let start = 0; start < entries.length; start += 25) {
-      let request: Record<string, unknown[]> | undefined = {
-        [tableName()]: entries.slice(start, start + 25).map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } })),
-      };
-      while (request && Object.keys(request).length) {
-        const result = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
-        request = result.UnprocessedItems as Record<string, unknown[]> | undefined;
-      }
-    }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
 }
 
 /**
@@ -125,7 +94,7 @@ async function deleteHistory(tenant: Tenant, itemId: string): Promise<void> {
  */
 export async function deleteItems(tenant: Tenant, itemIds: string[]): Promise<{ ok: true }> {
   await changeItems(tenant, itemIds, 'edit', () => null, undefined, { allowClosed: true });
-  for (const itemId of new Set(itemIds)) await deleteHistory(tenant, itemId);
+  for (const itemId of new Set(itemIds)) await deleteHistory(tenant.companyId, itemId);
   return { ok: true };
 }
 
@@ -141,7 +110,7 @@ export async function markItem(tenant: Tenant, itemId: string, code: string): Pr
     itemId,
     'mark',
     (record) => {
-      if (record.code) throw new AppError('ItemStatusError', { status: 'marked' });
+      if (!statusAllows('mark', record)) throw new AppError('ItemStatusError', { status: 'marked' });
       const responsible = record.responsibleId
         ? {}
         : { responsibleId: tenant.userId, responsibleName: marker ? displayName(marker) : '' };
@@ -161,11 +130,10 @@ export async function markItem(tenant: Tenant, itemId: string, code: string): Pr
 
 /** The item a scanned code marks (mobile apps). */
 export async function findByCode(tenant: Tenant, code: string): Promise<Item> {
-  const claim = await db().send(new GetCommand({ TableName: tableName(), Key: keys.itemCodeClaim(tenant.companyId, code) }));
-  if (!claim.Item) throw new AppError('NotFound');
-  const item = await db().send(new GetCommand({ TableName: tableName(), Key: keys.item(tenant.companyId, String(claim.Item.itemId)) }));
-  if (!item.Item) throw new AppError('NotFound');
-  return toItem(item.Item as ItemRecord);
+  const itemId = await itemIdByCode(tenant.companyId, code);
+  const record = itemId ? await itemById(tenant.companyId, itemId) : null;
+  if (!record) throw new AppError('NotFound');
+  return toItem(record);
 }
 
 /**
@@ -206,12 +174,12 @@ export async function unmountItems(tenant: Tenant, itemIds: string[], parentId: 
  */
 export async function mergeBack(tenant: Tenant, itemId: string, batchId: string): Promise<Item> {
   const item = await readItem(tenant, itemId);
-  if (item.status === 'decommissioned' || item.mountedOn) throw new AppError('MergeRefused');
+  if (!statusAllows('merge', { ...item, parent: batchId })) throw new AppError('MergeRefused');
   if (item.parent !== batchId) throw new AppError('ValidationError', { fields: { to: 'invalid_rule_parent_batch' } });
   const next = await changeItems(tenant, [itemId, batchId], 'merge', (record) =>
     record._id === itemId ? null : { quantity: record.quantity + item.quantity },
   );
-  await deleteHistory(tenant, itemId);
+  await deleteHistory(tenant.companyId, itemId);
   return toItem(next.find((record) => record._id === batchId)!);
 }
 
@@ -228,9 +196,10 @@ export async function separate(
   }
   const company = await requireCompany(tenant.companyId);
   const now = new Date();
+  const [newId] = await reserveItemIds(tenant.companyId, 1);
   const fields: ItemRecord = {
     ...batch,
-    _id: sortableId(now.getTime()),
+    _id: newId!,
     code: null,
     quantity,
     totalCents: batch.priceCents * quantity,

@@ -1,16 +1,16 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { statusAllows } from '../../shared/item-rules';
 import type { Transfer } from '../../shared/schemas/items';
 import { displayName } from '../../shared/schemas/users';
 import { requireCompany } from '../company/store';
 import type { Session } from '../lib/auth/tokens';
-import { db, tableName } from '../lib/db/client';
+import { tableName } from '../lib/db/client';
 import { keys, sortableId, type Key } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
 import { getUser } from '../users/store';
+import { itemIdsUnderFacet, latestTransfersOfItem, latestTransfersOfUser, setResponsibleName, transferById } from './access';
 import { changeItems, readItem } from './changes';
-import { filterIndexes, filterPartition } from './indexes';
+import { objectWithLocation } from './places';
 import { toItem, type ItemRecord } from './store';
 
 /**
@@ -35,7 +35,6 @@ function toTransfer(record: TransferRecord): Transfer {
   return { _id, status, resolution, from, to, toName, object, items, createdAt, resolvedAt };
 }
 
-const movable = new Set<ItemRecord['status']>(['not_marked', 'not_distributed', 'marked', 'returned_from_service']);
 
 /** The status an item rests in when nothing special is going on: by its marking. */
 function restingStatus(record: ItemRecord): ItemRecord['status'] {
@@ -55,11 +54,7 @@ export async function moveItems(tenant: Tenant, itemIds: string[], userId: strin
   const [company, recipient] = await Promise.all([requireCompany(tenant.companyId), getUser(userId)]);
   if (!recipient || recipient.company !== tenant.companyId) throw new AppError('ValidationError', { fields: { user: 'invalid_rule_person' } });
   let objectTitle: string | null = null;
-  if (objectId) {
-    const object = await db().send(new GetCommand({ TableName: tableName(), Key: keys.object(tenant.companyId, objectId) }));
-    if (!object.Item) throw new AppError('ValidationError', { fields: { object: 'invalid_rule_object' } });
-    objectTitle = String(object.Item.title);
-  }
+  if (objectId) objectTitle = (await objectWithLocation(tenant.companyId, objectId)).objectTitle;
   const needsConfirmation = company.settings.operationsWithApprovement;
   const now = new Date().toISOString();
   const transferId = sortableId();
@@ -86,7 +81,7 @@ export async function moveItems(tenant: Tenant, itemIds: string[], userId: strin
     record.items,
     needsConfirmation ? 'add_to_transfer' : 'transfer',
     (item) => {
-      if (!movable.has(item.status)) throw new AppError('ItemStatusError', { status: item.status });
+      if (!statusAllows('move', item)) throw new AppError('ItemStatusError', { status: item.status });
       if (needsConfirmation) {
         const { status, objectId: o, objectTitle: ot, locationId, locationTitle } = item;
         record.previous[item._id] = { status, objectId: o, objectTitle: ot, locationId, locationTitle };
@@ -102,8 +97,7 @@ export async function moveItems(tenant: Tenant, itemIds: string[], userId: strin
 }
 
 async function pendingTransfer(tenant: Tenant, transferId: string): Promise<TransferRecord> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.transfer(tenant.companyId, transferId), ConsistentRead: true }));
-  const record = answer.Item as TransferRecord | undefined;
+  const record = await transferById<TransferRecord>(tenant.companyId, transferId);
   if (!record) throw new AppError('NotFound');
   if (record.status !== 'pending') throw new AppError('ItemStatusError', { status: record.status });
   return record;
@@ -148,32 +142,12 @@ export async function resolveTransfer(tenant: Tenant, transferId: string, resolu
 /** The transfers an item took part in, newest first. */
 export async function itemTransfers(tenant: Tenant, itemId: string): Promise<{ data: Transfer[] }> {
   await readItem(tenant, itemId);
-  return transfersOf(tenant, keys.itemTransfer(tenant.companyId, itemId, '').pk);
+  return { data: (await latestTransfersOfItem<TransferRecord>(tenant.companyId, itemId)).map(toTransfer) };
 }
 
 /** The transfers a user of the company sent or received, newest first. */
 export async function userTransfers(tenant: Tenant, userId: string): Promise<{ data: Transfer[] }> {
-  return transfersOf(tenant, keys.userTransfer(tenant.companyId, userId, '').pk);
-}
-
-/** The latest 100 transfers listed under a look-up partition. */
-async function transfersOf(tenant: Tenant, partition: string): Promise<{ data: Transfer[] }> {
-  const rows = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-      Limit: 100,
-    }),
-  );
-  const ids = (rows.Items ?? []).map((row) => String(row.sk));
-  if (ids.length === 0) return { data: [] };
-  const answer = await db().send(
-    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: ids.map((id) => keys.transfer(tenant.companyId, id)) } } }),
-  );
-  const found = new Map((answer.Responses?.[tableName()] ?? []).map((record) => [String(record._id), record as TransferRecord]));
-  return { data: ids.flatMap((id) => (found.has(id) ? [toTransfer(found.get(id)!)] : [])) };
+  return { data: (await latestTransfersOfUser<TransferRecord>(tenant.companyId, userId)).map(toTransfer) };
 }
 
 /**
@@ -187,22 +161,21 @@ export async function changeAllUnder(
   kind: Parameters<typeof changeItems>[2],
   change: (record: ItemRecord) => Partial<ItemRecord>,
 ): Promise<void> {
-  const index = filterIndexes[dimension];
   for (;;) {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index,
-        KeyConditionExpression: `${index}Pk = :pk`,
-        ExpressionAttributeValues: { ':pk': filterPartition(tenant.companyId, dimension, value) },
-        ProjectionExpression: '#id',
-        ExpressionAttributeNames: { '#id': '_id' },
-        Limit: 25,
-      }),
-    );
-    const ids = (page.Items ?? []).map((item) => String(item._id));
+    const ids = await itemIdsUnderFacet(tenant.companyId, dimension, value, 25);
     if (ids.length === 0) return;
     await changeItems(tenant, ids, kind, change, undefined, { allowClosed: true });
+  }
+}
+
+/** Applies a change that keeps items in the object to every item in it, 25 items per transaction. */
+export async function changeAllIn(tenant: Tenant, objectId: string, change: (record: ItemRecord) => Partial<ItemRecord>): Promise<void> {
+  let after: string | undefined;
+  for (;;) {
+    const ids = await itemIdsUnderFacet(tenant.companyId, 'object', objectId, 25, after);
+    if (ids.length === 0) return;
+    await changeItems(tenant, ids, 'change_location', change, undefined, { allowClosed: true });
+    after = ids[ids.length - 1];
   }
 }
 
@@ -216,35 +189,8 @@ export async function handOverItems(tenant: Tenant, fromUserId: string, heir: { 
  * a cached label, not an operation: no history entry and no version change.
  */
 export async function renameResponsible(tenant: Tenant, userId: string, name: string): Promise<void> {
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: filterIndexes.responsible,
-        KeyConditionExpression: 'itemsByResponsiblePk = :pk',
-        ExpressionAttributeValues: { ':pk': filterPartition(tenant.companyId, 'responsible', userId) },
-        ProjectionExpression: '#id',
-        ExpressionAttributeNames: { '#id': '_id' },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    await Promise.all(
-      (page.Items ?? []).map((item) =>
-        db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: keys.item(tenant.companyId, String(item._id)),
-            UpdateExpression: 'SET responsibleName = :name',
-            ConditionExpression: 'responsibleId = :user',
-            ExpressionAttributeValues: { ':name': name, ':user': userId },
-          }),
-        ).catch((error: unknown) => {
-          // The item moved to someone else meanwhile: its label is theirs now.
-          if (!(error instanceof ConditionalCheckFailedException)) throw error;
-        }),
-      ),
-    );
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const ids = await itemIdsUnderFacet(tenant.companyId, 'responsible', userId, Infinity);
+  for (let start = 0; start < ids.length; start += 25) {
+    await Promise.all(ids.slice(start, start + 25).map((itemId) => setResponsibleName(tenant.companyId, itemId, userId, name)));
+  }
 }

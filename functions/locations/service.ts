@@ -1,8 +1,5 @@
 import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { changeItems } from '../items/changes';
-import { filterPartition } from '../items/indexes';
-import type { ItemRecord } from '../items/store';
-import { changeAllUnder } from '../items/transfers';
+import { renameObjectOnItems, takeItemsOutOfObject } from '../items/public';
 import type { CompanyObject, CreateObjectInput, EditObjectInput } from '../../shared/schemas/locations';
 import type { Session } from '../lib/auth/tokens';
 import { db, tableName } from '../lib/db/client';
@@ -118,47 +115,16 @@ export async function editObject(tenant: Tenant, objectId: string, input: EditOb
   }
   await transact(items);
   if (input.shouldUpdate) {
-    const kept = new Map(next.locations.map((location) => [location._id, location.title]));
-    await updateItemsIn(tenant, objectId, (item) => ({
-      objectTitle: next.title,
-      ...(item.locationId && !kept.has(item.locationId)
-        ? { locationId: null, locationTitle: null }
-        : { locationTitle: item.locationId ? kept.get(item.locationId)! : null }),
-    }));
+    await renameObjectOnItems(tenant, objectId, next.title, new Map(next.locations.map((location) => [location._id, location.title])));
   }
   return toObject(next);
-}
-
-/**
- * Rewrites the object fields of every item in an object. Items stay in the object's filter while
- * their titles change, so they are walked in pages of the object index by id.
- */
-async function updateItemsIn(tenant: Tenant, objectId: string, change: (item: ItemRecord) => Partial<ItemRecord>): Promise<void> {
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'itemsByObject',
-        KeyConditionExpression: 'itemsByObjectPk = :pk',
-        ExpressionAttributeValues: { ':pk': filterPartition(tenant.companyId, 'object', objectId) },
-        ProjectionExpression: '#id',
-        ExpressionAttributeNames: { '#id': '_id' },
-        Limit: 25,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    const ids = (page.Items ?? []).map((item) => String(item._id));
-    if (ids.length) await changeItems(tenant, ids, 'change_location', change, undefined, { allowClosed: true });
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
 }
 
 /** Deletes an object; with shouldUpdate its items first leave it (no object, no location). */
 export async function removeObject(tenant: Tenant, objectId: string, shouldUpdate: boolean): Promise<{ ok: true }> {
   const record = await objectOf(tenant, objectId);
   if (shouldUpdate) {
-    await changeAllUnder(tenant, 'object', objectId, 'change_location', () => ({ objectId: null, objectTitle: null, locationId: null, locationTitle: null }));
+    await takeItemsOutOfObject(tenant, objectId);
   }
   await transact([
     {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { handOverItems, renameResponsible } from '../items/transfers';
+import { handOverItems, renameResponsible } from '../items/public';
 import type { Language } from '../../shared/i18n/languages';
 import { assignableRoles } from '../../shared/permissions';
 import { effectivePlan } from '../../shared/plans';

@@ -2,8 +2,7 @@ import { domainHandler } from '../lib/http/domain-handler';
 import { sessionOf, tenantOf } from '../lib/http/session';
 import * as companyUsers from './company-users';
 import * as users from './service';
-import { userTransactions } from '../items/service';
-import { userTransfers } from '../items/transfers';
+import { userTransactions, userTransfers } from '../items/public';
 
 export const handler = domainHandler('users', {
   me: (request) => users.currentUser(sessionOf(request)),

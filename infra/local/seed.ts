@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { register } from '../../functions/auth/registration';
 import { createCompany } from '../../functions/company/service';
-import { createItems } from '../../functions/items/service';
+import { createItems } from '../../functions/items/creation';
 import { createItemBody } from '../../shared/schemas/items';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';

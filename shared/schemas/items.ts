@@ -133,10 +133,19 @@ export const listItemsQuery = pageQuery(limits.pageSize.items).extend({
   /** A custom field's name: items that have it; with customsValue, items whose field has that value. */
   customs: z.string().trim().min(1).max(60).optional(),
   customsValue: z.string().trim().min(1).max(300).optional(),
+  /** The `next` of the page before: the page starts right after it (offset is then ignored). */
+  after: z.string().max(500).optional(),
 });
 export type ListItemsQuery = z.output<typeof listItemsQuery>;
 
-export const itemsPage = z.object({ data: z.array(itemSchema), count: z.number().int() }).meta({ id: 'ItemsPage' });
+export const itemsPage = z
+  .object({
+    data: z.array(itemSchema),
+    count: z.number().int(),
+    /** The cursor of the page that follows (pass it as `after`), or null when this is the last. */
+    next: z.string().nullable().optional(),
+  })
+  .meta({ id: 'ItemsPage' });
 
 export const countersAnswer = z
   .object({

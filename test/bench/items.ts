@@ -1,7 +1,7 @@
 import { BatchWriteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import { facetsOf, indexAttributes } from '../../functions/items/indexes';
-import { counters, listItems } from '../../functions/items/service';
+import { counters, listItems } from '../../functions/items/listing';
 import type { ItemRecord } from '../../functions/items/store';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys, sortableId } from '../../functions/lib/db/keys';

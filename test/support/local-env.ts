@@ -15,7 +15,7 @@ export async function isolatedEnvironment(appUrl = 'http://localhost:3000'): Pro
     MAIL_FROM: 'Assetbook <no-reply@assetbook.test>',
     SUPPORT_EMAIL: 'support@assetbook.test',
     JWT_SECRET: randomBytes(48).toString('base64url'),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
   };
   Object.assign(process.env, environment);
   resetEnv();

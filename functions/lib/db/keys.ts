@@ -46,21 +46,26 @@ export const keys = {
   item: (companyId: string, itemId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `ITEM#${itemId}` }),
   itemsOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'ITEM#' }),
   /** An entry of an item's history (transactions), oldest first. */
-  itemLog: (companyId: string, itemId: string, entryId: string): Key => ({ pk: `ITEM_LOG#${companyId}#${itemId}`, sk: entryId }),
+  itemLog: (companyId: string, itemId: string, entryId: string): Key => ({ pk: itemLogPartition(companyId, itemId), sk: entryId }),
+  /** The partition holding one item's whole history. */
+  itemLogOf: (companyId: string, itemId: string) => ({ pk: itemLogPartition(companyId, itemId) }),
+  /** GSI itemLogByUser and itemLogByCompany: a user's and a company's operations on items, by time. */
+  itemLogIndexKeys: (companyId: string, userId: string, at: string, itemId: string) => ({
+    itemLogByUserPk: itemLogByUserPartition(companyId, userId),
+    itemLogByUserSk: `${at}#${itemId}`,
+    itemLogByCompanyPk: `COMPANY#${companyId}`,
+    itemLogByCompanySk: `${at}#${itemId}`,
+  }),
+  itemLogByUserPartition: (companyId: string, userId: string) => itemLogByUserPartition(companyId, userId),
+  itemLogByCompanyPartition: (companyId: string) => `COMPANY#${companyId}`,
   /** A transfer of items to a person (pending until the recipient accepts when confirmation is on). */
   transfer: (companyId: string, transferId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `TRANSFER#${transferId}` }),
   /** The transfers an item took part in, newest last. */
   itemTransfer: (companyId: string, itemId: string, transferId: string): Key => ({ pk: `ITEM_TRANSFERS#${companyId}#${itemId}`, sk: transferId }),
+  itemTransfersOf: (companyId: string, itemId: string) => ({ pk: `ITEM_TRANSFERS#${companyId}#${itemId}` }),
   /** The transfers a user sent or received. */
   userTransfer: (companyId: string, userId: string, transferId: string): Key => ({ pk: `USER_TRANSFERS#${companyId}#${userId}`, sk: transferId }),
-  /**
-   * A custom-field row of an item: under the field's name (items that have it) or its name and
-   * normalised value. Newest items first, as their ids sort by creation.
-   */
-  itemCustomRow: (companyId: string, field: string, value: string | null, itemId: string): Key => ({
-    pk: value === null ? `CUSTOM#${companyId}#${field}` : `CUSTOM#${companyId}#${field}=${value}`,
-    sk: itemId,
-  }),
+  userTransfersOf: (companyId: string, userId: string) => ({ pk: `USER_TRANSFERS#${companyId}#${userId}` }),
   /** Item codes (QR, bar code, NFC) are unique within their company. */
   itemCodeClaim: (companyId: string, code: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `CODE#${code}` }),
   /** The exact number of a company's items under one filter value, kept in the items' transactions. */
@@ -68,8 +73,18 @@ export const keys = {
     pk: `COMPANY#${companyId}`,
     sk: `FACET#${dimension}#${value}`,
   }),
-  /** Item index partitions: every one starts with the company, so filter values never cross tenants. */
-  itemIndexPartition: (companyId: string, value?: string): string => (value === undefined ? `COMPANY#${companyId}` : `COMPANY#${companyId}#${value}`),
+  /** The partition of an item sort index (every item of the company). */
+  itemSortPartition: (companyId: string): string => `COMPANY#${companyId}`,
+  /** The partition of an item filter index for one value: it starts with the company, so filter values never cross tenants. */
+  itemFilterPartition: (companyId: string, value: string): string => `COMPANY#${companyId}#${value}`,
+  /** One chunk of a membership set (functions/items/memberships.ts): item numbers, chunk by chunk. */
+  itemSetChunk: (companyId: string, set: string, chunk: number): Key => ({ pk: itemSetPartition(companyId, set), sk: String(chunk).padStart(6, '0') }),
+  itemSetOf: (companyId: string, set: string) => ({ pk: itemSetPartition(companyId, set) }),
+  /** Which sets an item is in (and at which version of the item), so the sets follow its changes exactly. */
+  itemSetsMarker: (companyId: string, itemId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `ITEMSETS#${itemId}` }),
+  /** A set update written in the transaction of an item change and done right after it (an outbox). */
+  itemSetsJob: (companyId: string, jobId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `ITEMSETS_JOB#${jobId}` }),
+  itemSetsJobsOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'ITEMSETS_JOB#' }),
   /** A message of the support widget, kept with its company, newest last. */
   supportMessage: (companyId: string, createdAt: string, id: string): Key => ({
     pk: `COMPANY#${companyId}`,
@@ -78,6 +93,18 @@ export const keys = {
   /** One-time tokens are stored under the SHA-256 of the token, never the token itself. */
   oneTimeToken: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
 };
+
+function itemLogPartition(companyId: string, itemId: string): string {
+  return `ITEM_LOG#${companyId}#${itemId}`;
+}
+
+function itemLogByUserPartition(companyId: string, userId: string): string {
+  return `COMPANY#${companyId}#${userId}`;
+}
+
+function itemSetPartition(companyId: string, set: string): string {
+  return `ITEMSET#${companyId}#${set}`;
+}
 
 /** GSI usersByCompany: a company's users, oldest first. */
 export function usersByCompanyKey(companyId: string, createdAt: string, userId: string) {

@@ -1,12 +1,14 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from './client';
 
-/** Reads up to `limit` index entries in order (paging through DynamoDB's 1 MB pages). */
+/** Reads up to `limit` index entries in order (paging through DynamoDB's 1 MB pages); Infinity reads them all. */
 export async function readInOrder<T = Record<string, unknown>>(input: QueryCommandInput, limit: number): Promise<T[]> {
   const found: T[] = [];
-  let cursor: Record<string, unknown> | undefined;
+  let cursor: Record<string, unknown> | undefined = input.ExclusiveStartKey;
   do {
-    const page = await db().send(new QueryCommand({ ...input, ExclusiveStartKey: cursor, Limit: limit - found.length }));
+    const remaining = limit - found.length;
+    // Reading everything (limit Infinity) leaves DynamoDB's own 1 MB pages as the only bound.
+    const page = await db().send(new QueryCommand({ ...input, ExclusiveStartKey: cursor, ...(Number.isFinite(remaining) ? { Limit: remaining } : {}) }));
     found.push(...((page.Items ?? []) as T[]));
     cursor = page.LastEvaluatedKey;
   } while (cursor && found.length < limit);

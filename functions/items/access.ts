@@ -1,0 +1,287 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/db/client';
+import { keys } from '../lib/db/keys';
+import { countMatching, readInOrder } from '../lib/db/queries';
+import { facetValue, filterIndexes, filterPartition, sortIndexes, type FacetDimension } from './indexes';
+import { itemIdOf } from './memberships';
+import type { ItemRecord } from './store';
+
+/**
+ * The items' access patterns, each a named read (docs/data-model.md lists them with the key or
+ * index that serves it). Services call these; none of them builds a key or a key condition.
+ */
+
+/** Where a page starts: after the entry with this sort key (its id in creation order). */
+export interface PageStart {
+  descending: boolean;
+  limit: number;
+  afterSortKey?: string;
+}
+
+function startKey(companyId: string, index: string | null, afterSortKey: string | undefined, afterId: string | undefined): Record<string, unknown> | undefined {
+  if (afterSortKey === undefined || afterId === undefined) return undefined;
+  const table = keys.item(companyId, afterId);
+  return index ? { ...table, [`${index}Pk`]: keys.itemSortPartition(companyId), [`${index}Sk`]: afterSortKey } : { ...table };
+}
+
+const idOfSortKey = (sortKey: string) => sortKey.slice(sortKey.lastIndexOf('#') + 1);
+
+export async function itemById(companyId: string, itemId: string): Promise<ItemRecord | null> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.item(companyId, itemId), ConsistentRead: true }));
+  return (answer.Item as ItemRecord | undefined) ?? null;
+}
+
+/** Items by id, in the order given; ids that name no item are left out (BatchGetItem, 100 keys a call). */
+export async function itemsByIds(companyId: string, ids: readonly string[], consistent = false): Promise<ItemRecord[]> {
+  const found = new Map<string, ItemRecord>();
+  for (let start = 0; start < ids.length; start += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead?: boolean }> | undefined = {
+      [tableName()]: { Keys: ids.slice(start, start + 100).map((id) => ({ ...keys.item(companyId, id) })), ConsistentRead: consistent },
+    };
+    while (request && Object.keys(request).length) {
+      const answer = await db().send(new BatchGetCommand({ RequestItems: request }));
+      for (const record of (answer.Responses?.[tableName()] ?? []) as ItemRecord[]) found.set(record._id, record);
+      request = answer.UnprocessedKeys as typeof request;
+    }
+  }
+  return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
+}
+
+/** A page of the company's items in creation order (the base table). */
+export function itemsInCreationOrder(companyId: string, page: PageStart): Promise<ItemRecord[]> {
+  const { pk, skPrefix } = keys.itemsOf(companyId);
+  return readInOrder<ItemRecord>(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+      ScanIndexForward: !page.descending,
+      ExclusiveStartKey: startKey(companyId, null, page.afterSortKey, page.afterSortKey),
+    },
+    page.limit,
+  );
+}
+
+/** A page of the company's items by title, total price or code (itemsByTitle, itemsByPrice, itemsByCode). */
+export function itemsInSortOrder(companyId: string, field: keyof typeof sortIndexes, page: PageStart): Promise<ItemRecord[]> {
+  const index = sortIndexes[field];
+  return readInOrder<ItemRecord>(
+    {
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: `${index}Pk = :pk`,
+      ExpressionAttributeValues: { ':pk': keys.itemSortPartition(companyId) },
+      ScanIndexForward: !page.descending,
+      ExclusiveStartKey: startKey(companyId, index, page.afterSortKey, page.afterSortKey && idOfSortKey(page.afterSortKey)),
+    },
+    page.limit,
+  );
+}
+
+/** Walks a sort index in order, `batch` entries a read, until `keep` says stop (for sorted combinations). */
+export async function walkSortOrder(
+  companyId: string,
+  field: keyof typeof sortIndexes,
+  start: Omit<PageStart, 'limit'>,
+  visit: (items: ItemRecord[]) => boolean,
+  batch = 250,
+): Promise<void> {
+  const index = sortIndexes[field];
+  let cursor: Record<string, unknown> | undefined = startKey(companyId, index, start.afterSortKey, start.afterSortKey && idOfSortKey(start.afterSortKey));
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index,
+        KeyConditionExpression: `${index}Pk = :pk`,
+        ExpressionAttributeValues: { ':pk': keys.itemSortPartition(companyId) },
+        ScanIndexForward: !start.descending,
+        ExclusiveStartKey: cursor,
+        Limit: batch,
+      }),
+    );
+    if (!visit((page.Items ?? []) as ItemRecord[])) return;
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+}
+
+/** A page of the items under one filter value, in creation order (the filter's sparse index). */
+export function itemsUnderFacet(companyId: string, dimension: FacetDimension, value: string, page: PageStart): Promise<ItemRecord[]> {
+  const index = filterIndexes[dimension];
+  const partition = filterPartition(companyId, dimension, value);
+  const after = page.afterSortKey;
+  return readInOrder<ItemRecord>(
+    {
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: `${index}Pk = :pk`,
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: !page.descending,
+      ExclusiveStartKey: after === undefined ? undefined : { ...keys.item(companyId, after), [`${index}Pk`]: partition, [`${index}Sk`]: after },
+    },
+    page.limit,
+  );
+}
+
+/** Ids of up to `limit` items under a filter value, in id order after `afterId` (operations on everything a person holds or an object contains). */
+export async function itemIdsUnderFacet(companyId: string, dimension: 'responsible' | 'object', value: string, limit: number, afterId?: string): Promise<string[]> {
+  const index = filterIndexes[dimension];
+  const partition = filterPartition(companyId, dimension, value);
+  const found = await readInOrder<{ _id: string }>(
+    {
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: `${index}Pk = :pk`,
+      ExpressionAttributeValues: { ':pk': partition },
+      ProjectionExpression: '#id',
+      ExpressionAttributeNames: { '#id': '_id' },
+      ExclusiveStartKey: afterId === undefined ? undefined : { ...keys.item(companyId, afterId), [`${index}Pk`]: partition, [`${index}Sk`]: afterId },
+    },
+    limit,
+  );
+  return found.map((item) => String(item._id));
+}
+
+/** The exact number of items under one filter value (its facet count). */
+export async function facetCount(companyId: string, dimension: FacetDimension | 'custom', value: string): Promise<number> {
+  const stored = dimension === 'custom' ? value : facetValue(dimension, value);
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.itemFacet(companyId, dimension, stored) }));
+  return Number(answer.Item?.count ?? 0);
+}
+
+/** The company record with the decommissioned and in-service counts (the list's counters). */
+export async function counterRecords(companyId: string) {
+  const wanted = [
+    keys.company(companyId),
+    keys.itemFacet(companyId, 'status', 'decommissioned'),
+    keys.itemFacet(companyId, 'status', 'in_service'),
+  ];
+  const answer = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }));
+  const found = answer.Responses?.[tableName()] ?? [];
+  const find = (key: { pk: string; sk: string }) => found.find((item) => item.pk === key.pk && item.sk === key.sk);
+  return { company: find(wanted[0]!), decommissioned: Number(find(wanted[1]!)?.count ?? 0), inService: Number(find(wanted[2]!)?.count ?? 0) };
+}
+
+/** Every member of a membership set (all its chunks). */
+export async function setMembers(companyId: string, set: string): Promise<Set<number>> {
+  const chunks = await readInOrder<{ m?: Set<number> }>(
+    { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.itemSetOf(companyId, set).pk } },
+    Infinity,
+  );
+  const members = new Set<number>();
+  for (const chunk of chunks) for (const seq of chunk.m ?? []) members.add(Number(seq));
+  return members;
+}
+
+/** Reserves `count` new item ids of the company: its item numbers go up by count. */
+export async function reserveItemIds(companyId: string, count: number): Promise<string[]> {
+  const answer = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.company(companyId),
+      UpdateExpression: 'ADD itemSeq :count',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':count': count },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  const last = Number(answer.Attributes?.itemSeq);
+  return Array.from({ length: count }, (_, index) => itemIdOf(last - count + 1 + index));
+}
+
+/** The item a code marks. */
+export async function itemIdByCode(companyId: string, code: string): Promise<string | null> {
+  const claim = await db().send(new GetCommand({ TableName: tableName(), Key: keys.itemCodeClaim(companyId, code) }));
+  return claim.Item ? String(claim.Item.itemId) : null;
+}
+
+function historyQuery(index: 'itemLogByUser' | 'itemLogByCompany' | null, partition: string): QueryCommandInput {
+  return index
+    ? { TableName: tableName(), IndexName: index, KeyConditionExpression: `${index}Pk = :pk`, ExpressionAttributeValues: { ':pk': partition } }
+    : { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition } };
+}
+
+export interface HistoryPage {
+  limit: number;
+  offset: number;
+}
+
+async function newestHistory(input: QueryCommandInput, page: HistoryPage, counted: boolean) {
+  const [entries, count] = await Promise.all([
+    readInOrder<Record<string, unknown>>({ ...input, ScanIndexForward: false }, page.offset + page.limit),
+    counted ? countMatching(input) : Promise.resolve(0),
+  ]);
+  return { entries: entries.slice(page.offset), count };
+}
+
+/** One item's history, newest first, with how many entries it has. */
+export function itemHistory(companyId: string, itemId: string, page: HistoryPage) {
+  return newestHistory(historyQuery(null, keys.itemLogOf(companyId, itemId).pk), page, true);
+}
+
+/** What a user did to the company's items, newest first (itemLogByUser). */
+export function itemHistoryByUser(companyId: string, userId: string, page: HistoryPage) {
+  return newestHistory(historyQuery('itemLogByUser', keys.itemLogByUserPartition(companyId, userId)), page, true);
+}
+
+/** The company's latest operations on items (itemLogByCompany). */
+export async function latestItemOperations(companyId: string, limit: number) {
+  const { entries } = await newestHistory(historyQuery('itemLogByCompany', keys.itemLogByCompanyPartition(companyId)), { limit, offset: 0 }, false);
+  return entries;
+}
+
+/** Keys of one item's history entries, a page at a time (deleting the history). */
+export async function itemHistoryKeys(companyId: string, itemId: string): Promise<{ pk: string; sk: string }[]> {
+  return readInOrder<{ pk: string; sk: string }>({ ...historyQuery(null, keys.itemLogOf(companyId, itemId).pk), ProjectionExpression: 'pk, sk' }, 1000);
+}
+
+/** How many items the company has (kept on the company record in the items' transactions). */
+export async function companyItemCount(companyId: string): Promise<number> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.company(companyId), ProjectionExpression: 'itemsCount' }));
+  return Number(answer.Item?.itemsCount ?? 0);
+}
+
+/** The item's responsible person's name as items show it, unless the item has moved to someone else meanwhile. */
+export async function setResponsibleName(companyId: string, itemId: string, userId: string, name: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.item(companyId, itemId),
+        UpdateExpression: 'SET responsibleName = :name',
+        ConditionExpression: 'responsibleId = :user',
+        ExpressionAttributeValues: { ':name': name, ':user': userId },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+export async function transferById<T>(companyId: string, transferId: string): Promise<T | null> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.transfer(companyId, transferId), ConsistentRead: true }));
+  return (answer.Item as T | undefined) ?? null;
+}
+
+/** The latest 100 transfers listed under a look-up partition, newest first. */
+async function latestTransfersUnder<T>(companyId: string, partition: string): Promise<T[]> {
+  const rows = await readInOrder<{ sk: string }>(
+    { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false },
+    100,
+  );
+  if (rows.length === 0) return [];
+  const answer = await db().send(
+    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: rows.map((row) => keys.transfer(companyId, row.sk)) } } }),
+  );
+  const found = new Map((answer.Responses?.[tableName()] ?? []).map((record) => [String(record._id), record as T]));
+  return rows.flatMap((row) => (found.has(row.sk) ? [found.get(row.sk)!] : []));
+}
+
+export function latestTransfersOfItem<T>(companyId: string, itemId: string): Promise<T[]> {
+  return latestTransfersUnder<T>(companyId, keys.itemTransfersOf(companyId, itemId).pk);
+}
+
+export function latestTransfersOfUser<T>(companyId: string, userId: string): Promise<T[]> {
+  return latestTransfersUnder<T>(companyId, keys.userTransfersOf(companyId, userId).pk);
+}

@@ -1,0 +1,132 @@
+import { effectivePlan, planHas } from '../../shared/plans';
+import type { CreateItemInput, Item } from '../../shared/schemas/items';
+import { formatCents } from '../../shared/money';
+import { displayName } from '../../shared/schemas/users';
+import { requireCompany } from '../company/store';
+import type { Session } from '../lib/auth/tokens';
+import { tableName } from '../lib/db/client';
+import { keys } from '../lib/db/keys';
+import type { GuardedItem } from '../lib/db/transactions';
+import { AppError } from '../lib/http/errors';
+import { getUser } from '../users/store';
+import { objectWithLocation } from './places';
+import { reserveItemIds } from './access';
+import { accumulate, commitItemChange, facetWrites, logEntry, readItem } from './changes';
+import { indexAttributes } from './indexes';
+import { toItem, type ItemRecord } from './store';
+
+type Tenant = Session & { companyId: string };
+
+async function responsibleOf(tenant: Tenant, userId?: string) {
+  if (!userId) return { responsibleId: null, responsibleName: null };
+  const user = await getUser(userId);
+  if (!user || user.company !== tenant.companyId) throw new AppError('ValidationError', { fields: { person: 'invalid_rule_person' } });
+  return { responsibleId: user._id, responsibleName: displayName(user) };
+}
+
+/**
+ * Creates `count` identical items in one transaction with their history entries, the company's
+ * counters and the facet counts. The plan's item limit is the transaction's condition, so it holds
+ * under concurrent creates.
+ */
+export async function createItems(tenant: Tenant, input: CreateItemInput): Promise<{ data: Item[] }> {
+  const company = await requireCompany(tenant.companyId);
+  const plan = effectivePlan(company, new Date());
+  const customs = input.customs ?? {};
+  if (Object.keys(customs).length > 0 && !planHas(plan, 'custom_fields')) throw new AppError('PlanAccessDenied', { feature: 'custom_fields' });
+  const [place, responsible] = await Promise.all([
+    input.object ? objectWithLocation(tenant.companyId, input.object, input.location) : null,
+    responsibleOf(tenant, input.person),
+  ]);
+
+  const now = new Date();
+  const totalCents = input.price * input.quantity;
+  const ids = await reserveItemIds(tenant.companyId, input.count);
+  const records: ItemRecord[] = ids.map((itemId) => {
+    const fields = {
+      _id: itemId,
+      title: input.title,
+      code: null,
+      totalCents,
+      brand: input.brand,
+      model: input.model,
+      type: input.type,
+      serial: input.serial,
+      ...responsible,
+      objectId: place?.objectId ?? null,
+      locationId: place?.locationId ?? null,
+      status: 'not_marked' as const,
+      hasPhoto: false,
+    };
+    return {
+      ...keys.item(tenant.companyId, itemId),
+      ...indexAttributes(tenant.companyId, fields),
+      ...fields,
+      entity: 'item',
+      companyId: tenant.companyId,
+      capacity: input.capacity,
+      accountingType: input.accountingType,
+      quantity: input.quantity,
+      units: input.units ?? null,
+      priceCents: input.price,
+      objectTitle: place?.objectTitle ?? null,
+      locationTitle: place?.locationTitle ?? null,
+      responsibleName: responsible.responsibleName,
+      customs,
+      photos: [],
+      parent: null,
+      version: 1,
+      createdBy: tenant.userId,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    };
+  });
+
+  const writes: GuardedItem[] = [];
+  const deltas = new Map<string, number>();
+  const totals = { cents: 0, items: 0 };
+  for (const record of records) {
+    writes.push({ item: { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } });
+    const created = { title: record.title, quantity: record.quantity, price: formatCents(record.priceCents), responsible: record.responsibleId };
+    writes.push(logEntry(tenant, record, 'creation', {}, created, now));
+    accumulate(deltas, totals, null, record);
+  }
+  writes.push({
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: keys.company(tenant.companyId),
+        UpdateExpression: 'ADD itemsCount :count, totalItemPriceCents :sum',
+        ConditionExpression: 'itemsCount <= :max',
+        ExpressionAttributeValues: { ':count': totals.items, ':sum': totals.cents, ':max': plan.items - totals.items },
+      },
+    },
+    onConditionFailed: 'ItemLimitExceeded',
+  });
+  writes.push(...facetWrites(tenant.companyId, deltas));
+  if (writes.length >= 100) throw new AppError('ValidationError', { fields: { count: 'invalid_rule_count_with_customs' } });
+  await commitItemChange(tenant.companyId, writes, ids, now);
+  return { data: records.map(toItem) };
+}
+
+/** A new item with the fields of an existing one (no code, no history), within the plan's item limit. */
+export async function duplicateItem(tenant: Tenant, itemId: string): Promise<{ data: Item[] }> {
+  const record = await readItem(tenant, itemId);
+  return createItems(tenant, {
+    title: record.title,
+    brand: record.brand,
+    model: record.model,
+    type: record.type,
+    serial: record.serial,
+    capacity: record.capacity,
+    accountingType: record.accountingType,
+    quantity: record.quantity,
+    units: (record.units ?? undefined) as CreateItemInput['units'],
+    price: record.priceCents,
+    count: 1,
+    object: record.objectId ?? undefined,
+    location: record.locationId ?? undefined,
+    person: record.responsibleId ?? undefined,
+    customs: Object.keys(record.customs).length ? record.customs : undefined,
+  });
+}

@@ -1,0 +1,48 @@
+import { effectivePlan, planHas } from '../../shared/plans';
+import type { EditItemInput, Item } from '../../shared/schemas/items';
+import { requireCompany } from '../company/store';
+import type { Session } from '../lib/auth/tokens';
+import { AppError } from '../lib/http/errors';
+import { itemById } from './access';
+import { changeItem, type LogKind } from './changes';
+import { toItem } from './store';
+
+type Tenant = Session & { companyId: string };
+
+export async function itemDetail(tenant: Tenant, itemId: string): Promise<Item> {
+  const record = await itemById(tenant.companyId, itemId);
+  if (!record) throw new AppError('NotFound');
+  return toItem(record);
+}
+
+/**
+ * Edits an item's fields. The history entry is a quantity or price change when that is what
+ * changed, else a field edit; custom fields need the plan's custom_fields feature.
+ */
+export async function editItem(tenant: Tenant, itemId: string, input: EditItemInput): Promise<Item> {
+  if (input.customs && Object.keys(input.customs).length > 0) {
+    const company = await requireCompany(tenant.companyId);
+    if (!planHas(effectivePlan(company, new Date()), 'custom_fields')) throw new AppError('PlanAccessDenied', { feature: 'custom_fields' });
+  }
+  const { version, price, ...fields } = input;
+  const kind: LogKind =
+    Object.keys(fields).length === 1 && fields.quantity !== undefined ? 'change_quantity' : Object.keys(fields).length === 0 && price !== undefined ? 'change_price' : 'edit';
+  const next = await changeItem(
+    tenant,
+    itemId,
+    kind,
+    (record) => {
+      const brand = fields.brand === undefined ? record.brand : fields.brand;
+      const model = fields.model === undefined ? record.model : fields.model;
+      if (model && !brand) throw new AppError('ValidationError', { fields: { brand: 'invalid_rule_brand_before_model' } });
+      const quantity = fields.quantity ?? record.quantity;
+      if (record.accountingType === 'single' && quantity !== 1) throw new AppError('ValidationError', { fields: { quantity: 'invalid_rule_single_quantity' } });
+      return {
+        ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+        ...(price === undefined ? {} : { priceCents: price }),
+      };
+    },
+    version,
+  );
+  return toItem(next);
+}

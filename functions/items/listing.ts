@@ -1,0 +1,196 @@
+import { formatCents } from '../../shared/money';
+import type { Item, ListItemsQuery } from '../../shared/schemas/items';
+import { AppError } from '../lib/http/errors';
+import {
+  companyItemCount,
+  counterRecords,
+  facetCount,
+  itemsByIds,
+  itemsInCreationOrder,
+  itemsInSortOrder,
+  itemsUnderFacet,
+  setMembers,
+  walkSortOrder,
+} from './access';
+import { decodeCursor, encodeCursor } from './cursor';
+import { facetDimensions, facetValue, sortKeyOf, type FacetDimension, type SortField } from './indexes';
+import { customSetName, itemIdOf, seqOf, setName } from './memberships';
+import { exactTerm, matchesEveryWord, maxPrefixLength, searchableWords, wordsOf } from './search-terms';
+import { toItem, type ItemRecord } from './store';
+
+/**
+ * The item list: one sort, any of the spec's filters and a search, `limit`/`offset` paging or an
+ * `after` cursor, and the exact count.
+ *
+ * - A sort alone, or one filter in creation order, is one index read of the page plus a count kept
+ *   beside the items.
+ * - Anything else (a search, several filters, a custom field, a filter with another sort) reads the
+ *   membership sets it names, intersects them and counts exactly; in creation order the page is then
+ *   read by id. In another order, a small result is read whole and sorted, a large one is found by
+ *   walking the sort's index and keeping the members.
+ */
+
+export interface ItemsPage {
+  data: Item[];
+  count: number;
+  next: string | null;
+}
+
+type Filters = Partial<Record<FacetDimension, string>>;
+
+/** Reading one index entry costs about 0.07 RCU, reading one item by id 0.5: see sortedMembers. */
+const indexEntryCost = 0.075;
+const itemByIdCost = 0.5;
+
+function filtersOf(query: ListItemsQuery): Filters {
+  const filters: Filters = {};
+  for (const dimension of facetDimensions) {
+    if (dimension === 'withPhoto') {
+      if (query.withPhoto) filters.withPhoto = 'yes';
+      continue;
+    }
+    const value = query[dimension];
+    if (value) filters[dimension] = value;
+  }
+  return filters;
+}
+
+function pageOf(records: ItemRecord[], field: SortField, sort: ListItemsQuery['sort'], hasMore: boolean): Pick<ItemsPage, 'data' | 'next'> {
+  const last = records[records.length - 1];
+  return { data: records.map(toItem), next: hasMore && last ? encodeCursor(sort, sortKeyOf(last, field)) : null };
+}
+
+export async function listItems(companyId: string, query: ListItemsQuery): Promise<ItemsPage> {
+  const filters = filtersOf(query);
+  const filterNames = Object.keys(filters) as FacetDimension[];
+  const descending = query.sort.startsWith('-');
+  const field = query.sort.replace('-', '') as SortField;
+  const after = query.after === undefined ? undefined : decodeCursor(query.after, query.sort);
+  // With a cursor the page starts after it; otherwise `offset` entries are read and skipped.
+  const skip = after === undefined ? query.offset : 0;
+  const wanted = skip + query.limit;
+  const hasMore = (rows: number, count: number) => rows === query.limit && (after !== undefined || skip + rows < count);
+
+  if (filterNames.length === 0 && !query.search && !query.customs) {
+    const page = { descending, limit: wanted, afterSortKey: after };
+    const [records, count] = await Promise.all([
+      field === 'created' ? itemsInCreationOrder(companyId, page) : itemsInSortOrder(companyId, field, page),
+      companyItemCount(companyId),
+    ]);
+    const shown = records.slice(skip);
+    return { ...pageOf(shown, field, query.sort, hasMore(shown.length, count)), count };
+  }
+
+  if (filterNames.length === 1 && !query.search && !query.customs && field === 'created') {
+    const dimension = filterNames[0]!;
+    const [records, count] = await Promise.all([
+      itemsUnderFacet(companyId, dimension, filters[dimension]!, { descending, limit: wanted, afterSortKey: after }),
+      facetCount(companyId, dimension, filters[dimension]!),
+    ]);
+    const shown = records.slice(skip);
+    return { ...pageOf(shown, field, query.sort, hasMore(shown.length, count)), count };
+  }
+
+  const members = await matchingMembers(companyId, filters, query);
+  const count = members.size;
+  const records =
+    field === 'created'
+      ? await membersInCreationOrder(companyId, members, descending, after, skip, query.limit)
+      : await sortedMembers(companyId, members, field, descending, after, skip, query.limit);
+  return { ...pageOf(records, field, query.sort, hasMore(records.length, count)), count };
+}
+
+/** The item numbers that match every filter, the custom field and the search. */
+async function matchingMembers(companyId: string, filters: Filters, query: ListItemsQuery): Promise<Set<number>> {
+  const sets: Promise<Set<number>>[] = (Object.entries(filters) as [FacetDimension, string][]).map(([dimension, value]) =>
+    setMembers(companyId, setName.facet(dimension, facetValue(dimension, value))),
+  );
+  if (query.customs) sets.push(setMembers(companyId, customSetName(query.customs, query.customsValue)));
+  if (query.search) sets.push(searchMembers(companyId, query.search));
+  return intersect(await Promise.all(sets));
+}
+
+/**
+ * Items with a word starting with every word of the search, or whose code or serial number is the
+ * search exactly. A word longer than the kept prefixes is matched by its prefix and then checked.
+ */
+async function searchMembers(companyId: string, search: string): Promise<Set<number>> {
+  const words = wordsOf(search);
+  const [byWords, byCode, bySerial] = await Promise.all([
+    words.length ? Promise.all(words.map((word) => setMembers(companyId, setName.prefix([...word].slice(0, maxPrefixLength).join(''))))).then(intersect) : new Set<number>(),
+    setMembers(companyId, setName.code(search)),
+    setMembers(companyId, setName.serial(search)),
+  ]);
+  const long = words.filter((word) => [...word].length > maxPrefixLength);
+  if (long.length && byWords.size) {
+    const candidates = await itemsByIds(companyId, [...byWords].map(itemIdOf));
+    byWords.clear();
+    for (const record of candidates) if (matchesEveryWord(searchableWords(record), long)) byWords.add(seqOf(record._id)!);
+  }
+  return new Set([...byWords, ...byCode, ...bySerial]);
+}
+
+function intersect(sets: Set<number>[]): Set<number> {
+  if (sets.length === 0) return new Set();
+  const [smallest, ...others] = [...sets].sort((a, b) => a.size - b.size);
+  return new Set([...smallest!].filter((seq) => others.every((set) => set.has(seq))));
+}
+
+async function membersInCreationOrder(companyId: string, members: Set<number>, descending: boolean, after: string | undefined, skip: number, limit: number) {
+  const afterSeq = after === undefined ? undefined : seqOf(after);
+  const ordered = [...members]
+    .filter((seq) => afterSeq === undefined || afterSeq === null || (descending ? seq < afterSeq : seq > afterSeq))
+    .sort((a, b) => (descending ? b - a : a - b));
+  return itemsByIds(companyId, ordered.slice(skip, skip + limit).map(itemIdOf));
+}
+
+/**
+ * Matches in title, price or code order. Reading every match by id costs about 0.5 RCU each;
+ * walking the sort index costs about 0.075 per entry and meets a match every (items / matches)
+ * entries. The cheaper of the two is taken.
+ */
+async function sortedMembers(
+  companyId: string,
+  members: Set<number>,
+  field: Exclude<SortField, 'created'>,
+  descending: boolean,
+  after: string | undefined,
+  skip: number,
+  limit: number,
+): Promise<ItemRecord[]> {
+  if (members.size === 0) return [];
+  const wanted = skip + limit;
+  const total = await companyItemCount(companyId);
+  const walkCost = (wanted * Math.max(total, members.size) * indexEntryCost) / members.size;
+  if (members.size * itemByIdCost <= walkCost) {
+    const records = await itemsByIds(companyId, [...members].map(itemIdOf));
+    const keyed = records.map((record) => ({ record, key: sortKeyOf(record, field) }));
+    return keyed
+      .filter(({ key }) => after === undefined || (descending ? key < after : key > after))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * (descending ? -1 : 1))
+      .slice(skip, wanted)
+      .map(({ record }) => record);
+  }
+  const found: ItemRecord[] = [];
+  await walkSortOrder(companyId, field, { descending, afterSortKey: after }, (entries) => {
+    for (const entry of entries) {
+      const seq = seqOf(entry._id);
+      if (seq !== null && members.has(seq)) found.push(entry);
+      if (found.length >= wanted) return false;
+    }
+    return true;
+  });
+  return found.slice(skip, wanted);
+}
+
+/** The list's counters: items, decommissioned, in service, and the total price. */
+export async function counters(companyId: string) {
+  const { company, decommissioned, inService } = await counterRecords(companyId);
+  if (!company) throw new AppError('CompanyNotFound');
+  return {
+    count: Number(company.itemsCount ?? 0),
+    countInBan: decommissioned,
+    countInService: inService,
+    total: formatCents(Number(company.totalItemPriceCents ?? 0)),
+  };
+}

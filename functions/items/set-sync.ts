@@ -1,0 +1,201 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, DeleteCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/db/client';
+import { keys, sortableId } from '../lib/db/keys';
+import { readInOrder } from '../lib/db/queries';
+import type { GuardedItem } from '../lib/db/transactions';
+import { seqOf, setMoves, setsOf, type SetMove } from './memberships';
+import type { ItemRecord } from './store';
+
+/**
+ * Keeps the membership sets in step with the items. An item change writes, in its own transaction,
+ * a job naming the changed items (an outbox); right after the commit the same call brings those
+ * items' sets up to date and deletes the job. A job left behind by a call that died in between is
+ * done by the next item change in the company. Bringing an item up to date compares what its
+ * marker says it is in with what it belongs to now, and writes the difference and the new marker
+ * in one transaction conditional on the marker it read: repeated or concurrent runs converge and
+ * never count an item twice.
+ */
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+interface Marker {
+  sets: string[];
+  version: number;
+}
+
+/** A job older than this was left by a call that stopped; younger ones belong to calls still running. */
+const orphanAfterMs = 30_000;
+const maxActions = 100;
+const maxAttempts = 6;
+
+/** The outbox entry an item change writes in its transaction. */
+export function setsJob(companyId: string, itemIds: readonly string[], at: Date): { jobId: string; write: GuardedItem } {
+  const jobId = sortableId(at.getTime());
+  return {
+    jobId,
+    write: {
+      item: {
+        Put: { TableName: tableName(), Item: { ...keys.itemSetsJob(companyId, jobId), entity: 'item-sets-job', itemIds: [...new Set(itemIds)], createdAt: at.getTime() } },
+      },
+    },
+  };
+}
+
+/** Done after an item change commits: its job, then any job another call left behind. */
+export async function finishSetsJob(companyId: string, jobId: string, itemIds: readonly string[]): Promise<void> {
+  await syncItemSets(companyId, itemIds);
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.itemSetsJob(companyId, jobId) }));
+  await finishOrphanedJobs(companyId);
+}
+
+async function finishOrphanedJobs(companyId: string): Promise<void> {
+  const { pk, skPrefix } = keys.itemSetsJobsOf(companyId);
+  const jobs = await readInOrder<{ sk: string; itemIds: string[]; createdAt: number }>(
+    { TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix } },
+    20,
+  );
+  for (const job of jobs.filter((entry) => Date.now() - entry.createdAt > orphanAfterMs)) {
+    await syncItemSets(companyId, job.itemIds);
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk, sk: job.sk } }));
+  }
+}
+
+async function readStates(companyId: string, itemIds: readonly string[]) {
+  const items = new Map<string, ItemRecord>();
+  const markers = new Map<string, Marker>();
+  const wanted: Record<string, unknown>[] = itemIds.flatMap((id) => [{ ...keys.item(companyId, id) }, { ...keys.itemSetsMarker(companyId, id) }]);
+  for (let start = 0; start < wanted.length; start += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
+      [tableName()]: { Keys: wanted.slice(start, start + 100), ConsistentRead: true },
+    };
+    while (request && Object.keys(request).length) {
+      const answer = await db().send(new BatchGetCommand({ RequestItems: request }));
+      for (const record of answer.Responses?.[tableName()] ?? []) {
+        if (record.entity === 'item') items.set(String(record._id), record as ItemRecord);
+        else markers.set(String(record.itemId), { sets: (record.sets as string[]) ?? [], version: Number(record.version) });
+      }
+      request = answer.UnprocessedKeys as typeof request;
+    }
+  }
+  return { items, markers };
+}
+
+interface ItemSync {
+  itemId: string;
+  seq: number;
+  moves: SetMove[];
+  marker: TransactItem;
+}
+
+function planSync(companyId: string, itemId: string, item: ItemRecord | undefined, marker: Marker | undefined): ItemSync | null {
+  const seq = seqOf(itemId);
+  if (seq === null) return null;
+  if (item && marker && marker.version >= item.version) return null;
+  if (!item && !marker) return null;
+  const after = item ? setsOf(item) : [];
+  const guard = marker
+    ? { ConditionExpression: 'version = :seen', ExpressionAttributeValues: { ':seen': marker.version } }
+    : { ConditionExpression: 'attribute_not_exists(pk)' };
+  const markerWrite: TransactItem = item
+    ? { Put: { TableName: tableName(), Item: { ...keys.itemSetsMarker(companyId, itemId), entity: 'item-sets', itemId, sets: after, version: item.version }, ...guard } }
+    : { Delete: { TableName: tableName(), Key: keys.itemSetsMarker(companyId, itemId), ...guard } };
+  return { itemId, seq, moves: setMoves([{ seq, before: marker?.sets ?? [], after }]), marker: markerWrite };
+}
+
+/**
+ * Groups item syncs into transactions of at most 100 writes. One set chunk is written once per
+ * transaction, so items whose moves add to a chunk that another removes from go to the next one.
+ */
+function groupSyncs(syncs: ItemSync[]): ItemSync[][] {
+  const groups: ItemSync[][] = [];
+  let current: ItemSync[] = [];
+  let chunks = new Map<string, 'add' | 'remove' | 'both'>();
+  const kindOf = (move: SetMove) => (move.add.length && move.remove.length ? 'both' : move.add.length ? 'add' : 'remove');
+  for (const sync of syncs) {
+    const merged = new Map(chunks);
+    let clash = false;
+    for (const move of sync.moves) {
+      const key = `${move.set}\u0000${move.chunk}`;
+      const kind = kindOf(move);
+      const seen = merged.get(key);
+      if (seen && (seen !== kind || kind === 'both')) clash = true;
+      merged.set(key, kind);
+    }
+    if (current.length && (clash || merged.size + current.length + 1 > maxActions)) {
+      groups.push(current);
+      current = [];
+      chunks = new Map();
+      for (const move of sync.moves) chunks.set(`${move.set}\u0000${move.chunk}`, kindOf(move));
+    } else {
+      chunks = merged;
+    }
+    current.push(sync);
+  }
+  if (current.length) groups.push(current);
+  return groups;
+}
+
+function chunkWrites(companyId: string, syncs: ItemSync[]): TransactItem[] {
+  const combined = new Map<string, SetMove>();
+  for (const move of syncs.flatMap((sync) => sync.moves)) {
+    const key = `${move.set}\u0000${move.chunk}`;
+    const entry = combined.get(key) ?? { set: move.set, chunk: move.chunk, add: [], remove: [] };
+    entry.add.push(...move.add);
+    entry.remove.push(...move.remove);
+    combined.set(key, entry);
+  }
+  return [...combined.values()].map((move) => {
+    // An item both leaving and joining one chunk cannot happen: a set name is either old or new.
+    const adding = move.add.length > 0;
+    const expression = adding && move.remove.length ? 'ADD m :add DELETE m :remove' : adding ? 'ADD m :add' : 'DELETE m :remove';
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: keys.itemSetChunk(companyId, move.set, move.chunk),
+        UpdateExpression: expression,
+        ExpressionAttributeValues: {
+          ...(adding ? { ':add': new Set(move.add) } : {}),
+          ...(move.remove.length ? { ':remove': new Set(move.remove) } : {}),
+        },
+      },
+    };
+  });
+}
+
+/** Brings the membership sets of these items up to date with the items as they are now. */
+export async function syncItemSets(companyId: string, itemIds: readonly string[]): Promise<void> {
+  let pending = [...new Set(itemIds)];
+  for (let attempt = 1; pending.length > 0; attempt++) {
+    const { items, markers } = await readStates(companyId, pending);
+    const syncs = pending.flatMap((id) => planSync(companyId, id, items.get(id), markers.get(id)) ?? []);
+    const failed: string[] = [];
+    for (const group of groupSyncs(syncs)) {
+      // One item alone may need more than 100 writes only if its words change wholesale; its moves then go in parts.
+      const writes = [...chunkWrites(companyId, group), ...group.map((sync) => sync.marker)];
+      try {
+        if (writes.length <= maxActions) await db().send(new TransactWriteCommand({ TransactItems: writes }));
+        else await writeInParts(writes);
+      } catch (error) {
+        if (!(error instanceof TransactionCanceledException)) throw error;
+        failed.push(...group.map((sync) => sync.itemId));
+      }
+    }
+    if (failed.length && attempt >= maxAttempts) throw new Error(`Item sets of ${failed.length} items did not settle after ${maxAttempts} attempts`);
+    if (failed.length) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt * Math.random()));
+    pending = failed;
+  }
+}
+
+/**
+ * Set additions and removals are idempotent, so an oversized sync writes its chunks first and its
+ * marker last: a failure in between is repaired by the next run, which starts from the old marker.
+ */
+async function writeInParts(writes: TransactItem[]): Promise<void> {
+  const marker = writes[writes.length - 1]!;
+  const chunks = writes.slice(0, -1);
+  for (let start = 0; start < chunks.length; start += maxActions) {
+    await db().send(new TransactWriteCommand({ TransactItems: chunks.slice(start, start + maxActions) }));
+  }
+  await db().send(new TransactWriteCommand({ TransactItems: [marker] }));
+}

@@ -1,0 +1,17 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/db/client';
+import { keys } from '../lib/db/keys';
+
+/** What other domains may know of objects and their locations (items are placed in them). */
+export interface PlaceSummary {
+  _id: string;
+  title: string;
+  locations: { _id: string; title: string }[];
+}
+
+/** An object of the company with its locations, or null when the company has no such object. */
+export async function findObject(companyId: string, objectId: string): Promise<PlaceSummary | null> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.object(companyId, objectId) }));
+  const record = answer.Item as PlaceSummary | undefined;
+  return record ? { _id: record._id, title: record.title, locations: record.locations } : null;
+}
