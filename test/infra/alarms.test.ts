@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type QueueName, queues } from '../../infra/resources';
 import { alarmSettings } from '../../infra/stacks/alarms';
@@ -117,10 +118,11 @@ describe('dead-letter queue alarms', () => {
 });
 
 describe('function alarms', () => {
-  const functions = (): [keyof AssetbookApp['stacks'], Stack, string, { node: { defaultChild?: unknown } }][] => [
-    ...domains.map((d) => ['api', built.stacks.api, d, built.stacks.api.functions[d].function] as const),
-    ...(Object.keys(queues) as QueueName[]).map((q) => ['queues', built.stacks.queues, q, built.stacks.queues.workers[q].function] as const),
-  ] as never;
+  type Watched = [keyof AssetbookApp['stacks'], Stack, string, IConstruct];
+  const functions = (): Watched[] => [
+    ...domains.map((d): Watched => ['api', built.stacks.api, d, built.stacks.api.functions[d].function]),
+    ...(Object.keys(queues) as QueueName[]).map((q): Watched => ['queues', built.stacks.queues, q, built.stacks.queues.workers[q].function]),
+  ];
 
   it('every domain function and every worker has an errors and a throttles alarm (at least 1 in 5 minutes)', () => {
     for (const [stackName, stack, name, fn] of functions()) {
