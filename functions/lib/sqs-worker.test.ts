@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { itemUploadsJob } from '../../shared/jobs';
+import { type CapturedLogs, captureLogs } from '../../test/support/log-lines';
 import { dispatchByKind, sqsWorker, type ProcessorMap } from './sqs-worker';
 
 const schema = z.discriminatedUnion('kind', [
@@ -32,19 +33,34 @@ function record(messageId: string, body: string): SQSRecord {
 }
 
 const event = (...records: SQSRecord[]): SQSEvent => ({ Records: records });
-let errors: string[];
+// What Lambda sets on an on-demand instance; Powertools reports cold starts only there.
+process.env.AWS_LAMBDA_INITIALIZATION_TYPE = 'on-demand';
+let logs: CapturedLogs;
 
 beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  logs = captureLogs();
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const logged = () => errors.map((line) => JSON.parse(line) as Record<string, unknown>);
+const logged = () => logs.errors();
+
+const lambdaContext: Context = {
+  callbackWaitsForEmptyEventLoop: true,
+  functionName: 'test-worker',
+  functionVersion: '$LATEST',
+  invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:test-worker',
+  memoryLimitInMB: '1024',
+  awsRequestId: 'req',
+  logGroupName: '/aws/lambda/test-worker',
+  logStreamName: 'test',
+  getRemainingTimeInMillis: () => 60_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
+};
 
 describe('sqsWorker', () => {
   it('processes valid jobs in order and reports only the failures', async () => {
@@ -64,14 +80,56 @@ describe('sqsWorker', () => {
     expect(order).toEqual(['m1', 'm2', 'm3']);
     expect(logged()).toEqual([
       expect.objectContaining({
-        level: 'error',
+        level: 'ERROR',
         message: 'Job failed',
         messageId: 'm2',
         receiveCount: 2,
         kind: 'count',
         reason: 'cannot count down',
+        error: expect.objectContaining({ name: 'Error', message: 'cannot count down' }),
       }),
     ]);
+    expect(logs.lines().filter((line) => line.message === 'Job done').map((line) => line.messageId)).toEqual(['m1', 'm3']);
+  });
+
+  it('a failing record fails alone: the records before and after it are processed and not reported', async () => {
+    const done: string[] = [];
+    const handler = sqsWorker(schema, async (job) => {
+      if (job.kind === 'greet' && job.name === 'Broken') throw new Error('cannot greet');
+      done.push(job.kind === 'greet' ? job.name : String(job.to));
+    });
+    const result = await handler(
+      event(
+        record('a', JSON.stringify({ kind: 'greet', name: 'Ann' })),
+        record('b', JSON.stringify({ kind: 'greet', name: 'Broken' })),
+        record('c', '{not json'),
+        record('d', JSON.stringify({ kind: 'count', to: 4 })),
+      ),
+    );
+    expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: 'b' }, { itemIdentifier: 'c' }] });
+    expect(done).toEqual(['Ann', '4']);
+  });
+
+  it('reports every record of a batch in which all fail, instead of failing the invocation', async () => {
+    const handler = sqsWorker(schema, async () => {
+      throw new Error('storage is down');
+    });
+    const result = await handler(event(record('x', JSON.stringify({ kind: 'count', to: 1 })), record('y', JSON.stringify({ kind: 'count', to: 2 }))));
+    expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: 'x' }, { itemIdentifier: 'y' }] });
+  });
+
+  it('logs the invocation: cold start on the first, the Lambda request id on each', async () => {
+    const handler = sqsWorker(schema, async () => undefined);
+    const context = (awsRequestId: string) => ({ ...lambdaContext, awsRequestId });
+    await handler(event(record('first', JSON.stringify({ kind: 'count', to: 1 }))), context('req-1'));
+    await handler(event(record('second', JSON.stringify({ kind: 'count', to: 2 }))), context('req-2'));
+    const done = logs.lines().filter((line) => line.message === 'Job done');
+    expect(done.map((line) => [line.messageId, line.function_request_id, line.function_name])).toEqual([
+      ['first', 'req-1', 'test-worker'],
+      ['second', 'req-2', 'test-worker'],
+    ]);
+    expect(done.map((line) => line.cold_start)).toEqual([true, false]);
+    expect(done[0]).toMatchObject({ level: 'INFO', service: 'assetbook', source: 'sqs-worker', kind: 'count', durationMs: expect.any(Number) });
   });
 
   it('reports and logs messages that are not JSON or do not match the schema, without processing them', async () => {

@@ -1,11 +1,13 @@
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { z } from 'zod';
-import { env } from './env';
+import { addInvocationContext, createLogger, describeError } from './http/logger';
 
 /**
  * The wrapper of every SQS worker Lambda. The event source mapping reports batch item failures,
  * so each record succeeds or fails on its own: a failed record comes back after the visibility
  * timeout and lands in the queue's DLQ after maxReceiveCount tries; the others are deleted.
+ * Powertools' batch processor collects the failures; the job contract is our zod schema.
  */
 
 export type JobProcessor<J> = (job: J, record: SQSRecord) => Promise<void>;
@@ -14,6 +16,11 @@ export type JobProcessor<J> = (job: J, record: SQSRecord) => Promise<void>;
 export type ProcessorMap<J extends { kind: string }> = {
   [K in J['kind']]?: JobProcessor<Extract<J, { kind: K }>>;
 };
+
+/** A message that can never become a valid job: it fails without reaching a processor. */
+export class InvalidJobMessageError extends Error {
+  override name = 'InvalidJobMessageError';
+}
 
 /** A processor that hands each job to the processor of its kind. */
 export function dispatchByKind<J extends { kind: string }>(processors: ProcessorMap<J>): JobProcessor<J> {
@@ -24,52 +31,62 @@ export function dispatchByKind<J extends { kind: string }>(processors: Processor
   };
 }
 
+function parseJob<S extends z.ZodType>(schema: S, record: SQSRecord): z.output<S> {
+  let body: unknown;
+  try {
+    body = JSON.parse(record.body);
+  } catch (error) {
+    throw new InvalidJobMessageError(`body is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new InvalidJobMessageError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(message)'}: ${issue.message}`).join('; '));
+  }
+  return parsed.data;
+}
+
 export function sqsWorker<S extends z.ZodType>(
   schema: S,
   processor: JobProcessor<z.output<S>>,
-): (event: SQSEvent) => Promise<SQSBatchResponse> {
-  return async (event) => {
-    const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-    for (const record of event.Records ?? []) {
-      const fields = {
-        messageId: record.messageId,
-        receiveCount: Number(record.attributes?.ApproximateReceiveCount ?? 0),
-      };
-      const failed = (message: string, extra: Record<string, unknown>) => {
-        log('error', message, { ...fields, ...extra });
-        batchItemFailures.push({ itemIdentifier: record.messageId });
-      };
-
-      let body: unknown;
-      try {
-        body = JSON.parse(record.body);
-      } catch (error) {
-        failed('Invalid job message', { reason: `body is not JSON: ${errorMessage(error)}` });
-        continue;
-      }
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) {
-        const reason = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(message)'}: ${issue.message}`).join('; ');
-        failed('Invalid job message', { reason });
-        continue;
-      }
-
-      const job = parsed.data as z.output<S>;
-      const jobFields = describeJob(job);
-      const started = Date.now();
-      try {
-        await processor(job, record);
-        log('info', 'Job done', { ...fields, ...jobFields, durationMs: Date.now() - started });
-      } catch (error) {
-        failed('Job failed', {
-          ...jobFields,
-          durationMs: Date.now() - started,
-          reason: errorMessage(error),
-          error: error instanceof Error ? { name: error.name, stack: error.stack } : undefined,
-        });
-      }
+): (event: SQSEvent, context?: Context) => Promise<SQSBatchResponse> {
+  const handleRecord = async (record: SQSRecord): Promise<void> => {
+    let log = createLogger({
+      source: 'sqs-worker',
+      messageId: record.messageId,
+      receiveCount: Number(record.attributes?.ApproximateReceiveCount ?? 0),
+    });
+    let job: z.output<S>;
+    try {
+      job = parseJob(schema, record);
+    } catch (error) {
+      log.error('Invalid job message', { reason: (error as Error).message });
+      throw error;
     }
-    return { batchItemFailures };
+
+    log = log.child(describeJob(job));
+    const started = Date.now();
+    try {
+      await processor(job, record);
+    } catch (error) {
+      log.error('Job failed', { durationMs: Date.now() - started, reason: error instanceof Error ? error.message : String(error), ...describeError(error) });
+      throw error;
+    }
+    log.info('Job done', { durationMs: Date.now() - started });
+  };
+
+  return async (event, context) => {
+    addInvocationContext(context);
+    // A processor per invocation: it holds the batch's records and failures while it runs.
+    const batch = new BatchProcessor(EventType.SQS);
+    // One record after another (workers hold whole files in memory), and a batch in which every
+    // record failed is reported record by record rather than thrown: the outcome per message is
+    // the same, and the function's Errors metric keeps meaning "the worker itself broke".
+    const response = await processPartialResponse(event, handleRecord, batch, {
+      context,
+      processInParallel: false,
+      throwOnFullBatchFailure: false,
+    });
+    return { batchItemFailures: response.batchItemFailures };
   };
 }
 
@@ -77,22 +94,4 @@ function describeJob(job: unknown): Record<string, unknown> {
   if (typeof job !== 'object' || job === null) return {};
   const { kind, jobId, companyId } = job as Record<string, unknown>;
   return { kind, jobId, companyId };
-}
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
-
-/** One JSON line per event, so CloudWatch Logs Insights can query the fields. */
-function log(level: 'info' | 'error', message: string, fields: Record<string, unknown>) {
-  let threshold: keyof typeof levels = 'info';
-  try {
-    threshold = env().LOG_LEVEL;
-  } catch {
-    // An invalid environment must not hide the job's own outcome.
-  }
-  if (levels[level] < levels[threshold]) return;
-  const line = JSON.stringify({ level, time: new Date().toISOString(), source: 'sqs-worker', message, ...fields });
-  if (level === 'error') console.error(line);
-  else console.log(line);
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { createLogger, describeError } from '../../functions/lib/http/logger';
 import { apiBasePath, type Domain } from '../../shared/routes';
 import { queues, type QueueName } from '../resources';
 import { domainEntry, invokeApi, loadHandler, repoRoot } from './gateway';
@@ -77,7 +78,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const pathname = (request.url ?? '/').split('?')[0] ?? '/';
     if (pathname === apiBasePath || pathname.startsWith(`${apiBasePath}/`)) {
       serveApi(request, response).catch((error: unknown) => {
-        console.error(JSON.stringify({ level: 'error', source: 'dev-server', message: 'API request failed', error: String(error) }));
+        createLogger({ source: 'dev-server' }).error('API request failed', describeError(error));
         if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: 'InternalError', message: 'Internal error' }));
       });

@@ -1,5 +1,6 @@
 import { App, type AppProps, CfnRule, Fn, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { MonitoringStack, OperatorAlarms } from './alarms';
 import { ApiStack } from './api-stack';
 import { type AssetbookProps, cdkJsonContext, isPlaceholderDomain, resolveConfig, type AssetbookConfig } from './config';
 import { DataStack } from './data-stack';
@@ -22,6 +23,7 @@ export interface AssetbookApp {
   readonly app: App;
   readonly config: AssetbookConfig;
   readonly stacks: {
+    readonly monitoring: MonitoringStack;
     readonly data: DataStack;
     readonly mail: MailStack;
     readonly gateway: GatewayStack;
@@ -33,7 +35,7 @@ export interface AssetbookApp {
 }
 
 /**
- * The whole CDK app. Stacks, in deploy order: Data (table, backups, secrets), Mail (SES), Gateway
+ * The whole CDK app. Stacks, in deploy order: Monitoring (the operators' alarm topic), Data (table, backups, secrets), Mail (SES), Gateway
  * (HTTP API and stage), Web (CloudFront and the web build), Storage (buckets; CORS needs the app's
  * origin), Queues (queues and workers), Api (domain functions and routes).
  */
@@ -46,6 +48,13 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
   const name = (stack: string): string => `${config.appName}-${stack}`;
   const common = { env: config.env };
 
+  const monitoring = new MonitoringStack(app, 'Monitoring', {
+    ...common,
+    stackName: name('Monitoring'),
+    description: `${config.appName}: the operators' alarm topic`,
+    appName: config.appName,
+    alarmEmail: config.alarmEmail,
+  });
   const data = new DataStack(app, 'Data', {
     ...common,
     stackName: name('Data'),
@@ -117,12 +126,21 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
     logRetention: config.logRetention,
   });
 
+  // Alarms sit beside what they watch; every one notifies the operators' topic.
+  const alarmProps = { topic: monitoring.topic, appName: config.appName };
+  new OperatorAlarms(gateway, 'Alarms', alarmProps).httpApi5xxRate(gateway.httpApi);
+  const queueAlarms = new OperatorAlarms(queues, 'Alarms', alarmProps);
+  for (const [queue, dlq] of Object.entries(queues.deadLetterQueues)) queueAlarms.deadLetterQueue(queue, dlq);
+  for (const [queue, worker] of Object.entries(queues.workers)) queueAlarms.lambdaFunction(`${queue}-worker`, worker.function);
+  const apiAlarms = new OperatorAlarms(api, 'Alarms', alarmProps);
+  for (const [domain, fn] of Object.entries(api.functions)) apiAlarms.lambdaFunction(`${domain}-function`, fn.function);
+
   if (isPlaceholderDomain(config.mail.domain)) {
     // cdk.json carries a placeholder so that synth works anywhere. Synth warns; a deploy stops at
     // this template rule (in every stack, whichever goes first) before anything is created.
     const message = `mailFromDomain is the placeholder "${config.mail.domain}": deploy with -c mailFromDomain=<your domain> (see docs/deploy.md).`;
     Validations.of(mail).addWarning('assetbook:placeholder-mail-domain', message);
-    for (const stack of [data, mail, gateway, web, storage, queues, api]) {
+    for (const stack of [monitoring, data, mail, gateway, web, storage, queues, api]) {
       new CfnRule(stack, 'MailDomainConfigured', {
         assertions: [{ assert: Fn.conditionEquals('placeholder', 'configured'), assertDescription: message }],
       });
@@ -134,5 +152,5 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   }
 
-  return { app, config, stacks: { data, mail, gateway, web, storage, queues, api } };
+  return { app, config, stacks: { monitoring, data, mail, gateway, web, storage, queues, api } };
 }

@@ -47,6 +47,8 @@ export interface AssetbookProps {
   readonly googleClientId?: string;
   /** Address that receives support-widget messages. Default `support@<mailFromDomain>`. */
   readonly supportEmail?: string;
+  /** Address subscribed to the operators' alarm topic (SNS sends it a confirmation mail first). Optional. */
+  readonly alarmEmail?: string;
   readonly env?: Environment;
 }
 
@@ -63,6 +65,7 @@ export interface AssetbookConfig {
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
   readonly jwt: { readonly issuer: string; readonly audience: string };
   readonly googleClientId?: string;
+  readonly alarmEmail?: string;
   readonly env?: Environment;
 }
 
@@ -135,6 +138,11 @@ export function resolveConfig(props: AssetbookProps): AssetbookConfig {
     }
   }
 
+  const alarmEmail = props.alarmEmail?.trim();
+  if (alarmEmail !== undefined && !/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(alarmEmail)) {
+    throw new ConfigError(`alarmEmail "${alarmEmail}" is not an e-mail address.`);
+  }
+
   return {
     appName,
     rootDir,
@@ -147,6 +155,7 @@ export function resolveConfig(props: AssetbookProps): AssetbookConfig {
     apiThrottle: { rateLimit, burstLimit },
     jwt: { issuer: props.jwtIssuer ?? 'assetbook', audience: props.jwtAudience ?? 'assetbook-api' },
     googleClientId: props.googleClientId,
+    alarmEmail,
     env: props.env,
   };
 }
@@ -184,6 +193,7 @@ export function propsFromContext(node: Node): AssetbookProps {
     jwtAudience: text('jwtAudience'),
     googleClientId: text('googleClientId'),
     supportEmail: text('supportEmail'),
+    alarmEmail: text('alarmEmail'),
   };
 }
 

@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lambdaContext, matchRoute, toEvent } from '../../../infra/local/gateway';
+import { captureLogs } from '../../../test/support/log-lines';
 import { domainHandler } from './domain-handler';
 import type { ApiContext } from './middlewares';
 
@@ -9,7 +10,7 @@ const openapiEvent = (lang = 'en') =>
 describe('domainHandler', () => {
   it('turns an unexpected failure into a bare 500 that leaks nothing', async () => {
     // Silences the error log line this case writes on purpose.
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    captureLogs();
     const handler = domainHandler('meta', {
       openapi: async () => {
         throw new Error('ConditionalCheckFailed on table prod-secret-table');

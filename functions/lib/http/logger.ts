@@ -1,7 +1,6 @@
-import { env } from '../env';
-
-type Level = 'debug' | 'info' | 'warn' | 'error';
-const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+import { Logger as PowertoolsLogger } from '@aws-lambda-powertools/logger';
+import type { Context } from 'aws-lambda';
+import { env, type Env } from '../env';
 
 export interface Logger {
   debug(message: string, fields?: Record<string, unknown>): void;
@@ -11,14 +10,52 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
-/** Structured JSON lines (what CloudWatch Logs Insights queries), one per event. */
+type PowertoolsLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
+
+let powertools: PowertoolsLogger | undefined;
+
+function configuredLevel(): PowertoolsLevel {
+  let level: Env['LOG_LEVEL'] = 'info';
+  try {
+    level = env().LOG_LEVEL;
+  } catch {
+    // An invalid environment is reported by whoever needs the bad variable; logging goes on at info.
+  }
+  return level.toUpperCase() as PowertoolsLevel;
+}
+
+/**
+ * The process's one Powertools logger: JSON lines with level, timestamp, service and, once an
+ * invocation's context is added, cold_start and function_request_id. Created on first use and kept
+ * in step with LOG_LEVEL (tests change the environment between files).
+ */
+function root(): PowertoolsLogger {
+  const level = configuredLevel();
+  if (!powertools) {
+    powertools = new PowertoolsLogger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME || 'assetbook', logLevel: level });
+  } else if (powertools.getLevelName() !== level) {
+    powertools.setLogLevel(level);
+  }
+  return powertools;
+}
+
+/**
+ * Puts the Lambda invocation (cold start, function name, Lambda request id) on every line written
+ * until the next invocation. One invocation at a time per Lambda instance, so the shared logger is
+ * right there; the local dev server may interleave requests, and its lines keep their own requestId.
+ */
+export function addInvocationContext(context: Context | undefined): void {
+  if (context?.awsRequestId) root().addContext(context);
+}
+
+/**
+ * A logger whose every line carries `base` (request id, route, user and company once known, job
+ * fields): the fields live in this object, not in the shared Powertools instance, so concurrent
+ * requests of the local dev server never mix them.
+ */
 export function createLogger(base: Record<string, unknown> = {}): Logger {
-  const write = (level: Level, message: string, fields?: Record<string, unknown>) => {
-    if (order[level] < order[env().LOG_LEVEL]) return;
-    const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...base, ...fields });
-    if (level === 'error' || level === 'warn') console.error(line);
-    else console.log(line);
-  };
+  const write = (level: 'debug' | 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) =>
+    root()[level](message, { ...base, ...fields });
   return {
     debug: (message, fields) => write('debug', message, fields),
     info: (message, fields) => write('info', message, fields),
@@ -28,7 +65,8 @@ export function createLogger(base: Record<string, unknown> = {}): Logger {
   };
 }
 
-export function describeError(error: unknown): Record<string, unknown> {
-  if (error instanceof Error) return { errorType: error.name, errorMessage: error.message, stack: error.stack };
-  return { errorType: typeof error, errorMessage: String(error) };
+/** The `error` field of a log line; Powertools writes an Error's name, message, location, stack and cause. */
+export function describeError(error: unknown): { error: Error | { name: string; message: string } } {
+  if (error instanceof Error) return { error };
+  return { error: { name: typeof error, message: String(error) } };
 }

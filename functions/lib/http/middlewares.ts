@@ -8,7 +8,7 @@ import { getCompany } from '../../company/store';
 import { isSessionActive } from '../auth/sessions';
 import { verifySessionToken, type Session } from '../auth/tokens';
 import { AppError, isAppError } from './errors';
-import { createLogger, describeError, type Logger } from './logger';
+import { addInvocationContext, createLogger, describeError, type Logger } from './logger';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -78,6 +78,7 @@ export function requestContext(routesByKey: ReadonlyMap<string, RouteDef>): Midd
       const { event, context } = request;
       const requestId = event.requestContext?.requestId ?? context.awsRequestId ?? 'local';
       const lang = languageFromHeader(header(event, 'accept-language'));
+      addInvocationContext(context);
       const log = createLogger({ requestId, routeKey: event.routeKey });
       const apiRequest: ApiRequest = {
         body: undefined,

@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureLogs } from '../../../test/support/log-lines';
 import { startSqsEmulator, type SqsEmulator } from './emulator';
 import { startPoller, type Poller, type PollerLog, type WorkerHandler } from './poller';
 
@@ -170,15 +171,14 @@ describe('SQS poller', () => {
   });
 
   it('loads the worker named in infra/resources.ts by default', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const { url, dlqUrl } = await queueWithDlq(1);
     const job = { kind: 'items.import', companyId: 'c1', requestedBy: 'u1', jobId: 'j1', fileKey: 'tmp/items.xlsx' };
     await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(job) }));
     poller = startPoller({ client: sqs, queues: { itemUploads: { url } }, log: quiet, waitTimeSeconds: 2 });
     // The item import processor is not built yet: the worker reports the job as failed.
     await until(async () => (await counts(dlqUrl)) === 1);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('No processor for job kind items.import'));
+    expect(logs.errors()).toContainEqual(expect.objectContaining({ message: 'Job failed', reason: 'No processor for job kind items.import' }));
   });
 
   it('stops promptly while a long poll is waiting', async () => {

@@ -9,6 +9,7 @@ import {
   type SQSClient,
 } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { createLogger } from '../../../functions/lib/http/logger';
 import { queues as queueResources, workerBatchSize, type QueueName } from '../../resources';
 
 /**
@@ -45,14 +46,11 @@ export async function importWorkerHandler(name: QueueName): Promise<WorkerHandle
   return module.handler as WorkerHandler;
 }
 
-const consoleLog: PollerLog = (level, message, fields) => {
-  const line = JSON.stringify({ level, time: new Date().toISOString(), source: 'sqs-poller', message, ...fields });
-  if (level === 'info') console.log(line);
-  else console.error(line);
-};
+const pollerLogger = createLogger({ source: 'sqs-poller' });
+const defaultLog: PollerLog = (level, message, fields) => pollerLogger[level](message, fields);
 
 export function startPoller(options: PollerOptions): Poller {
-  const { client, loadHandler = importWorkerHandler, log = consoleLog, waitTimeSeconds = 20 } = options;
+  const { client, loadHandler = importWorkerHandler, log = defaultLog, waitTimeSeconds = 20 } = options;
   const stopping = new AbortController();
   const entries = Object.entries(options.queues) as [QueueName, { url: string }][];
   const loops = entries.map(([name, { url }]) =>
