@@ -51,8 +51,9 @@ function header(event: ApiEvent, name: string): string | undefined {
 }
 
 /**
- * Goes first, so its onError runs last: client errors (< 500) go out with their name and a message
- * in the caller's language; anything else is logged and answered as a bare InternalError.
+ * Goes first, so its onError runs last: a catalogued error goes out with its name, status and a
+ * message in the caller's language, whatever its status (an upstream failure such as EmailSendError
+ * is a 502 the screens handle); anything else is logged and answered as a bare InternalError.
  */
 export function errorHandler(): Middleware {
   return {
@@ -60,8 +61,9 @@ export function errorHandler(): Middleware {
       const lang = request.context.api?.request.lang ?? languageFromHeader(header(request.event, 'accept-language'));
       const log = request.context.api?.request.log ?? createLogger({ requestId: request.event.requestContext?.requestId });
       const error = request.error;
-      if (isAppError(error) && error.status < 500) {
-        log.info('request refused', { error: error.errorName, status: error.status });
+      if (isAppError(error)) {
+        if (error.status < 500) log.info('request refused', { error: error.errorName, status: error.status });
+        else log.error('request failed', { error: error.errorName, status: error.status });
         request.response = json(error.status, error.toBody(lang));
         return;
       }
