@@ -48,21 +48,30 @@ export const keys = {
   item: (companyId: string, itemId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `ITEM#${itemId}` }),
   itemsOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'ITEM#' }),
   /** An entry of an item's history (transactions), oldest first. */
-  itemLog: (companyId: string, itemId: string, entryId: string): Key => ({ pk: `ITEM_LOG#${companyId}#${itemId}`, sk: entryId }),
+  itemLog: (companyId: string, itemId: string, entryId: string): Key => ({ pk: keys.itemLogOf(companyId, itemId), sk: entryId }),
+  /** The partition of an item's history. */
+  itemLogOf: (companyId: string, itemId: string): string => `ITEM_LOG#${companyId}#${itemId}`,
   /** A transfer of items to a person (pending until the recipient accepts when confirmation is on). */
   transfer: (companyId: string, transferId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `TRANSFER#${transferId}` }),
   /** The transfers an item took part in, newest last. */
-  itemTransfer: (companyId: string, itemId: string, transferId: string): Key => ({ pk: `ITEM_TRANSFERS#${companyId}#${itemId}`, sk: transferId }),
+  itemTransfer: (companyId: string, itemId: string, transferId: string): Key => ({ pk: keys.itemTransfersOf(companyId, itemId), sk: transferId }),
+  /** The partition of the transfers an item took part in. */
+  itemTransfersOf: (companyId: string, itemId: string): string => `ITEM_TRANSFERS#${companyId}#${itemId}`,
   /** The transfers a user sent or received. */
-  userTransfer: (companyId: string, userId: string, transferId: string): Key => ({ pk: `USER_TRANSFERS#${companyId}#${userId}`, sk: transferId }),
+  userTransfer: (companyId: string, userId: string, transferId: string): Key => ({ pk: keys.userTransfersOf(companyId, userId), sk: transferId }),
+  /** The partition of the transfers a user sent or received. */
+  userTransfersOf: (companyId: string, userId: string): string => `USER_TRANSFERS#${companyId}#${userId}`,
   /**
    * A custom-field row of an item: under the field's name (items that have it) or its name and
    * normalised value. Newest items first, as their ids sort by creation.
    */
   itemCustomRow: (companyId: string, field: string, value: string | null, itemId: string): Key => ({
-    pk: value === null ? `CUSTOM#${companyId}#${field}` : `CUSTOM#${companyId}#${field}=${value}`,
+    pk: keys.itemCustomRowsOf(companyId, field, value),
     sk: itemId,
   }),
+  /** The partition of the custom-field rows under a field's name (value null) or its name and value. */
+  itemCustomRowsOf: (companyId: string, field: string, value: string | null): string =>
+    value === null ? `CUSTOM#${companyId}#${field}` : `CUSTOM#${companyId}#${field}=${value}`,
   /** Item codes (QR, bar code, NFC) are unique within their company. */
   itemCodeClaim: (companyId: string, code: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `CODE#${code}` }),
   /** The exact number of a company's items under one filter value, kept in the items' transactions. */
