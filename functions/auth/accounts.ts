@@ -8,7 +8,7 @@ import { keys, ttlAt, type Key } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { env } from '../lib/env';
 import { AppError } from '../lib/http/errors';
-import { getUser, type UserRecord } from '../users/store';
+import { getUser, type UserRecord } from '../users/public';
 import { confirmationMail } from './messages';
 
 /** Shared pieces of the auth domain: claims, look-ups by login, one-time link tokens. */

@@ -1,7 +1,7 @@
 /** Invited users (created by a company's admin, see functions/users) finish registration here. */
 import { hashPassword } from '../lib/auth/password';
 import { AppError } from '../lib/http/errors';
-import { getUser } from '../users/store';
+import { getUser } from '../users/public';
 import { consumeLinkToken, readLinkToken } from './accounts';
 
 export async function checkInvitation(token: string) {

@@ -12,7 +12,7 @@ import { db, tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
 import { transact } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
-import { getUser } from '../users/store';
+import { getUser } from '../users/public';
 import { appLink, claimOwner, consumeLinkToken, findByLogin, newLinkToken, readLinkToken } from './accounts';
 import { codeMinutes, codeSms, passwordResetMail, resetLinkMinutes } from './messages';
 

@@ -14,7 +14,7 @@ import { keys } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
 import type { Logger } from '../lib/http/logger';
-import { getUser, toCurrentUser, type UserRecord } from '../users/store';
+import { getUser, toCurrentUser, type UserRecord } from '../users/public';
 import { appLink, claimItem, claimOwner, newLinkToken, readLinkToken, consumeLinkToken, sendConfirmationLink } from './accounts';
 import { codeMinutes, codeSms, confirmationMail } from './messages';
 

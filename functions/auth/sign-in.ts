@@ -4,12 +4,11 @@ import type { CurrentUser } from '../../shared/schemas/users';
 import { verifyGoogleIdToken } from '../lib/adapters/google';
 import { assertUnderFailureLimits, clearFailures, recordFailure, type FailureLimit } from '../lib/auth/limits';
 import { hashPassword, verifyPassword } from '../lib/auth/password';
-import { endAllSessions, endSession, startSession } from '../lib/auth/sessions';
-import type { Session } from '../lib/auth/tokens';
+import { endAllSessions, endSession, startSession, type Session } from '../lib/auth/sessions';
 import { db, tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
 import { AppError } from '../lib/http/errors';
-import { getUser, toCurrentUser, type UserRecord } from '../users/store';
+import { getUser, toCurrentUser, type UserRecord } from '../users/public';
 import { claimOwner, findByLogin } from './accounts';
 
 /** Failed sign-ins allowed per 15-minute window, per account and per client address. */
@@ -17,7 +16,7 @@ export const maxFailuresPerAccount = 5;
 export const maxFailuresPerAddress = 30;
 
 async function openSession(user: UserRecord): Promise<{ token: string; user: CurrentUser }> {
-  const token = await startSession({ userId: user._id, role: user.role, companyId: user.company });
+  const token = await startSession(user._id);
   return { token, user: toCurrentUser(user) };
 }
 

@@ -4,20 +4,19 @@ import type { Language } from '../../shared/i18n/languages';
 import { limits } from '../../shared/limits';
 import { formatCents } from '../../shared/money';
 import { effectivePlan, trialPlanId } from '../../shared/plans';
-import type { Role } from '../../shared/roles';
 import type { Company, CreateCompanyInput, SupportInput, UpdateCompanyInput, UpdateSettingsInput } from '../../shared/schemas/company';
-import { countries } from '../auth/countries';
+import { countries } from '../auth/public';
 import { sendMail } from '../lib/adapters/mailer';
 import { sendSms } from '../lib/adapters/sms';
 import { takeSlot } from '../lib/auth/limits';
-import { endAllSessions, endSession, startSession } from '../lib/auth/sessions';
-import type { Session } from '../lib/auth/tokens';
+import type { Session } from '../lib/auth/sessions';
+import { issueSessionToken } from '../lib/auth/tokens';
 import { db, tableName } from '../lib/db/client';
-import { keys, normalizeTitle, usersByCompanyKey } from '../lib/db/keys';
+import { keys, normalizeTitle } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { required } from '../lib/env';
 import { AppError } from '../lib/http/errors';
-import { getUser } from '../users/store';
+import { getUser, joinAsOwner, setRoleIn } from '../users/public';
 import { appLinksSms, supportMail } from './messages';
 import { requireCompany, toCompany, type CompanyRecord } from './store';
 
@@ -27,8 +26,9 @@ const day = 24 * 60 * 60 * 1000;
 
 /**
  * Creates the company with its owner in one transaction: the company, the claim on its title, and
- * the owner's membership. A new company is on the Optimal plan for 14 days, then Free. The answer
- * carries the token of a new session whose tenant is the new company; the old session ends.
+ * the owner's membership. A new company is on the Optimal plan for 14 days, then Free. Every session
+ * of the owner sees the company from its next call; the answer's token is for the same session, so
+ * the token the client holds keeps working too.
  */
 export async function createCompany(session: Session, input: CreateCompanyInput): Promise<{ company: Company; token: string }> {
   const user = await getUser(session.userId);
@@ -58,7 +58,6 @@ export async function createCompany(session: Session, input: CreateCompanyInput)
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  const membership = usersByCompanyKey(companyId, user.createdAt, user._id);
   await transact([
     { item: { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } },
     {
@@ -71,29 +70,9 @@ export async function createCompany(session: Session, input: CreateCompanyInput)
       },
       onConditionFailed: 'UniquenessError',
     },
-    {
-      item: {
-        Update: {
-          TableName: tableName(),
-          Key: keys.user(user._id),
-          UpdateExpression: 'SET company = :company, #role = :root, usersByCompanyPk = :ucPk, usersByCompanySk = :ucSk, updatedAt = :now',
-          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(company) OR attribute_type(company, :nullType))',
-          ExpressionAttributeNames: { '#role': 'role' },
-          ExpressionAttributeValues: {
-            ':company': companyId,
-            ':root': 'root',
-            ':nullType': 'NULL',
-            ':ucPk': membership.usersByCompanyPk,
-            ':ucSk': membership.usersByCompanySk,
-            ':now': now.toISOString(),
-          },
-        },
-      },
-      onConditionFailed: 'CompanyAlreadyExists',
-    },
+    joinAsOwner(user, companyId, now.toISOString()),
   ]);
-  await endSession(session);
-  const token = await startSession({ userId: user._id, role: 'root', companyId });
+  const token = await issueSessionToken({ userId: session.userId, sessionId: session.sessionId });
   return { company: toCompany(record, now), token };
 }
 
@@ -166,8 +145,8 @@ export async function updateSettings(companyId: string, input: UpdateSettingsInp
 
 /**
  * Hands the company to another of its users in one transaction: they become root, the old owner
- * admin. Tokens carry the role, so the new owner's sessions end (they sign in again as root) and the
- * caller gets a new token as admin.
+ * admin. Both hold from their next call on every device (sessions read the role from the profile),
+ * with no new sign-in; the answer's token is for the caller's same session.
  */
 export async function changeOwner(session: Session & { companyId: string }, person: string) {
   const company = await requireCompany(session.companyId);
@@ -175,19 +154,6 @@ export async function changeOwner(session: Session & { companyId: string }, pers
   const target = await getUser(person);
   if (!target || target.company !== company._id) throw new AppError('UserNotFound');
   const now = new Date().toISOString();
-  const setRole = (userId: string, role: Role): GuardedItem => ({
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: keys.user(userId),
-        UpdateExpression: 'SET #role = :role, updatedAt = :now',
-        ConditionExpression: 'company = :company',
-        ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':role': role, ':now': now, ':company': company._id },
-      },
-    },
-    onConditionFailed: 'UserNotFound',
-  });
   await transact([
     {
       item: {
@@ -202,12 +168,10 @@ export async function changeOwner(session: Session & { companyId: string }, pers
       },
       onConditionFailed: 'AccessError',
     },
-    setRole(person, 'root'),
-    setRole(session.userId, 'admin'),
+    setRoleIn(company._id, person, 'root', now),
+    setRoleIn(company._id, session.userId, 'admin', now),
   ]);
-  await endAllSessions(person);
-  await endSession(session);
-  const token = await startSession({ userId: session.userId, role: 'admin', companyId: company._id });
+  const token = await issueSessionToken({ userId: session.userId, sessionId: session.sessionId });
   return { company: toCompany({ ...company, owner: person, updatedAt: now }), token };
 }
 

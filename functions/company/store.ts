@@ -3,6 +3,7 @@ import { effectivePlan, type PlanId } from '../../shared/plans';
 import type { Company } from '../../shared/schemas/company';
 import { db, tableName } from '../lib/db/client';
 import { keys, type Key } from '../lib/db/keys';
+import type { GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
 
 /** A company as stored (PK COMPANY#<id>, SK PROFILE), with the counters later issues keep exact. */
@@ -48,4 +49,34 @@ export async function requireCompany(companyId: string): Promise<CompanyRecord> 
   const company = await getCompany(companyId);
   if (!company) throw new AppError('CompanyNotFound');
   return company;
+}
+
+/** A transaction item that counts one more user of the company; UserLimitExceeded at the plan's limit. */
+export function countNewUser(companyId: string, userLimit: number): GuardedItem {
+  return {
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: keys.company(companyId),
+        UpdateExpression: 'ADD usersCount :one',
+        ConditionExpression: 'usersCount < :limit',
+        ExpressionAttributeValues: { ':one': 1, ':limit': userLimit },
+      },
+    },
+    onConditionFailed: 'UserLimitExceeded',
+  };
+}
+
+/** A transaction item that counts one user fewer in the company. */
+export function countRemovedUser(companyId: string): GuardedItem {
+  return {
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: keys.company(companyId),
+        UpdateExpression: 'ADD usersCount :minusOne',
+        ExpressionAttributeValues: { ':minusOne': -1 },
+      },
+    },
+  };
 }

@@ -1,24 +1,14 @@
-import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { renameObjectOnItems, takeItemsOutOfObject } from '../items/public';
 import type { CompanyObject, CreateObjectInput, EditObjectInput } from '../../shared/schemas/locations';
-import type { Session } from '../lib/auth/tokens';
+import type { Session } from '../lib/auth/sessions';
 import { db, tableName } from '../lib/db/client';
-import { countMatching, readInOrder } from '../lib/db/queries';
-import { keys, normalizeTitle, sortableId, type Key } from '../lib/db/keys';
+import { keys, normalizeTitle, sortableId } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
+import { countObjectsOfCompany, getObject, objectsOfCompany, type ObjectRecord } from './store';
 
 type Tenant = Session & { companyId: string };
-
-interface ObjectRecord extends Key {
-  entity: 'object';
-  _id: string;
-  companyId: string;
-  title: string;
-  locations: { _id: string; title: string }[];
-  createdAt: string;
-  updatedAt: string;
-}
 
 function toObject(record: ObjectRecord, withIds = true): CompanyObject {
   return {
@@ -30,8 +20,7 @@ function toObject(record: ObjectRecord, withIds = true): CompanyObject {
 }
 
 async function objectOf(tenant: Tenant, objectId: string): Promise<ObjectRecord> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.object(tenant.companyId, objectId), ConsistentRead: true }));
-  const record = answer.Item as ObjectRecord | undefined;
+  const record = await getObject(tenant.companyId, objectId);
   if (!record) throw new AppError('NotFound');
   return record;
 }
@@ -51,10 +40,10 @@ function titleClaim(tenant: Tenant, title: string, objectId: string): GuardedIte
 
 /** A page of the company's objects, oldest first (5 a page by default), and how many there are. */
 export async function listObjects(tenant: Tenant, query: { limit: number; offset: number; withIds: boolean }) {
-  const { pk, skPrefix } = keys.objectsOf(tenant.companyId);
-  const condition = { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix } };
-  const input = { TableName: tableName(), ...condition };
-  const [records, count] = await Promise.all([readInOrder<ObjectRecord>(input, query.offset + query.limit), countMatching(input)]);
+  const [records, count] = await Promise.all([
+    objectsOfCompany(tenant.companyId, query.offset + query.limit),
+    countObjectsOfCompany(tenant.companyId),
+  ]);
   return { data: records.slice(query.offset).map((record) => toObject(record, query.withIds)), count };
 }
 

@@ -1,25 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handOverItems, renameResponsible } from '../items/public';
 import type { Language } from '../../shared/i18n/languages';
 import { assignableRoles } from '../../shared/permissions';
 import { effectivePlan } from '../../shared/plans';
 import type { CreateUserInput, EditUserInput, ListUsersQuery } from '../../shared/schemas/company-users';
 import { displayName, type CompanyUser } from '../../shared/schemas/users';
-import { claimItem, newLinkToken, appLink } from '../auth/accounts';
-import { requireCompany } from '../company/store';
+import { appLink, claimItem, newLinkToken } from '../auth/public';
+import { countNewUser, countRemovedUser, requireCompany } from '../company/public';
 import { sendMail } from '../lib/adapters/mailer';
 import { sendSms } from '../lib/adapters/sms';
 import { takeSlot } from '../lib/auth/limits';
-import { endAllSessions } from '../lib/auth/sessions';
-import type { Session } from '../lib/auth/tokens';
+import { endAllSessions, type Session } from '../lib/auth/sessions';
 import { db, tableName } from '../lib/db/client';
 import { keys, usersByCompanyKey } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
 import type { Logger } from '../lib/http/logger';
 import { invitationMail, userAppSms } from './messages';
-import { getUser, type UserRecord } from './store';
+import { getUser, usersOfCompany, type UserRecord } from './store';
 
 type Tenant = Session & { companyId: string };
 
@@ -66,22 +65,9 @@ function matches(user: UserRecord, query: ListUsersQuery): boolean {
 export async function listUsers(tenant: Tenant, query: ListUsersQuery): Promise<{ data: CompanyUser[]; count: number }> {
   const filtered = Boolean(query.search || query.role);
   const wanted = query.offset + query.limit;
-  const found: UserRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'usersByCompany',
-        KeyConditionExpression: 'usersByCompanyPk = :pk',
-        ExpressionAttributeValues: { ':pk': usersByCompanyKey(tenant.companyId, '', '').usersByCompanyPk },
-        ExclusiveStartKey: cursor,
-        ...(filtered ? {} : { Limit: wanted - found.length }),
-      }),
-    );
-    for (const user of (page.Items ?? []) as UserRecord[]) if (matches(user, query)) found.push(user);
-    cursor = page.LastEvaluatedKey;
-  } while (cursor && (filtered || found.length < wanted));
+  const found = filtered
+    ? await usersOfCompany(tenant.companyId, { where: (user) => matches(user, query) })
+    : await usersOfCompany(tenant.companyId, { upTo: wanted });
   const count = filtered ? found.length : (await requireCompany(tenant.companyId)).usersCount;
   return { data: found.slice(query.offset, wanted).map(toCompanyUser), count };
 }
@@ -134,18 +120,7 @@ export async function createUser(tenant: Tenant, input: CreateUserInput, languag
       item: { Put: { TableName: tableName(), Item: claimItem(keys.emailClaim(user.email), userId), ConditionExpression: absent } },
       onConditionFailed: 'EmailAlreadyUsed',
     },
-    {
-      item: {
-        Update: {
-          TableName: tableName(),
-          Key: keys.company(company._id),
-          UpdateExpression: 'ADD usersCount :one',
-          ConditionExpression: 'usersCount < :limit',
-          ExpressionAttributeValues: { ':one': 1, ':limit': plan.users },
-        },
-      },
-      onConditionFailed: 'UserLimitExceeded',
-    },
+    countNewUser(company._id, plan.users),
     { item: { Put: { TableName: tableName(), Item: invitation.record } } },
   ];
   if (user.phone) {
@@ -166,8 +141,9 @@ export async function createUser(tenant: Tenant, input: CreateUserInput, languag
 
 /**
  * Changes a company user. A new e-mail or phone moves its claim and needs confirming again; a new
- * role ends the user's sessions, since tokens carry the role. The owner's role changes only by
- * handing over the company; nobody changes their own role or a role they may not assign.
+ * role holds from the user's next call on every device (sessions read the role from the profile),
+ * with no new sign-in. The owner's role changes only by handing over the company; nobody changes
+ * their own role or a role they may not assign.
  */
 export async function editUser(tenant: Tenant, userId: string, input: EditUserInput): Promise<CompanyUser> {
   const user = await memberOf(tenant, userId);
@@ -218,7 +194,6 @@ export async function editUser(tenant: Tenant, userId: string, input: EditUserIn
     moveClaim(user.phone ? keys.phoneClaim(user.phone) : null, next.phone ? keys.phoneClaim(next.phone) : null, 'PhoneAlreadyUsed');
   }
   await transact(items);
-  if (roleChanges) await endAllSessions(user._id);
   if (displayName(next) !== displayName(user)) await renameResponsible(tenant, user._id, displayName(next));
   return toCompanyUser(next);
 }
@@ -249,16 +224,7 @@ export async function removeUser(tenant: Tenant, userId: string, responsible: st
       onConditionFailed: 'UserNotFound',
     },
     { item: { Delete: { TableName: tableName(), Key: keys.emailClaim(user.email) } } },
-    {
-      item: {
-        Update: {
-          TableName: tableName(),
-          Key: keys.company(tenant.companyId),
-          UpdateExpression: 'ADD usersCount :minusOne',
-          ExpressionAttributeValues: { ':minusOne': -1 },
-        },
-      },
-    },
+    countRemovedUser(tenant.companyId),
   ];
   if (user.phone) items.push({ item: { Delete: { TableName: tableName(), Key: keys.phoneClaim(user.phone) } } });
   await transact(items);

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../shared/schemas/users';
-import type { Session } from '../lib/auth/tokens';
+import type { Session } from '../lib/auth/sessions';
 import { AppError } from '../lib/http/errors';
 import { getUser, toCurrentUser } from './store';
 

@@ -1,9 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '../../shared/i18n/languages';
 import type { Role } from '../../shared/roles';
 import type { CurrentUser } from '../../shared/schemas/users';
 import { db, tableName } from '../lib/db/client';
-import { keys, type Key } from '../lib/db/keys';
+import { keys, usersByCompanyKey, usersOfCompanyPartition, type Key } from '../lib/db/keys';
+import type { GuardedItem } from '../lib/db/transactions';
 
 export type AuthType = 'password' | 'google';
 
@@ -40,6 +41,36 @@ export async function getUser(userId: string): Promise<UserRecord | null> {
   return (answer.Item as UserRecord | undefined) ?? null;
 }
 
+/**
+ * Access pattern: a company's users, oldest first, from the usersByCompany index. Stops once `upTo`
+ * users that pass `where` are found; without `upTo` it walks the whole partition (bounded by the
+ * plan's user limit).
+ */
+export async function usersOfCompany(
+  companyId: string,
+  page: { upTo?: number; where?: (user: UserRecord) => boolean } = {},
+): Promise<UserRecord[]> {
+  const { upTo, where } = page;
+  const found: UserRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'usersByCompany',
+        KeyConditionExpression: 'usersByCompanyPk = :pk',
+        ExpressionAttributeValues: { ':pk': usersOfCompanyPartition(companyId).usersByCompanyPk },
+        ExclusiveStartKey: cursor,
+        // Without a filter every entry counts, so the read stops at the page's end.
+        ...(upTo !== undefined && !where ? { Limit: upTo - found.length } : {}),
+      }),
+    );
+    for (const user of (answer.Items ?? []) as UserRecord[]) if (!where || where(user)) found.push(user);
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor && (upTo === undefined || found.length < upTo));
+  return upTo === undefined ? found : found.slice(0, upTo);
+}
+
 export function toCurrentUser(user: UserRecord): CurrentUser {
   return {
     _id: user._id,
@@ -54,5 +85,50 @@ export function toCurrentUser(user: UserRecord): CurrentUser {
     phone_approved: user.phone_approved,
     language: user.language,
     createdAt: user.createdAt,
+  };
+}
+
+/**
+ * A transaction item that makes a user without a company the root of a new one and files them in
+ * its users index; CompanyAlreadyExists when they already have a company.
+ */
+export function joinAsOwner(user: Pick<UserRecord, '_id' | 'createdAt'>, companyId: string, now: string): GuardedItem {
+  const membership = usersByCompanyKey(companyId, user.createdAt, user._id);
+  return {
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: keys.user(user._id),
+        UpdateExpression: 'SET company = :company, #role = :root, usersByCompanyPk = :ucPk, usersByCompanySk = :ucSk, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(company) OR attribute_type(company, :nullType))',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: {
+          ':company': companyId,
+          ':root': 'root',
+          ':nullType': 'NULL',
+          ':ucPk': membership.usersByCompanyPk,
+          ':ucSk': membership.usersByCompanySk,
+          ':now': now,
+        },
+      },
+    },
+    onConditionFailed: 'CompanyAlreadyExists',
+  };
+}
+
+/** A transaction item that sets the role of a user of the company; UserNotFound when they are not in it. */
+export function setRoleIn(companyId: string, userId: string, role: Role, now: string): GuardedItem {
+  return {
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET #role = :role, updatedAt = :now',
+        ConditionExpression: 'company = :company',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':role': role, ':now': now, ':company': companyId },
+      },
+    },
+    onConditionFailed: 'UserNotFound',
   };
 }

@@ -14,7 +14,7 @@ async function sessionTokenFor(email: string): Promise<string> {
   const claim = await db().send(new GetCommand({ TableName: tableName(), Key: keys.emailClaim(email.toLowerCase()) }));
   const user = claim.Item ? await getUser(String(claim.Item.userId)) : null;
   if (!user) usage(`No user with e-mail ${email} in the local table.`);
-  return startSession({ userId: user._id, role: user.role, companyId: user.company });
+  return startSession(user._id);
 }
 
 /**

@@ -42,7 +42,7 @@ export const companySchema = z
   .meta({ id: 'Company' });
 export type Company = z.infer<typeof companySchema>;
 
-/** Creating a company re-issues the session token so that it carries the new tenant. */
+/** The token is for the caller's same session (tenant and role are read per call, never from the token). */
 export const createCompanyAnswer = z
   .object({ company: companySchema, token: z.string() })
   .meta({ id: 'CreateCompanyAnswer' });

@@ -1,5 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSession } from '../../functions/lib/auth/sessions';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
 import { resetEnv } from '../../functions/lib/env';
@@ -7,6 +8,7 @@ import { api } from '../support/api';
 import { companyOwner, password, signedInUser, uniqueEmail } from '../support/factories';
 import { linkIn, mailsTo } from '../support/mail';
 import { startGoogleIssuer } from '../support/google';
+import { memberWithRole } from '../support/members';
 import { storedUser } from '../support/users';
 
 const login = (loginName: string, secret: string, sourceIp?: string) =>
@@ -19,6 +21,87 @@ describe('POST /auth/logout', () => {
     expect((await api('POST', '/auth/logout', { token: user.token })).body).toEqual({ ok: true });
     expect((await api('GET', '/users/me', { token: user.token })).status).toBe(401);
     expect((await api('GET', '/users/me', { token: other.body.token })).status).toBe(200);
+  });
+});
+
+describe('a session sees its user as they are now, on every device', () => {
+  const usersPath = (companyId: string) => `/company/${companyId}/user`;
+  const settingsPath = (companyId: string) => `/company/${companyId}/settings`;
+
+  it('a company created on one device is the other device\'s company on its next call', async () => {
+    const user = await signedInUser();
+    const otherDevice = (await login(user.email, password)).body.token as string;
+    expect((await api('GET', '/company/my', { token: otherDevice })).body.error).toBe('CompanyNotFound');
+
+    const created = await api('POST', '/company', { token: user.token, body: { title: `Two devices ${user.email}`, description: 'x' } });
+    expect(created.status).toBe(201);
+    const companyId = created.body.company._id as string;
+
+    expect((await api('GET', '/users/me', { token: otherDevice })).body).toMatchObject({ company: companyId, role: 'root' });
+    const mine = await api('GET', '/company/my', { token: otherDevice });
+    expect([mine.status, mine.body._id]).toEqual([200, companyId]);
+    const items = await api('GET', `/company/${companyId}/item`, { token: otherDevice });
+    expect([items.status, items.body.count]).toEqual([200, 0]);
+    // The token held on the creating device keeps working too.
+    expect((await api('GET', '/company/my', { token: user.token })).body._id).toBe(companyId);
+  });
+
+  it('a handover gives the new owner root rights and takes them from the old owner on their other sessions at once', async () => {
+    const owner = await companyOwner();
+    const ownerOtherDevice = await startSession(owner.user._id);
+    const admin = await memberWithRole(owner.company._id, 'admin');
+    const adminOtherDevice = await startSession(admin.user._id);
+    const handOver = (token: string, person: string) => api('PUT', `/company/${owner.company._id}/change/owner`, { token, body: { person } });
+
+    expect((await handOver(adminOtherDevice, admin.user._id)).body.error).toBe('AccessError');
+    expect((await handOver(owner.token, admin.user._id)).status).toBe(200);
+
+    const refused = await handOver(ownerOtherDevice, owner.user._id);
+    expect([refused.status, refused.body.error]).toEqual([403, 'AccessError']);
+    expect((await api('GET', '/users/me', { token: ownerOtherDevice })).body.role).toBe('admin');
+    // The new owner uses root rights from a session opened before the handover: hands the company back.
+    const back = await handOver(adminOtherDevice, owner.user._id);
+    expect([back.status, back.body.company.owner]).toEqual([200, owner.user._id]);
+    expect((await api('GET', '/users/me', { token: ownerOtherDevice })).body.role).toBe('root');
+  });
+
+  it('a promotion and a demotion hold on the next call of the user\'s other session, with no sign-in', async () => {
+    const owner = await companyOwner();
+    const member = await memberWithRole(owner.company._id, 'worker');
+    const otherDevice = await startSession(member.user._id);
+    const setRole = (role: string) => api('PUT', `${usersPath(owner.company._id)}/${member.user._id}/edit`, { token: owner.token, body: { role } });
+    const changeSettings = () => api('PUT', settingsPath(owner.company._id), { token: otherDevice, body: { currency: 'USD' } });
+
+    expect((await changeSettings()).body.error).toBe('AccessError');
+    expect((await setRole('admin')).status).toBe(200);
+    expect((await changeSettings()).status).toBe(200);
+    expect((await api('GET', usersPath(owner.company._id), { token: member.token })).status).toBe(200);
+
+    expect((await setRole('worker')).status).toBe(200);
+    const demoted = await changeSettings();
+    expect([demoted.status, demoted.body.error]).toEqual([403, 'AccessError']);
+    expect((await api('GET', usersPath(owner.company._id), { token: member.token })).body.error).toBe('AccessError');
+    expect((await api('GET', '/users/me', { token: otherDevice })).body.role).toBe('worker');
+  });
+
+  it('a user removed from the company gets 401 on every session', async () => {
+    const owner = await companyOwner();
+    const member = await memberWithRole(owner.company._id, 'stockman');
+    const otherDevice = await startSession(member.user._id);
+    expect((await api('GET', usersPath(owner.company._id), { token: otherDevice })).status).toBe(200);
+    const removed = await api('DELETE', `${usersPath(owner.company._id)}/${member.user._id}`, { token: owner.token, query: { responsible: owner.user._id } });
+    expect(removed.body).toEqual({ ok: true });
+    for (const token of [member.token, otherDevice]) {
+      expect((await api('GET', '/users/me', { token })).status).toBe(401);
+      expect((await api('GET', usersPath(owner.company._id), { token })).status).toBe(401);
+    }
+  });
+
+  it('a session whose user is gone is refused even while its record is left', async () => {
+    const owner = await companyOwner();
+    const member = await memberWithRole(owner.company._id, 'worker');
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.user(member.user._id) }));
+    expect((await api('GET', '/users/me', { token: member.token })).status).toBe(401);
   });
 });
 

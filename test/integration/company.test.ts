@@ -11,7 +11,7 @@ describe('POST /company and GET /company/my', () => {
     expect([answer.status, answer.body.error]).toEqual([404, 'CompanyNotFound']);
   });
 
-  it('creates the company on the Optimal plan for 14 days and re-issues the token with the tenant', async () => {
+  it('creates the company on the Optimal plan for 14 days; the answered token and the one held both see it', async () => {
     const user = await signedInUser();
     const before = Date.now();
     const created = await api('POST', '/company', { token: user.token, body: { title: '  Acme Tools ', description: 'Tools rental' } });
@@ -27,6 +27,7 @@ describe('POST /company and GET /company/my', () => {
     expect(mine.body._id).toBe(company._id);
     const me = await api('GET', '/users/me', { token });
     expect(me.body).toMatchObject({ company: company._id, role: 'root' });
+    expect((await api('GET', '/company/my', { token: user.token })).body._id).toBe(company._id);
   });
 
   it('requires both title and description', async () => {

@@ -37,7 +37,7 @@ export async function signedInUser(overrides: Record<string, unknown> = {}) {
   return { email: registered.email, token: login.body.token as string, user: login.body.user };
 }
 
-/** A signed-in root user with a fresh company; the token carries the company. */
+/** A signed-in root user with a fresh company, with the token POST /company answers (the same session). */
 export async function companyOwner(title = `Company ${randomUUID().slice(0, 8)}`) {
   const user = await signedInUser();
   const created = await api('POST', '/company', { token: user.token, body: { title, description: 'Tools' } });

@@ -30,7 +30,7 @@ export async function memberWithRole(companyId: string, role: Role) {
       ExpressionAttributeValues: { ':one': 1 },
     }),
   );
-  const token = await startSession({ userId: user._id, role, companyId });
+  const token = await startSession(user._id);
   return { user, token };
 }
 

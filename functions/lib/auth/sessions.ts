@@ -1,14 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, type BatchGetCommandOutput, DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '../../../shared/roles';
 import { db, tableName } from '../db/client';
 import { keys, ttlAt, type Key } from '../db/keys';
 import { env } from '../env';
-import { issueSessionToken, type Session } from './tokens';
+import { issueSessionToken, type SessionToken } from './tokens';
 
 /**
- * Server-side sessions make tokens revocable: every session token names a session record, and a
- * token whose record is gone (logout, password change or reset, user deleted) is refused.
+ * Server-side sessions. A token only names a user and a session record; the record makes the token
+ * revocable (logout, password change or reset, user deleted), and the caller's role and company are
+ * read from the user's profile on every call, so a change to them holds on every device at once.
  */
+
+/** The caller of a private route as the table says on this call. */
+export interface Session {
+  userId: string;
+  sessionId: string;
+  role: Role;
+  companyId: string | null;
+}
+
 interface SessionRecord extends Key {
   entity: 'session';
   sessionId: string;
@@ -17,57 +28,97 @@ interface SessionRecord extends Key {
   expiresAt: number;
 }
 
-export type NewSession = Omit<Session, 'sessionId'>;
+/** The attributes of a user's profile (the users domain's record) that make the caller's rights. */
+interface CallerProfile extends Key {
+  role: Role;
+  company: string | null;
+}
 
-/** Opens a session and answers its token. */
-export async function startSession(session: NewSession): Promise<string> {
+/** Opens a session for the user and answers its token. */
+export async function startSession(userId: string): Promise<string> {
   const sessionId = randomUUID();
   const now = new Date();
   const record: SessionRecord = {
-    ...keys.session(session.userId, sessionId),
+    ...keys.session(userId, sessionId),
     entity: 'session',
     sessionId,
-    userId: session.userId,
+    userId,
     createdAt: now.toISOString(),
     expiresAt: ttlAt(new Date(now.getTime() + env().SESSION_TTL_HOURS * 3_600_000)),
   };
   await db().send(new PutCommand({ TableName: tableName(), Item: record }));
-  return issueSessionToken({ ...session, sessionId });
+  return issueSessionToken({ userId, sessionId });
 }
 
-export async function isSessionActive(session: Session): Promise<boolean> {
-  // Consistent, so a session ended a moment ago (logout, password change) is refused at once.
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(session.userId, session.sessionId), ConsistentRead: true }));
-  const record = answer.Item as SessionRecord | undefined;
-  return Boolean(record && record.expiresAt * 1000 > Date.now());
+/** Access pattern: a user's session record and profile together, in one consistent BatchGetItem. */
+async function sessionAndProfile(token: SessionToken): Promise<{ session?: SessionRecord; profile?: CallerProfile }> {
+  const sessionKey = keys.session(token.userId, token.sessionId);
+  const profileKey = keys.user(token.userId);
+  const found: Record<string, unknown>[] = [];
+  let request: Record<string, unknown> | undefined = {
+    [tableName()]: {
+      Keys: [sessionKey, profileKey],
+      ConsistentRead: true,
+      ProjectionExpression: '#pk, #sk, #expiresAt, #role, #company',
+      ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk', '#expiresAt': 'expiresAt', '#role': 'role', '#company': 'company' },
+    },
+  };
+  while (request && Object.keys(request).length > 0) {
+    const answer: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: request as never }));
+    found.push(...(answer.Responses?.[tableName()] ?? []));
+    request = answer.UnprocessedKeys;
+  }
+  return {
+    session: found.find((item) => item.sk === sessionKey.sk) as SessionRecord | undefined,
+    profile: found.find((item) => item.sk === profileKey.sk) as CallerProfile | undefined,
+  };
 }
 
-export async function endSession(session: Session): Promise<void> {
+/**
+ * The caller a verified token names, or null when its session has ended or expired or its user is
+ * gone. Consistent reads, so a logout, a deletion or a demotion a moment ago already holds.
+ */
+export async function resolveSession(token: SessionToken): Promise<Session | null> {
+  const { session, profile } = await sessionAndProfile(token);
+  // TTL deletion is lazy (up to days), so expiry is checked here too.
+  if (!session || session.expiresAt * 1000 <= Date.now() || !profile) return null;
+  return { userId: token.userId, sessionId: token.sessionId, role: profile.role, companyId: profile.company ?? null };
+}
+
+export async function endSession(session: SessionToken): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(session.userId, session.sessionId) }));
 }
 
-/** Ends every session of the user (all devices). */
-export async function endAllSessions(userId: string): Promise<void> {
+/** Access pattern: the keys of every session record of a user (a few per user: one per device). */
+async function sessionsOfUser(userId: string): Promise<Key[]> {
+  const { pk, skPrefix } = keys.sessionsOf(userId);
+  const found: Key[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.session(userId, '').pk, ':prefix': keys.session(userId, '').sk },
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
         ProjectionExpression: 'pk, sk',
         ExclusiveStartKey: cursor,
       }),
     );
-    const items = (page.Items ?? []) as Key[];
-    for (let start = 0; start < items.length; start += 25) {
-      const batch = items.slice(start, start + 25).map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } }));
-      let request: Record<string, unknown[]> | undefined = { [tableName()]: batch };
-      while (request && Object.keys(request).length > 0) {
-        const answer = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
-        request = answer.UnprocessedItems as Record<string, unknown[]> | undefined;
-      }
-    }
+    found.push(...((page.Items ?? []) as Key[]));
     cursor = page.LastEvaluatedKey;
   } while (cursor);
+  return found;
+}
+
+/** Ends every session of the user (all devices). */
+export async function endAllSessions(userId: string): Promise<void> {
+  const sessions = await sessionsOfUser(userId);
+  for (let start = 0; start < sessions.length; start += 25) {
+    const batch = sessions.slice(start, start + 25).map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } }));
+    let request: Record<string, unknown[]> | undefined = { [tableName()]: batch };
+    while (request && Object.keys(request).length > 0) {
+      const answer = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
+      request = answer.UnprocessedItems as Record<string, unknown[]> | undefined;
+    }
+  }
 }

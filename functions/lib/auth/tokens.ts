@@ -1,17 +1,21 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { roles, type Role } from '../../../shared/roles';
 import { jwtSigningKey } from '../adapters/secrets';
 import { env } from '../env';
 
 /** Only this algorithm is accepted: a token signed any other way (or `none`) is refused. */
 const algorithm = 'HS256';
 
-export interface Session {
+/**
+ * What a session token says: the user and the session, nothing else. Tenant and role are read from
+ * the table on every call (sessions.ts), so a change to them reaches every device at once.
+ */
+export interface SessionToken {
   userId: string;
   sessionId: string;
-  role: Role;
-  companyId: string | null;
 }
+
+// The caller (user, session, current role and company) is defined with the session records; items imports it from here.
+export type { Session } from './sessions';
 
 /** Verification tokens (register -> resend e-mail / SMS screens) live under their own audience, so they never open a session. */
 type Purpose = 'session' | 'verification';
@@ -22,8 +26,8 @@ function audienceOf(purpose: Purpose): string {
 }
 
 /** Signs a token for a session record; use startSession() (sessions.ts), which writes the record first. */
-export async function issueSessionToken(session: Session): Promise<string> {
-  const jwt = new SignJWT({ role: session.role, sid: session.sessionId, ...(session.companyId ? { cid: session.companyId } : {}) })
+export async function issueSessionToken(session: SessionToken): Promise<string> {
+  const jwt = new SignJWT({ sid: session.sessionId })
     .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
     .setSubject(session.userId)
     .setIssuer(env().JWT_ISSUER)
@@ -44,8 +48,11 @@ export async function issueVerificationToken(userId: string, hours: number): Pro
     .sign(await jwtSigningKey());
 }
 
-/** Returns the session, or null for any token that is malformed, expired, or not ours. */
-export async function verifySessionToken(token: string): Promise<Session | null> {
+/**
+ * Returns the user and session a token names, or null for any token that is malformed, expired, or
+ * not ours. Claims beyond `sub` and `sid` (older tokens carried `role` and `cid`) are ignored.
+ */
+export async function verifySessionToken(token: string): Promise<SessionToken | null> {
   try {
     const { payload } = await jwtVerify(token, await jwtSigningKey(), {
       algorithms: [algorithm],
@@ -53,9 +60,9 @@ export async function verifySessionToken(token: string): Promise<Session | null>
       audience: audienceOf('session'),
       requiredClaims: ['sub', 'exp', 'iat', 'sid'],
     });
-    const { role, sid } = payload;
-    if (typeof payload.sub !== 'string' || typeof sid !== 'string' || !roles.includes(role as Role)) return null;
-    return { userId: payload.sub, sessionId: sid, role: role as Role, companyId: typeof payload.cid === 'string' ? payload.cid : null };
+    const { sub, sid } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string') return null;
+    return { userId: sub, sessionId: sid };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
     throw error;

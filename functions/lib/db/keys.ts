@@ -25,6 +25,8 @@ export const keys = {
   companyTitleClaim: (title: string): Key => ({ pk: `COMPANY_TITLE#${normalizeTitle(title)}`, sk: claim }),
   /** A signed-in session of a user (revocable token). */
   session: (userId: string, sessionId: string): Key => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
+  /** Every session of a user: the user's partition, sort keys under this prefix. */
+  sessionsOf: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'SESSION#' }),
   /** A numeric code sent by SMS, one per user and purpose. */
   code: (userId: string, purpose: string): Key => ({ pk: `USER#${userId}`, sk: `CODE#${purpose}` }),
   /** At most one action per window: e.g. one password reset request a minute per account. */
@@ -106,9 +108,14 @@ function itemSetPartition(companyId: string, set: string): string {
   return `ITEMSET#${companyId}#${set}`;
 }
 
-/** GSI usersByCompany: a company's users, oldest first. */
+/** GSI usersByCompany: the partition holding a company's users. */
+export function usersOfCompanyPartition(companyId: string): { usersByCompanyPk: string } {
+  return { usersByCompanyPk: `COMPANY#${companyId}` };
+}
+
+/** GSI usersByCompany: a user's entry in their company's partition, oldest first. */
 export function usersByCompanyKey(companyId: string, createdAt: string, userId: string) {
-  return { usersByCompanyPk: `COMPANY#${companyId}`, usersByCompanySk: `${createdAt}#${userId}` };
+  return { ...usersOfCompanyPartition(companyId), usersByCompanySk: `${createdAt}#${userId}` };
 }
 
 /** An id that sorts by creation time (milliseconds in base 36, then randomness). */

@@ -2,11 +2,11 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { languageFromHeader, type Language } from '../../../shared/i18n/languages';
-import { effectivePlan, planHas } from '../../../shared/plans';
+import { planHas } from '../../../shared/plans';
 import { routeKey, type RouteDef } from '../../../shared/routes';
-import { getCompany } from '../../company/store';
-import { isSessionActive } from '../auth/sessions';
-import { verifySessionToken, type Session } from '../auth/tokens';
+import { companyPlan } from '../auth/company-plan';
+import { resolveSession, type Session } from '../auth/sessions';
+import { verifySessionToken } from '../auth/tokens';
 import { AppError, isAppError } from './errors';
 import { addInvocationContext, createLogger, describeError, type Logger } from './logger';
 
@@ -51,8 +51,9 @@ function header(event: ApiEvent, name: string): string | undefined {
 }
 
 /**
- * Goes first, so its onError runs last: client errors (< 500) go out with their name and a message
- * in the caller's language; anything else is logged and answered as a bare InternalError.
+ * Goes first, so its onError runs last: a catalogued error goes out with its name, status and a
+ * message in the caller's language, whatever its status (an upstream failure such as EmailSendError
+ * is a 502 the screens handle); anything else is logged and answered as a bare InternalError.
  */
 export function errorHandler(): Middleware {
   return {
@@ -60,8 +61,9 @@ export function errorHandler(): Middleware {
       const lang = request.context.api?.request.lang ?? languageFromHeader(header(request.event, 'accept-language'));
       const log = request.context.api?.request.log ?? createLogger({ requestId: request.event.requestContext?.requestId });
       const error = request.error;
-      if (isAppError(error) && error.status < 500) {
-        log.info('request refused', { error: error.errorName, status: error.status });
+      if (isAppError(error)) {
+        if (error.status < 500) log.info('request refused', { error: error.errorName, status: error.status });
+        else log.error('request failed', { error: error.errorName, status: error.status });
         request.response = json(error.status, error.toBody(lang));
         return;
       }
@@ -130,9 +132,10 @@ function bearerToken(event: ApiEvent): string | null {
 }
 
 /**
- * Verifies the session token for private routes and takes the tenant and role from it. A `{company}`
- * (or, under /company/, `{id}`) path parameter must name the token's company: the tenant never comes
- * from the path alone. Then the route's roles (AccessError) and plan feature (PlanAccessDenied).
+ * Verifies the session token for private routes; the tenant and role are the user's as stored now
+ * (resolveSession), never claims of the token. A `{company}` (or, under /company/, `{id}`) path
+ * parameter must name the caller's company: the tenant never comes from the path alone. Then the
+ * route's roles (AccessError) and plan feature (PlanAccessDenied; only such routes read the company).
  */
 export function authenticate(): Middleware {
   return {
@@ -141,8 +144,9 @@ export function authenticate(): Middleware {
       request.params = { ...(event.pathParameters ?? {}) } as Record<string, string>;
       if (route.auth === 'public') return;
       const token = bearerToken(event);
-      const session = token ? await verifySessionToken(token) : null;
-      if (!session || !(await isSessionActive(session))) throw new AppError('Unauthorized');
+      const claims = token ? await verifySessionToken(token) : null;
+      const session = claims ? await resolveSession(claims) : null;
+      if (!session) throw new AppError('Unauthorized');
       request.session = session;
       request.log = request.log.child({ userId: session.userId, companyId: session.companyId });
       if (route.auth === 'company') {
@@ -152,10 +156,9 @@ export function authenticate(): Middleware {
       }
       if (route.roles && !route.roles.includes(session.role)) throw new AppError('AccessError');
       if (route.feature) {
-        // Plan features are the company's: read fresh, since the plan changes with payments and trial ends.
-        const company = session.companyId ? await getCompany(session.companyId) : null;
-        if (!company) throw new AppError('CompanyNotFound');
-        if (!planHas(effectivePlan(company, new Date()), route.feature)) throw new AppError('PlanAccessDenied', { feature: route.feature });
+        const plan = session.companyId ? await companyPlan(session.companyId) : null;
+        if (!plan) throw new AppError('CompanyNotFound');
+        if (!planHas(plan, route.feature)) throw new AppError('PlanAccessDenied', { feature: route.feature });
       }
     },
   };

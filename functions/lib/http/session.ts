@@ -1,4 +1,4 @@
-import type { Session } from '../auth/tokens';
+import type { Session } from '../auth/sessions';
 import { AppError } from './errors';
 import type { ApiRequest } from './middlewares';
 

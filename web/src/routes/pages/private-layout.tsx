@@ -57,7 +57,7 @@ function PrivateFrame() {
 
   if (company.data === null) {
     const onCreated = async (answer: CreateCompanyAnswer) => {
-      // The new token carries the company; the old one does not.
+      // A token for the same session: the one already held sees the company as well.
       tokenStorage.set(answer.token);
       queryClient.setQueryData(myCompanyQuery.queryKey, answer.company);
       await Promise.all([

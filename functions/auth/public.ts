@@ -1,0 +1,6 @@
+/**
+ * What other domains may use of the auth domain: claims on e-mails and phones, one-time link
+ * tokens for the links they mail, and the country list of the phone inputs.
+ */
+export { appLink, claimItem, newLinkToken } from './accounts';
+export { countries } from './countries';

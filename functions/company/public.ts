@@ -1,0 +1,5 @@
+/**
+ * What other domains may use of the company domain: reading the caller's company and the
+ * transaction items that keep its user count. Everything else here is internal.
+ */
+export { countNewUser, countRemovedUser, getCompany, requireCompany, type CompanyRecord } from './store';
