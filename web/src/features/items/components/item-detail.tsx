@@ -20,7 +20,7 @@ import { CollapseIcon } from '../../../components/icons';
 import { useFormatDateTime } from '../../../components/use-format-date';
 import { itemDetailQuery } from '../api/item-detail';
 import { itemsKey } from '../api/list-items';
-import { equipmentActions, itemActions, isActionAvailable, mayUse, type ItemDialogAction } from '../item-access';
+import { cardActions, equipmentActions, mayUse, statusAllows, type ItemDialogAction } from '../item-access';
 import { itemLabel } from '../item-form';
 import { ItemDialog } from './item-dialogs';
 import { ItemHistory, ItemTransfers } from './item-history';
@@ -80,7 +80,7 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
   const offered = (name: ItemDialogAction) =>
     mayUse(viewer.role, name) && (name !== 'place' || withObjects) && (withEquipment || !equipmentActions.includes(name));
   // Merging back is offered only to a part separated from a batch.
-  const actions = itemActions.filter((name) => offered(name) && (name !== 'merge' || Boolean(item.parent)));
+  const actions = cardActions.filter((name) => offered(name) && (name !== 'merge' || Boolean(item.parent)));
   const leave = (to: { id: string; gone?: boolean } | 'list') => {
     if (to === 'list') {
       void navigate({ to: '/items' }).then(() => queryClient.removeQueries({ queryKey: query.queryKey }));
@@ -151,7 +151,7 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
                 size="sm"
                 variant="outline"
                 colorPalette={name === 'delete' || name === 'ban' ? 'red' : undefined}
-                disabled={!isActionAvailable(name, item)}
+                disabled={!statusAllows(name, item)}
                 onClick={() => setAction({ name })}
                 data-testid={`item-action-${name}`}
               >
