@@ -133,10 +133,11 @@ export const listItemsQuery = pageQuery(limits.pageSize.items).extend({
   /** A custom field's name: items that have it; with customsValue, items whose field has that value. */
   customs: z.string().trim().min(1).max(60).optional(),
   customsValue: z.string().trim().min(1).max(300).optional(),
+  after: z.string().max(500).optional(),
 });
 export type ListItemsQuery = z.output<typeof listItemsQuery>;
 
-export const itemsPage = z.object({ data: z.array(itemSchema), count: z.number().int() }).meta({ id: 'ItemsPage' });
+export const itemsPage = z.object({ data: z.array(itemSchema), count: z.number().int(), next: z.string().nullable().optional() }).meta({ id: 'ItemsPage' });
 
 export const countersAnswer = z
   .object({
