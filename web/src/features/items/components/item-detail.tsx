@@ -23,7 +23,7 @@ import { itemsKey } from '../api/list-items';
 import { cardActions, equipmentActions, mayUse, statusAllows, type ItemDialogAction } from '../item-access';
 import { itemLabel } from '../item-form';
 import { lastListSearch } from '../list-state';
-import { ItemDialog } from './item-dialogs';
+import { ItemDialog } from './dialogs/item-dialog';
 import { ItemHistory, ItemTransfers } from './item-history';
 import { StatusBadge, unitName } from './status-badge';
 import '../i18n';
