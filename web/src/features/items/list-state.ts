@@ -27,7 +27,7 @@ export const textDiffers = (text: TextFilters, search: ItemsSearch): boolean =>
 /**
  * The cursors met while paging through a list, kept for this tab's session: going back a page, or
  * coming back to the list, starts from a known cursor instead of an offset the API must skip to.
- * Keyed by the list (filters, sort, page size) and the page a cursor starts.
+ * Keyed by the list (company, filters, sort, page size) and the page a cursor starts.
  */
 const knownCursors = new Map<string, string>();
 const knownCursorsMax = 500;
@@ -45,11 +45,11 @@ export const cursors = {
   of: (list: unknown, page: number): string | undefined => (page > 1 ? knownCursors.get(cursorKey(list, page)) : undefined),
 };
 
-/** The list last shown, for the card's "Back to items" link (browser Back has the address already). */
-let lastList: ItemsSearch = {};
+/** The company's list last shown, for the card's "Back to items" link (browser Back has the address already). */
+let lastList: { companyId: string; search: ItemsSearch } | null = null;
 export const lastListSearch = {
-  get: (): ItemsSearch => lastList,
-  set: (search: ItemsSearch): void => {
-    lastList = search;
+  get: (companyId: string): ItemsSearch => (lastList?.companyId === companyId ? lastList.search : {}),
+  set: (companyId: string, search: ItemsSearch): void => {
+    lastList = { companyId, search };
   },
 };

@@ -116,7 +116,7 @@ export function CreateItemPage({ role, companyId, currency, withObjects }: Creat
         notify.success(data.length === 1 ? t('created_single') : t('created_many', { count: data.length }));
         const [first] = data;
         if (first) void navigate({ to: '/items/$id', params: { id: first._id }, ignoreBlocker: true });
-        else void navigate({ to: '/items', search: lastListSearch.get(), ignoreBlocker: true });
+        else void navigate({ to: '/items', search: lastListSearch.get(companyId), ignoreBlocker: true });
       },
       onError: (error) => {
         const fields = itemFormErrorsOf(error);
@@ -192,7 +192,7 @@ export function CreateItemPage({ role, companyId, currency, withObjects }: Creat
                     </Button>
                   ) : (
                     <Button asChild variant="outline">
-                      <RouterLink to="/items" search={lastListSearch.get()}>
+                      <RouterLink to="/items" search={lastListSearch.get(companyId)}>
                         {t('cancel', { ns: 'ui' })}
                       </RouterLink>
                     </Button>

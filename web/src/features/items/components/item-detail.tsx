@@ -50,7 +50,7 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
 
   const back = (
     <Link asChild alignSelf="flex-start" color="fg.muted" fontSize="sm">
-      <RouterLink to="/items" search={lastListSearch.get()}>
+      <RouterLink to="/items" search={lastListSearch.get(companyId)}>
         <CollapseIcon />
         {t('back')}
       </RouterLink>
@@ -84,7 +84,7 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
   const actions = cardActions.filter((name) => offered(name) && (name !== 'merge' || Boolean(item.parent)));
   const leave = (to: { id: string; gone?: boolean } | 'list') => {
     if (to === 'list') {
-      void navigate({ to: '/items', search: lastListSearch.get() }).then(() => queryClient.removeQueries({ queryKey: query.queryKey }));
+      void navigate({ to: '/items', search: lastListSearch.get(companyId) }).then(() => queryClient.removeQueries({ queryKey: query.queryKey }));
     } else if (to.gone) {
       // This item is gone: its card, history and transfers leave the cache once the page has left it.
       void navigate({ to: '/items/$id', params: { id: to.id } }).then(() =>

@@ -78,8 +78,8 @@ export function ItemsPage({ role, companyId, currency, features, search, onSearc
   const pageSize = search.size ?? storedPageSize;
   const sort = search.sort ?? defaultSort;
   const filters = filtersOf(search);
-  // The list a cursor belongs to: the same filters, sort and page size.
-  const listKey = { filters, sort, pageSize };
+  // The list a cursor belongs to: the same company, filters, sort and page size.
+  const listKey = { companyId, filters, sort, pageSize };
   const after = search.after ?? cursors.of(listKey, page);
   const list = useQuery(itemsListQuery(companyId, { page, after, pageSize, sort, filters }));
 
@@ -102,13 +102,13 @@ export function ItemsPage({ role, companyId, currency, features, search, onSearc
   }, [addressText]);
 
   // Remembered for the card's "Back to items" link, and the cursors met for going back a page later.
-  useEffect(() => lastListSearch.set(search), [search]);
+  useEffect(() => lastListSearch.set(companyId, search), [companyId, search]);
   const next = list.data?.next;
   useEffect(() => {
     if (after) cursors.remember(listKey, page, after);
     if (next) cursors.remember(listKey, page + 1, next);
-    // listKey is a new object every render; what it is made of comes from the search.
-  }, [search, after, next]);
+    // listKey is a new object every render; what it is made of comes from the company and the search.
+  }, [companyId, search, after, next]);
 
   const narrow = isApiError(list.error, 'ValidationError') && list.error.fieldErrors.filters === 'invalid_rule_narrow_filters';
   // Spec: a failed list fetch falls back to empty data, and says so once; too wide a combination is a hint instead.
