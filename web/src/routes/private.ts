@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { currentUserQuery } from '../features/auth/api/current-user';
 import { myCompanyQuery } from '../features/company/api/my-company';
+import { itemsSearch } from '../features/items/items-search';
 import { canOpenPath } from '../features/shell/menu';
 import { Preloader } from '../components/preloader';
 import { tokenStorage } from '../lib/storage';
@@ -43,6 +44,7 @@ const homeRoute = createRoute({
 const itemsRoute = createRoute({
   getParentRoute: () => privateRoute,
   path: 'items',
+  validateSearch: itemsSearch,
   component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.items()), 'ItemsRoutePage'),
 });
 

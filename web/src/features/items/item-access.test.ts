@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../../shared/routes';
-import { isActionAvailable, itemActionRoles } from './item-access';
+import { cardActions, itemActionRoles, statusAllows } from './item-access';
 
 const routeOf = {
   create: ['POST', '/company/{company}/item'],
@@ -27,26 +27,32 @@ describe('item action roles', () => {
   });
 });
 
-describe('actions by status', () => {
+describe('the card footer', () => {
+  it('offers every dialog action but unmounting, which each equipment row offers, in the shared order', () => {
+    expect(cardActions).toEqual(['edit', 'repair', 'back', 'ban', 'mark', 'move', 'place', 'mount', 'duplicate', 'merge', 'delete']);
+  });
+});
+
+describe('actions by status, as the card disables them', () => {
   it('closes a decommissioned item to everything but deleting it', () => {
     const closed = { status: 'decommissioned', code: null } as const;
-    expect(isActionAvailable('repair', closed)).toBe(false);
-    expect(isActionAvailable('edit', closed)).toBe(false);
-    expect(isActionAvailable('delete', closed)).toBe(true);
+    expect(statusAllows('repair', closed)).toBe(false);
+    expect(statusAllows('edit', closed)).toBe(false);
+    expect(statusAllows('delete', closed)).toBe(true);
   });
 
   it('returns from service only what is in service, and marks only an unmarked item', () => {
-    expect(isActionAvailable('back', { status: 'in_service', code: null })).toBe(true);
-    expect(isActionAvailable('back', { status: 'marked', code: 'Q1' })).toBe(false);
-    expect(isActionAvailable('repair', { status: 'in_service', code: null })).toBe(false);
-    expect(isActionAvailable('mark', { status: 'marked', code: 'Q1' })).toBe(false);
-    expect(isActionAvailable('move', { status: 'in_transfer', code: null })).toBe(false);
+    expect(statusAllows('back', { status: 'in_service', code: null })).toBe(true);
+    expect(statusAllows('back', { status: 'marked', code: 'Q1' })).toBe(false);
+    expect(statusAllows('repair', { status: 'in_service', code: null })).toBe(false);
+    expect(statusAllows('mark', { status: 'marked', code: 'Q1' })).toBe(false);
+    expect(statusAllows('move', { status: 'in_transfer', code: null })).toBe(false);
   });
 
   it('merges back only a separated part that is not mounted', () => {
-    expect(isActionAvailable('merge', { status: 'marked', code: null, parent: null, mountedOn: null })).toBe(false);
-    expect(isActionAvailable('merge', { status: 'marked', code: null, parent: 'B1', mountedOn: null })).toBe(true);
-    expect(isActionAvailable('merge', { status: 'marked', code: null, parent: 'B1', mountedOn: 'E1' })).toBe(false);
-    expect(isActionAvailable('merge', { status: 'decommissioned', code: null, parent: 'B1', mountedOn: null })).toBe(false);
+    expect(statusAllows('merge', { status: 'marked', code: null, parent: null, mountedOn: null })).toBe(false);
+    expect(statusAllows('merge', { status: 'marked', code: null, parent: 'B1', mountedOn: null })).toBe(true);
+    expect(statusAllows('merge', { status: 'marked', code: null, parent: 'B1', mountedOn: 'E1' })).toBe(false);
+    expect(statusAllows('merge', { status: 'decommissioned', code: null, parent: 'B1', mountedOn: null })).toBe(false);
   });
 });

@@ -1,11 +1,17 @@
 import { roleGroups } from '../../../../shared/permissions';
+import { itemActions, type ItemAction } from '../../../../shared/item-rules';
 import type { Role } from '../../../../shared/roles';
-import type { Item } from '../../../../shared/schemas/items';
 
-export const itemActions = ['edit', 'repair', 'back', 'ban', 'mark', 'move', 'place', 'mount', 'duplicate', 'merge', 'delete'] as const;
-export type ItemAction = (typeof itemActions)[number];
-/** The card's actions with a dialog: the footer's, and taking one piece of equipment off (per row). */
-export type ItemDialogAction = ItemAction | 'unmount';
+/** What the status of an item allows is shared with the server: shared/item-rules.ts. */
+export { statusAllows } from '../../../../shared/item-rules';
+
+/** The card's actions with a dialog: the footer's, and taking one piece of equipment off (per row). Separating has no dialog of its own: repair and ban separate a part of a batch. */
+export type ItemDialogAction = Exclude<ItemAction, 'separate'>;
+
+/** The card footer's buttons, in the order of the shared list; unmounting is offered per row of the equipment. */
+export const cardActions = itemActions.filter(
+  (action): action is Exclude<ItemDialogAction, 'unmount'> => action !== 'separate' && action !== 'unmount',
+);
 
 /** Actions of the plan's `equipment` feature: without it the card offers neither. */
 export const equipmentActions: readonly ItemDialogAction[] = ['mount', 'unmount'];
@@ -31,32 +37,3 @@ export const itemActionRoles: Record<ItemDialogAction | 'create', readonly Role[
 };
 
 export const mayUse = (role: Role, action: ItemDialogAction | 'create'): boolean => itemActionRoles[action].includes(role);
-
-/** Statuses an item may be moved from (the server's rule): not while in service, transfer or closed. */
-const movable: readonly Item['status'][] = ['not_marked', 'not_distributed', 'marked', 'returned_from_service'];
-
-/**
- * Whether an action fits the item's status now. A decommissioned item is closed to every operation;
- * deleting it stays possible (the API deletes closed items with their history). Merging back needs
- * the batch it was separated from, and is refused while the item is mounted on equipment.
- */
-export function isActionAvailable(action: ItemDialogAction, item: Pick<Item, 'status' | 'code'> & Partial<Pick<Item, 'parent' | 'mountedOn'>>): boolean {
-  if (action === 'delete') return true;
-  if (item.status === 'decommissioned') return false;
-  switch (action) {
-    case 'repair':
-      return item.status !== 'in_service' && item.status !== 'in_transfer';
-    case 'back':
-      return item.status === 'in_service';
-    case 'ban':
-      return item.status !== 'in_transfer';
-    case 'mark':
-      return !item.code;
-    case 'move':
-      return movable.includes(item.status);
-    case 'merge':
-      return Boolean(item.parent) && !item.mountedOn;
-    default:
-      return true;
-  }
-}

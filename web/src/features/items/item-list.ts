@@ -1,5 +1,8 @@
 import { limits } from '../../../../shared/limits';
 import type { ItemSort } from '../../../../shared/schemas/items';
+import { defaultSort, pageSizeChoices } from './items-search';
+
+export { defaultSort, pageSizeChoices };
 
 /** Columns of the items table; the title column is always shown. */
 export const itemColumns = ['title', 'code', 'status', 'responsible', 'place', 'price', 'created'] as const;
@@ -9,8 +12,6 @@ export const hideableColumns = itemColumns.filter((column) => column !== 'title'
 /** The columns a header click sorts by, and the API's name for each. */
 export const sortableColumns = { title: 'title', code: 'code', price: 'price', created: 'created' } as const satisfies Partial<Record<ItemColumn, string>>;
 export type SortField = (typeof sortableColumns)[keyof typeof sortableColumns];
-
-export const defaultSort: ItemSort = '-created';
 
 /** A click on a header: that field ascending, or descending when it already sorts ascending. */
 export function nextSort(current: ItemSort, field: SortField): ItemSort {
@@ -22,9 +23,6 @@ export function sortDirection(current: ItemSort, field: SortField): 'asc' | 'des
   if (current === `-${field}`) return 'desc';
   return null;
 }
-
-/** Page sizes a user may choose instead of the spec's 10; the API takes up to 100. */
-export const pageSizeChoices = [10, 20, 50, 100] as const;
 
 export function pageSizeOf(stored: string | null): number {
   const size = Number(stored);

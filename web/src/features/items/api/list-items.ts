@@ -23,6 +23,8 @@ export interface ItemsFilters {
 export interface ItemsListParams {
   /** 1-based. */
   page: number;
+  /** The cursor of this page (the `next` of the page before): the API then starts right after the item it names, and ignores the offset. */
+  after?: string;
   pageSize: number;
   sort: ItemSort;
   filters: ItemsFilters;
@@ -31,16 +33,20 @@ export interface ItemsListParams {
 /** Every items query starts with this key: a change to any item refreshes lists, counters and cards. */
 export const itemsKey = ['items'] as const;
 
-/** A page of the company's items under one sort and the spec's filters, with the total. */
-export const itemsListQuery = (company: string, { page, pageSize, sort, filters }: ItemsListParams) =>
+/**
+ * A page of the company's items under one sort and the spec's filters, with the total and the cursor
+ * of the page that follows (`next`, null on the last page; absent from a server without cursors).
+ */
+export const itemsListQuery = (company: string, { page, after, pageSize, sort, filters }: ItemsListParams) =>
   queryOptions({
-    queryKey: [...itemsKey, 'list', company, page, pageSize, sort, filters],
+    queryKey: [...itemsKey, 'list', company, page, after ?? null, pageSize, sort, filters],
     queryFn: ({ signal }) =>
       api.getAt('/company/{company}/item', {
         params: { company },
         query: {
           limit: pageSize,
-          offset: (page - 1) * pageSize,
+          // A cursor comes only from a server that reads it, so the offset is left out with it.
+          ...(after ? { after } : { offset: (page - 1) * pageSize }),
           sort,
           search: filters.search || undefined,
           brand: filters.brand || undefined,

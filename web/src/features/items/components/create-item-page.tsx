@@ -39,6 +39,7 @@ import {
   type ItemFormValues,
   type ItemSections,
 } from '../item-form';
+import { lastListSearch } from '../list-state';
 import { ItemInfoFields } from './item-info-fields';
 import { PersonSelect } from './pickers';
 import { unitName } from './status-badge';
@@ -115,7 +116,7 @@ export function CreateItemPage({ role, companyId, currency, withObjects }: Creat
         notify.success(data.length === 1 ? t('created_single') : t('created_many', { count: data.length }));
         const [first] = data;
         if (first) void navigate({ to: '/items/$id', params: { id: first._id }, ignoreBlocker: true });
-        else void navigate({ to: '/items', ignoreBlocker: true });
+        else void navigate({ to: '/items', search: lastListSearch.get(companyId), ignoreBlocker: true });
       },
       onError: (error) => {
         const fields = itemFormErrorsOf(error);
@@ -191,7 +192,9 @@ export function CreateItemPage({ role, companyId, currency, withObjects }: Creat
                     </Button>
                   ) : (
                     <Button asChild variant="outline">
-                      <RouterLink to="/items">{t('cancel', { ns: 'ui' })}</RouterLink>
+                      <RouterLink to="/items" search={lastListSearch.get(companyId)}>
+                        {t('cancel', { ns: 'ui' })}
+                      </RouterLink>
                     </Button>
                   )}
                   {step === 'responsible' ? (

@@ -20,9 +20,10 @@ import { CollapseIcon } from '../../../components/icons';
 import { useFormatDateTime } from '../../../components/use-format-date';
 import { itemDetailQuery } from '../api/item-detail';
 import { itemsKey } from '../api/list-items';
-import { equipmentActions, itemActions, isActionAvailable, mayUse, type ItemDialogAction } from '../item-access';
+import { cardActions, equipmentActions, mayUse, statusAllows, type ItemDialogAction } from '../item-access';
 import { itemLabel } from '../item-form';
-import { ItemDialog } from './item-dialogs';
+import { lastListSearch } from '../list-state';
+import { ItemDialog } from './dialogs/item-dialog';
 import { ItemHistory, ItemTransfers } from './item-history';
 import { StatusBadge, unitName } from './status-badge';
 import '../i18n';
@@ -49,7 +50,7 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
 
   const back = (
     <Link asChild alignSelf="flex-start" color="fg.muted" fontSize="sm">
-      <RouterLink to="/items">
+      <RouterLink to="/items" search={lastListSearch.get(companyId)}>
         <CollapseIcon />
         {t('back')}
       </RouterLink>
@@ -80,10 +81,10 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
   const offered = (name: ItemDialogAction) =>
     mayUse(viewer.role, name) && (name !== 'place' || withObjects) && (withEquipment || !equipmentActions.includes(name));
   // Merging back is offered only to a part separated from a batch.
-  const actions = itemActions.filter((name) => offered(name) && (name !== 'merge' || Boolean(item.parent)));
+  const actions = cardActions.filter((name) => offered(name) && (name !== 'merge' || Boolean(item.parent)));
   const leave = (to: { id: string; gone?: boolean } | 'list') => {
     if (to === 'list') {
-      void navigate({ to: '/items' }).then(() => queryClient.removeQueries({ queryKey: query.queryKey }));
+      void navigate({ to: '/items', search: lastListSearch.get(companyId) }).then(() => queryClient.removeQueries({ queryKey: query.queryKey }));
     } else if (to.gone) {
       // This item is gone: its card, history and transfers leave the cache once the page has left it.
       void navigate({ to: '/items/$id', params: { id: to.id } }).then(() =>
@@ -151,7 +152,7 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
                 size="sm"
                 variant="outline"
                 colorPalette={name === 'delete' || name === 'ban' ? 'red' : undefined}
-                disabled={!isActionAvailable(name, item)}
+                disabled={!statusAllows(name, item)}
                 onClick={() => setAction({ name })}
                 data-testid={`item-action-${name}`}
               >

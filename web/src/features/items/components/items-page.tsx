@@ -10,7 +10,7 @@ import { Text } from '@chakra-ui/react/text';
 import { nativeSelectSlotRecipe, switchSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../../../shared/roles';
 import { itemStatuses, type Item, type ItemSort, type ItemStatus } from '../../../../../shared/schemas/items';
@@ -21,9 +21,11 @@ import { isApiError } from '../../../lib/api-client';
 import { itemsTableStorage } from '../../../lib/storage';
 import { notify } from '../../../lib/toaster';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { itemsListQuery, type ItemsFilters, type ItemsPage as ItemsPageData } from '../api/list-items';
+import { itemsListQuery, type ItemsPage as ItemsPageData } from '../api/list-items';
 import { mayUse } from '../item-access';
 import { itemLabel } from '../item-form';
+import { itemsSearch, type ItemsSearch } from '../items-search';
+import { cursors, filtersOf, lastListSearch, textDiffers, textFilters, textOfSearch, type TextFilter } from '../list-state';
 import {
   defaultSort,
   hiddenColumnsOf,
@@ -44,12 +46,9 @@ import { StatusBadge, unitName } from './status-badge';
 import '../i18n';
 
 const noItems: ItemsPageData = { data: [], count: 0 };
-const textFilters = ['brand', 'model', 'type', 'serial'] as const;
-/** Filters by a custom field: its name, and the value it should have. */
+/** The text inputs besides the search box: the first four always, the custom field's two with that feature. */
+const filterInputs = ['brand', 'model', 'type', 'serial'] as const;
 const customsFilters = ['customs', 'customsValue'] as const;
-type TextFilter = (typeof textFilters)[number] | (typeof customsFilters)[number];
-type TextFilters = Record<'search' | TextFilter, string>;
-const noText: TextFilters = { search: '', brand: '', model: '', type: '', serial: '', customs: '', customsValue: '' };
 const customsMaxLength = { customs: 60, customsValue: 300 } as const;
 
 interface ItemsPageProps {
@@ -58,32 +57,58 @@ interface ItemsPageProps {
   currency: string;
   /** The plan's features this screen depends on; without `customFields`, no filters by custom fields. */
   features: { objects: boolean; columns: boolean; customFields?: boolean };
+  /** The list as the address states it (see items-search.ts). */
+  search: ItemsSearch;
+  /** A new state of the list; `replace` for typing, which should not leave a history entry per keystroke. */
+  onSearchChange: (next: ItemsSearch, options: { replace: boolean }) => void;
 }
 
 /**
  * Spec: the dashboard (counters and last operations), then the items: filters, sortable columns,
- * paging and column settings.
+ * paging and column settings. The list's state lives in the address, so Back from a card returns to it.
  */
-export function ItemsPage({ role, companyId, currency, features }: ItemsPageProps) {
+export function ItemsPage({ role, companyId, currency, features, search, onSearchChange }: ItemsPageProps) {
   const { t } = useTranslation('items');
   const navigate = useNavigate();
   const formatDate = useFormatDateTime();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(() => pageSizeOf(itemsTableStorage.pageSize()));
+  const [storedPageSize, setStoredPageSize] = useState(() => pageSizeOf(itemsTableStorage.pageSize()));
   const [hidden, setHidden] = useState(() => hiddenColumnsOf(itemsTableStorage.hiddenColumns()));
   const [columnsOpen, setColumnsOpen] = useState(false);
-  const [sort, setSort] = useState<ItemSort>(defaultSort);
-  const [text, setText] = useState<TextFilters>(noText);
-  const settledText = useDebouncedValue(text);
-  const [choices, setChoices] = useState<Omit<ItemsFilters, 'search' | TextFilter>>({});
-  const filters: ItemsFilters = {
-    ...Object.fromEntries(Object.entries(settledText).map(([name, value]) => [name, value.trim() || undefined])),
-    ...choices,
-  };
-  const list = useQuery(itemsListQuery(companyId, { page, pageSize, sort, filters }));
+  const page = search.page ?? 1;
+  const pageSize = search.size ?? storedPageSize;
+  const sort = search.sort ?? defaultSort;
+  const filters = filtersOf(search);
+  // The list a cursor belongs to: the same company, filters, sort and page size.
+  const listKey = { companyId, filters, sort, pageSize };
+  const after = search.after ?? cursors.of(listKey, page);
+  const list = useQuery(itemsListQuery(companyId, { page, after, pageSize, sort, filters }));
 
-  // A settled change of any text filter starts again from the first page.
-  useEffect(() => setPage(1), [settledText]);
+  const [text, setText] = useState(() => textOfSearch(search));
+  const settledText = useDebouncedValue(text);
+  const searchRef = useRef(search);
+  searchRef.current = search;
+  // A settled change of the typed text filters starts again from the first page, replacing the address.
+  // Only settled typing runs this; the address changing (Back, clearing) is the next effect's to follow.
+  useEffect(() => {
+    const current = searchRef.current;
+    if (!textDiffers(settledText, current)) return;
+    const typed = Object.fromEntries(textFilters.map((name) => [name, settledText[name]]));
+    onSearchChange(itemsSearch({ ...current, ...typed, page: undefined, after: undefined }), { replace: true });
+  }, [settledText]);
+  // The address changed elsewhere (Back, the menu link, clearing): the inputs follow.
+  const addressText = JSON.stringify(textOfSearch(search));
+  useEffect(() => {
+    setText((current) => (textDiffers(current, search) ? textOfSearch(search) : current));
+  }, [addressText]);
+
+  // Remembered for the card's "Back to items" link, and the cursors met for going back a page later.
+  useEffect(() => lastListSearch.set(companyId, search), [companyId, search]);
+  const next = list.data?.next;
+  useEffect(() => {
+    if (after) cursors.remember(listKey, page, after);
+    if (next) cursors.remember(listKey, page + 1, next);
+    // listKey is a new object every render; what it is made of comes from the company and the search.
+  }, [companyId, search, after, next]);
 
   const narrow = isApiError(list.error, 'ValidationError') && list.error.fieldErrors.filters === 'invalid_rule_narrow_filters';
   // Spec: a failed list fetch falls back to empty data, and says so once; too wide a combination is a hint instead.
@@ -93,19 +118,19 @@ export function ItemsPage({ role, companyId, currency, features }: ItemsPageProp
 
   const data = list.isError ? noItems : (list.data ?? noItems);
   const shown = itemColumns.filter((column) => !hidden.includes(column));
-  const choose = (patch: Partial<typeof choices>) => {
-    setChoices((current) => ({ ...current, ...patch }));
-    setPage(1);
-  };
-  const changeSort = (field: SortField) => {
-    setSort((current) => nextSort(current, field));
-    setPage(1);
-  };
+  /** A new list: filters, sort or page size; it starts from the first page. */
+  const change = (patch: ItemsSearch) => onSearchChange(itemsSearch({ ...search, ...patch, page: undefined, after: undefined }), { replace: false });
+  const changeSort = (field: SortField) => change({ sort: nextSort(sort, field) });
   const clear = () => {
-    setText(noText);
-    setChoices({});
-    setPage(1);
+    setText(textOfSearch({}));
+    onSearchChange(itemsSearch({ sort: search.sort, size: search.size }), { replace: false });
   };
+  const changePage = (target: number) => {
+    // The next page follows from this one's cursor; any other page from a cursor met before, or else its offset.
+    const cursor = target === page + 1 && next && !list.isPlaceholderData ? next : cursors.of(listKey, target);
+    onSearchChange(itemsSearch({ ...search, page: target, after: cursor }), { replace: false });
+  };
+  const typeText = (name: TextFilter, value: string) => setText((current) => ({ ...current, [name]: value }));
 
   return (
     <Page title={t('title')} testId="items-page">
@@ -123,7 +148,7 @@ export function ItemsPage({ role, companyId, currency, features }: ItemsPageProp
           placeholder={t('search_placeholder')}
           aria-label={t('search_label')}
           value={text.search}
-          onChange={(event) => setText((current) => ({ ...current, search: event.target.value }))}
+          onChange={(event) => typeText('search', event.target.value)}
           data-testid="items-search"
         />
         <Box flex="1" />
@@ -138,7 +163,7 @@ export function ItemsPage({ role, companyId, currency, features }: ItemsPageProp
       </Flex>
 
       <Flex gap="3" wrap="wrap" align="center" data-testid="items-filters">
-        {textFilters.map((name) => (
+        {filterInputs.map((name) => (
           <Input
             key={name}
             width="160px"
@@ -147,15 +172,15 @@ export function ItemsPage({ role, companyId, currency, features }: ItemsPageProp
             placeholder={t(`filters.${name}`)}
             aria-label={t(`filters.${name}`)}
             value={text[name]}
-            onChange={(event) => setText((current) => ({ ...current, [name]: event.target.value }))}
+            onChange={(event) => typeText(name, event.target.value)}
             data-testid={`items-filter-${name}`}
           />
         ))}
         <NativeSelect.Root recipe={nativeSelectSlotRecipe} width="200px" bg="white">
           <NativeSelect.Field
             aria-label={t('filters.status')}
-            value={choices.status ?? ''}
-            onChange={(event) => choose({ status: (event.target.value || undefined) as ItemStatus | undefined })}
+            value={search.status ?? ''}
+            onChange={(event) => change({ status: (event.target.value || undefined) as ItemStatus | undefined })}
             data-testid="items-filter-status"
           >
             <option value="">{`${t('filters.status')}: ${t('filter_all')}`}</option>
@@ -170,8 +195,8 @@ export function ItemsPage({ role, companyId, currency, features }: ItemsPageProp
         <Box width="220px">
           <PersonSelect
             companyId={companyId}
-            value={choices.responsible ?? ''}
-            onChange={(value) => choose({ responsible: value || undefined })}
+            value={search.responsible ?? ''}
+            onChange={(value) => change({ responsible: value || undefined })}
             emptyLabel={`${t('filters.responsible')}: ${t('filter_all')}`}
             label={t('filters.responsible')}
             testId="items-filter-responsible"
@@ -182,8 +207,8 @@ export function ItemsPage({ role, companyId, currency, features }: ItemsPageProp
             <Box width="200px">
               <ObjectSelect
                 companyId={companyId}
-                value={choices.object ?? ''}
-                onChange={(value) => choose({ object: value || undefined, location: undefined })}
+                value={search.object ?? ''}
+                onChange={(value) => change({ object: value || undefined, location: undefined })}
                 emptyLabel={`${t('filters.object')}: ${t('filter_all')}`}
                 label={t('filters.object')}
                 testId="items-filter-object"
@@ -192,9 +217,9 @@ export function ItemsPage({ role, companyId, currency, features }: ItemsPageProp
             <Box width="200px">
               <LocationSelect
                 companyId={companyId}
-                objectId={choices.object ?? ''}
-                value={choices.location ?? ''}
-                onChange={(value) => choose({ location: value || undefined })}
+                objectId={search.object ?? ''}
+                value={search.location ?? ''}
+                onChange={(value) => change({ location: value || undefined })}
                 emptyLabel={`${t('filters.location')}: ${t('filter_all')}`}
                 label={t('filters.location')}
                 testId="items-filter-location"
@@ -212,7 +237,7 @@ export function ItemsPage({ role, companyId, currency, features }: ItemsPageProp
                 placeholder={t(`filters.${name}`)}
                 aria-label={t(`filters.${name}`)}
                 value={text[name]}
-                onChange={(event) => setText((current) => ({ ...current, [name]: event.target.value }))}
+                onChange={(event) => typeText(name, event.target.value)}
                 data-testid={`items-filter-${name}`}
               />
             ))
@@ -220,8 +245,8 @@ export function ItemsPage({ role, companyId, currency, features }: ItemsPageProp
         <Switch.Root
           recipe={switchSlotRecipe}
           colorPalette="brand"
-          checked={choices.withPhoto === true}
-          onCheckedChange={(details) => choose({ withPhoto: details.checked || undefined })}
+          checked={search.withPhoto === true}
+          onCheckedChange={(details) => change({ withPhoto: details.checked || undefined })}
           data-testid="items-filter-withPhoto"
         >
           <Switch.HiddenInput />
@@ -287,8 +312,8 @@ export function ItemsPage({ role, companyId, currency, features }: ItemsPageProp
               onChange={(event) => {
                 const size = pageSizeOf(event.target.value);
                 itemsTableStorage.setPageSize(size);
-                setPageSize(size);
-                setPage(1);
+                setStoredPageSize(size);
+                change({ size });
               }}
               data-testid="items-page-size"
             >
@@ -301,7 +326,7 @@ export function ItemsPage({ role, companyId, currency, features }: ItemsPageProp
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Flex>
-        <Pager page={page} pageSize={pageSize} total={data.count} onPageChange={setPage} testId="items-pager" />
+        <Pager page={page} pageSize={pageSize} total={data.count} onPageChange={changePage} testId="items-pager" />
       </Flex>
 
       {columnsOpen ? (
@@ -357,7 +382,17 @@ function Cell({ column, item, currency, formatDate }: CellProps) {
     case 'place':
       return <>{[item.object?.title, item.location?.title].filter(Boolean).join(' / ') || t('none')}</>;
     case 'price':
-      return <>{`${item.price} ${currency}`}</>;
+      // The column sorts by the total (quantity x unit price), so it shows the total; a batch adds how it adds up.
+      return (
+        <>
+          <Text as="span" display="block">{`${item.totalPrice} ${currency}`}</Text>
+          {item.accountingType === 'batch' ? (
+            <Text as="span" display="block" fontSize="xs" color="fg.muted" data-testid="items-unit-price">
+              {`${item.quantity}${item.units ? ` ${unitName(t, item.units)}` : ''} × ${item.price} ${currency}`}
+            </Text>
+          ) : null}
+        </>
+      );
     case 'created':
       return <>{formatDate(item.createdAt)}</>;
   }

@@ -1,49 +1,20 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../../../../../shared/roles';
-import { AccessNotice, isAccessRefusal } from '../../../components/access-notice';
-import { FormDialog } from '../../../components/form-dialog';
-import { useErrorToast } from '../../../components/use-error-toast';
-import { isApiError } from '../../../lib/api-client';
-import '../i18n';
-
-export type FieldErrors = Record<string, string>;
-
-/**
- * How every item dialog answers a refused call: field errors on their fields, a role or plan refusal
- * as the notice, a concurrent change as "reload and try again", anything else as the error toast.
- */
-export function useDialogFailure() {
-  const errorToast = useErrorToast();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [refusal, setRefusal] = useState<unknown>(null);
-  const [concurrent, setConcurrent] = useState(false);
-  const fail = (error: unknown, fieldOf: Partial<Record<string, string>> = {}) => {
-    if (isApiError(error, 'ValidationError') && Object.keys(error.fieldErrors).length > 0) return setErrors(error.fieldErrors);
-    for (const [name, field] of Object.entries(fieldOf)) {
-      if (field && isApiError(error, name as never)) return setErrors({ [field]: name });
-    }
-    if (isApiError(error, 'ConcurrentChange')) return setConcurrent(true);
-    if (isAccessRefusal(error)) return setRefusal(error);
-    errorToast(error);
-  };
-  const reset = () => {
-    setErrors({});
-    setRefusal(null);
-    setConcurrent(false);
-  };
-  return { errors, setErrors, refusal, concurrent, fail, reset };
-}
+import type { Role } from '../../../../../../shared/roles';
+import { AccessNotice } from '../../../../components/access-notice';
+import { FormDialog } from '../../../../components/form-dialog';
+import type { DialogFailure } from './use-dialog-failure';
+import '../../i18n';
 
 interface ActionDialogProps {
   title: string;
   submitLabel: string;
   role: Role;
   submitting: boolean;
-  failure: ReturnType<typeof useDialogFailure>;
+  failure: DialogFailure;
   /** Reloads the item after a concurrent change. */
   onReload?: () => void;
   onSubmit: () => void;

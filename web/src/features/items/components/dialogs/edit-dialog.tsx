@@ -1,0 +1,91 @@
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { useState } from 'react';
+import { editItemBody, formUnits } from '../../../../../../shared/schemas/items';
+import { FormField } from '../../../../components/form-field';
+import { fieldErrorsOf } from '../../../../lib/schema-errors';
+import { notify } from '../../../../lib/toaster';
+import { useEditItem } from '../../api/edit-item';
+import { editItemFormOf, editItemRequestOf, editItemRuleErrors, type EditItemValues, type FormUnit } from '../../item-form';
+import { unitName } from '../status-badge';
+import { ActionDialog } from './action-dialog';
+import type { ItemDialogProps } from './item-dialog-props';
+import { useActionDialog } from './use-action-dialog';
+import '../../i18n';
+
+/** Edits the item's fields; a batch also its quantity and units. */
+export function EditDialog(props: ItemDialogProps) {
+  const { item, role, companyId, onClose, onReload } = props;
+  const { t, errorText, failure, title, testId } = useActionDialog(props.action);
+  const edit = useEditItem(companyId, item._id);
+  const [values, setValues] = useState<EditItemValues>(() => editItemFormOf(item));
+  const change = (patch: Partial<EditItemValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    failure.setErrors({});
+  };
+  const save = () => {
+    failure.reset();
+    const request = editItemRequestOf(values, item);
+    const rules = editItemRuleErrors(values);
+    if (Object.keys(rules).length > 0) return failure.setErrors(rules);
+    const parsed = editItemBody.safeParse(request);
+    if (!parsed.success) return failure.setErrors(fieldErrorsOf(parsed.error));
+    edit.mutate(request, {
+      onSuccess: () => {
+        notify.success(t('saved'));
+        onClose();
+      },
+      onError: (error) => failure.fail(error),
+    });
+  };
+  const batch = item.accountingType === 'batch';
+  const field = (name: Exclude<keyof EditItemValues, 'units'>, required = false) => (
+    <FormField label={t(`fields.${name}`)} error={errorText(failure.errors[name])} required={required}>
+      <Input value={values[name]} maxLength={200} onChange={(event) => change({ [name]: event.target.value })} data-testid={`item-form-${name}`} />
+    </FormField>
+  );
+  return (
+    <ActionDialog
+      title={title}
+      submitLabel={t('save', { ns: 'ui' })}
+      role={role}
+      submitting={edit.isPending}
+      failure={failure}
+      onReload={() => {
+        onReload();
+        onClose();
+      }}
+      onSubmit={save}
+      onClose={onClose}
+      testId={testId}
+    >
+      {field('title', true)}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {field('brand')}
+        {field('model')}
+        {field('type')}
+        {field('serial')}
+        {field('capacity')}
+        {field('price')}
+        {batch ? field('quantity', true) : null}
+        {batch ? (
+          <FormField label={t('fields.units')} error={errorText(failure.errors.units)}>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+              <NativeSelect.Field value={values.units} onChange={(event) => change({ units: event.target.value as FormUnit | '' })} data-testid="item-form-units">
+                <option value="">{t('choose')}</option>
+                {formUnits.map((unit) => (
+                  <option key={unit} value={unit}>
+                    {unitName(t, unit)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        ) : null}
+      </SimpleGrid>
+    </ActionDialog>
+  );
+}
