@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { QueueName } from '../infra/resources';
+import type { QueueName } from './resources';
 import { emailField, idField } from './schemas/common';
 
 /**

@@ -1,6 +1,6 @@
 import { limits } from '../../shared/limits';
 import { formatCents } from '../../shared/money';
-import type { Session } from '../lib/auth/tokens';
+import type { Tenant } from '../lib/http/session';
 import { db, tableName } from '../lib/db/client';
 import { keys, sortableId } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
@@ -9,8 +9,6 @@ import { itemById } from './access';
 import { customFacets, facetsOf, withIndexAttributes } from './indexes';
 import { finishSetsJob, setsJob } from './set-sync';
 import type { ItemRecord } from './store';
-
-type Tenant = Session & { companyId: string };
 
 /** Transaction kinds and their numeric action-log codes (assets.md section 3). */
 export const logKinds = {

@@ -2,20 +2,18 @@ import { effectivePlan, planHas } from '../../shared/plans';
 import type { CreateItemInput, Item } from '../../shared/schemas/items';
 import { formatCents } from '../../shared/money';
 import { displayName } from '../../shared/schemas/users';
-import { requireCompany } from '../company/store';
-import type { Session } from '../lib/auth/tokens';
+import { requireCompany } from '../company/public';
+import type { Tenant } from '../lib/http/session';
 import { tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
-import { getUser } from '../users/store';
+import { getUser } from '../users/public';
 import { objectWithLocation } from './places';
 import { reserveItemIds } from './access';
 import { accumulate, commitItemChange, facetWrites, logEntry, readItem } from './changes';
 import { indexAttributes } from './indexes';
 import { toItem, type ItemRecord } from './store';
-
-type Tenant = Session & { companyId: string };
 
 async function responsibleOf(tenant: Tenant, userId?: string) {
   if (!userId) return { responsibleId: null, responsibleName: null };

@@ -1,13 +1,11 @@
 import { effectivePlan, planHas } from '../../shared/plans';
 import type { EditItemInput, Item } from '../../shared/schemas/items';
-import { requireCompany } from '../company/store';
-import type { Session } from '../lib/auth/tokens';
+import { requireCompany } from '../company/public';
+import type { Tenant } from '../lib/http/session';
 import { AppError } from '../lib/http/errors';
 import { itemById } from './access';
 import { changeItem, type LogKind } from './changes';
 import { toItem } from './store';
-
-type Tenant = Session & { companyId: string };
 
 export async function itemDetail(tenant: Tenant, itemId: string): Promise<Item> {
   const record = await itemById(tenant.companyId, itemId);

@@ -1,12 +1,10 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Session } from '../lib/auth/tokens';
+import type { Tenant } from '../lib/http/session';
 import { db, tableName } from '../lib/db/client';
 import { AppError } from '../lib/http/errors';
-import { getUser } from '../users/store';
+import { getUser } from '../users/public';
 import { itemHistory, itemHistoryByUser, itemHistoryKeys, latestItemOperations, type HistoryPage } from './access';
 import { readItem } from './changes';
-
-type Tenant = Session & { companyId: string };
 
 function toLogEntry(entry: Record<string, unknown>) {
   return {

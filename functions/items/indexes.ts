@@ -1,4 +1,4 @@
-import type { IndexName } from '../../infra/resources';
+import type { IndexName } from '../../shared/resources';
 import type { ItemStatus } from '../../shared/schemas/items';
 import { keys, normalizeTitle } from '../lib/db/keys';
 

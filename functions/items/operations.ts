@@ -1,13 +1,13 @@
 import { statusAllows, type ItemAction } from '../../shared/item-rules';
 import type { BanInput, Item, RepairInput } from '../../shared/schemas/items';
 import { displayName } from '../../shared/schemas/users';
-import type { Session } from '../lib/auth/tokens';
+import type { Tenant } from '../lib/http/session';
 import { tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
-import { requireCompany } from '../company/store';
+import { requireCompany } from '../company/public';
 import { effectivePlan } from '../../shared/plans';
 import { AppError } from '../lib/http/errors';
-import { getUser } from '../users/store';
+import { getUser } from '../users/public';
 import { itemById, itemIdByCode, reserveItemIds } from './access';
 import { changeItem, changeItems, readItem } from './changes';
 import { deleteHistory } from './history';
@@ -16,8 +16,6 @@ import { withIndexAttributes } from './indexes';
 import { toItem, type ItemRecord } from './store';
 
 /** The item operations of assets.md section 4, each one transaction through changeItems. */
-
-type Tenant = Session & { companyId: string };
 
 function requireStatus(record: ItemRecord, action: ItemAction): void {
   if (!statusAllows(action, record)) throw new AppError('ItemStatusError', { status: record.status });

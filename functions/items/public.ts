@@ -1,4 +1,4 @@
-import type { Session } from '../lib/auth/tokens';
+import type { Tenant } from '../lib/http/session';
 import { changeAllIn, changeAllUnder, handOverItems, renameResponsible, userTransfers } from './transfers';
 import { userTransactions } from './history';
 
@@ -6,8 +6,6 @@ import { userTransactions } from './history';
  * What other domains may ask of items. Users hand items over and read a person's history and
  * transfers; locations carry renames and removals of objects to the items in them.
  */
-
-type Tenant = Session & { companyId: string };
 
 export { handOverItems, renameResponsible, userTransactions, userTransfers };
 

@@ -1,13 +1,13 @@
 import { statusAllows } from '../../shared/item-rules';
 import type { Transfer } from '../../shared/schemas/items';
 import { displayName } from '../../shared/schemas/users';
-import { requireCompany } from '../company/store';
-import type { Session } from '../lib/auth/tokens';
+import { requireCompany } from '../company/public';
+import type { Tenant } from '../lib/http/session';
 import { tableName } from '../lib/db/client';
 import { keys, sortableId, type Key } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
-import { getUser } from '../users/store';
+import { getUser } from '../users/public';
 import { itemIdsUnderFacet, latestTransfersOfItem, latestTransfersOfUser, setResponsibleName, transferById } from './access';
 import { changeItems, readItem } from './changes';
 import { objectWithLocation } from './places';
@@ -18,8 +18,6 @@ import { toItem, type ItemRecord } from './store';
  * on, the items wait in a pending transfer that the recipient accepts or rejects and the sender can
  * cancel. Every step is one transaction over the transfer and all its items.
  */
-
-type Tenant = Session & { companyId: string };
 
 interface TransferRecord extends Key, Omit<Transfer, 'status' | 'resolution'> {
   entity: 'transfer';

@@ -1,6 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
+import { getObject } from './store';
 
 /** What other domains may know of objects and their locations (items are placed in them). */
 export interface PlaceSummary {
@@ -11,7 +9,6 @@ export interface PlaceSummary {
 
 /** An object of the company with its locations, or null when the company has no such object. */
 export async function findObject(companyId: string, objectId: string): Promise<PlaceSummary | null> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.object(companyId, objectId) }));
-  const record = answer.Item as PlaceSummary | undefined;
+  const record = await getObject(companyId, objectId);
   return record ? { _id: record._id, title: record.title, locations: record.locations } : null;
 }

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { buckets, queues, tableIndexes, tableTtlAttribute, type BucketName, type QueueName } from '../resources';
+import { buckets, queues, tableIndexes, tableTtlAttribute, type BucketName, type QueueName } from '../../shared/resources';
 import { createLocalQueues } from './sqs/queues';
 
 /** Endpoints of the running local services. */

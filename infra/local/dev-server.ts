@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { createLogger, describeError } from '../../functions/lib/http/logger';
 import { apiBasePath, type Domain } from '../../shared/routes';
-import { queues, type QueueName } from '../resources';
+import { queues, type QueueName } from '../../shared/resources';
 import { domainEntry, invokeApi, loadHandler, repoRoot } from './gateway';
 import { startPoller, type Poller } from './sqs/poller';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { domains, type Domain } from '../../shared/routes';
-import { queues, type QueueName } from '../resources';
+import { queues, type QueueName } from '../../shared/resources';
 import { domainEntry, lambdaContext, loadHandler, repoRoot } from './gateway';
 
 /** A session token for a user of the local table, as if they had signed in. */

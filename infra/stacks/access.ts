@@ -4,7 +4,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { type BucketName, buckets, type QueueName, queues, tableIndexes } from '../resources';
+import { type BucketName, buckets, type QueueName, queues, tableIndexes } from '../../shared/resources';
 import type { AppFunction } from './lambda';
 
 /**

@@ -8,7 +8,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type Domain, domains, type RouteDef, routeKey, routes } from '../../shared/routes';
-import { type BucketName, domainAccess, type QueueName } from '../resources';
+import { type BucketName, domainAccess, type QueueName } from '../../shared/resources';
 import { grantBucket, grantGoogleSignIn, grantJwtSecret, grantQueueSend, grantSendMail, grantSendSms, grantTable, type MailSettings } from './access';
 import type { LogLevel } from './config';
 import { AppFunction } from './lambda';

@@ -4,7 +4,7 @@ import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/a
 import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { tableIndexes, tableTtlAttribute } from '../resources';
+import { tableIndexes, tableTtlAttribute } from '../../shared/resources';
 import { acknowledge, acknowledgeRuleFindings } from './nag';
 
 /**

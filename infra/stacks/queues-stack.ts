@@ -5,7 +5,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { type BucketName, maxReceiveCount, type QueueName, queues, visibilityTimeoutFactor, workerBatchSize } from '../resources';
+import { type BucketName, maxReceiveCount, type QueueName, queues, visibilityTimeoutFactor, workerBatchSize } from '../../shared/resources';
 import { grantBucket, grantTable } from './access';
 import type { LogLevel } from './config';
 import { AppFunction } from './lambda';

@@ -1,7 +1,7 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type LifecycleRule, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { type BucketName, buckets, temporaryObjectDays, temporaryPrefix } from '../resources';
+import { type BucketName, buckets, temporaryObjectDays, temporaryPrefix } from '../../shared/resources';
 
 /**
  * Versioning where an overwrite or delete would lose something a user gave us: photos and uploaded

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { queues } from '../../infra/resources';
+import { queues } from '../../shared/resources';
 import { repoRoot } from '../../infra/local/gateway';
 import { domains } from '../../shared/routes';
 import { itemsBench } from './items';

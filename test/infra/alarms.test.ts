@@ -6,7 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type QueueName, queues } from '../../infra/resources';
+import { type QueueName, queues } from '../../shared/resources';
 import { alarmSettings } from '../../infra/stacks/alarms';
 import { type AssetbookApp, buildApp } from '../../infra/stacks/build-app';
 import { ConfigError } from '../../infra/stacks/config';

@@ -7,7 +7,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks, NagPack } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buckets, type BucketName, domainAccess, maxReceiveCount, type QueueName, queues, tableIndexes, tableTtlAttribute, temporaryObjectDays, temporaryPrefix, visibilityTimeoutFactor, workerBatchSize } from '../../infra/resources';
+import { buckets, type BucketName, domainAccess, maxReceiveCount, type QueueName, queues, tableIndexes, tableTtlAttribute, temporaryObjectDays, temporaryPrefix, visibilityTimeoutFactor, workerBatchSize } from '../../shared/resources';
 import { tableReadActions, tableWriteActions } from '../../infra/stacks/access';
 import { type AssetbookApp, buildApp } from '../../infra/stacks/build-app';
 import { ConfigError } from '../../infra/stacks/config';

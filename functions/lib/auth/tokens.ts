@@ -15,7 +15,6 @@ export interface SessionToken {
 }
 
 // The caller (user, session, current role and company) is defined with the session records; items imports it from here.
-export type { Session } from './sessions';
 
 /** Verification tokens (register -> resend e-mail / SMS screens) live under their own audience, so they never open a session. */
 type Purpose = 'session' | 'verification';

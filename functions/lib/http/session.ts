@@ -8,8 +8,11 @@ export function sessionOf(request: ApiRequest<unknown, unknown>): Session {
   return request.session;
 }
 
+/** The caller of a route that needs a company: the session with its company (the tenant). */
+export type Tenant = Session & { companyId: string };
+
 /** The verified session of a route that needs a company, with its tenant. */
-export function tenantOf(request: ApiRequest<unknown, unknown>): Session & { companyId: string } {
+export function tenantOf(request: ApiRequest<unknown, unknown>): Tenant {
   const session = sessionOf(request);
   if (!session.companyId) throw new AppError('CompanyNotFound');
   return { ...session, companyId: session.companyId };

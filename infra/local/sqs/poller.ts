@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { createLogger } from '../../../functions/lib/http/logger';
-import { queues as queueResources, workerBatchSize, type QueueName } from '../../resources';
+import { queues as queueResources, workerBatchSize, type QueueName } from '../../../shared/resources';
 
 /**
  * What Lambda's SQS event source mapping does, for the local stack: long-polls each queue, hands

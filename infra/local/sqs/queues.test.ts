@@ -1,6 +1,6 @@
 import { GetQueueAttributesCommand, SetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxReceiveCount, queues, visibilityTimeoutFactor, type QueueName } from '../../resources';
+import { maxReceiveCount, queues, visibilityTimeoutFactor, type QueueName } from '../../../shared/resources';
 import { startSqsEmulator, type SqsEmulator } from './emulator';
 import { createLocalQueues, localQueueEnv } from './queues';
 

@@ -6,7 +6,7 @@ import {
   SetQueueAttributesCommand,
   type SQSClient,
 } from '@aws-sdk/client-sqs';
-import { maxReceiveCount, queues, visibilityTimeoutFactor, type QueueName } from '../../resources';
+import { maxReceiveCount, queues, visibilityTimeoutFactor, type QueueName } from '../../../shared/resources';
 
 export interface LocalQueue {
   url: string;

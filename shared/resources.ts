@@ -1,4 +1,4 @@
-import type { Domain } from '../shared/routes';
+import type { Domain } from './routes';
 
 /**
  * The resources the product needs besides the API routes, read by the CDK stacks and by the local
