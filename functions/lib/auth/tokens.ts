@@ -14,8 +14,6 @@ export interface SessionToken {
   sessionId: string;
 }
 
-// The caller (user, session, current role and company) is defined with the session records; items imports it from here.
-
 /** Verification tokens (register -> resend e-mail / SMS screens) live under their own audience, so they never open a session. */
 type Purpose = 'session' | 'verification';
 
