@@ -110,8 +110,9 @@ function planSync(companyId: string, itemId: string, item: ItemRecord | undefine
 function groupSyncs(syncs: ItemSync[]): ItemSync[][] {
   const groups: ItemSync[][] = [];
   let current: ItemSync[] = [];
-  let chunks = new Map<string, 'add' | 'remove' | 'both'>();
-  const kindOf = (move: SetMove) => (move.add.length && move.remove.length ? 'both' : move.add.length ? 'add' : 'remove');
+  // A set name is either one an item leaves or one it joins, so an item's move of a chunk is one or the other.
+  let chunks = new Map<string, 'add' | 'remove'>();
+  const kindOf = (move: SetMove) => (move.add.length ? 'add' : 'remove');
   for (const sync of syncs) {
     const merged = new Map(chunks);
     let clash = false;
@@ -119,7 +120,7 @@ function groupSyncs(syncs: ItemSync[]): ItemSync[][] {
       const key = `${move.set}\u0000${move.chunk}`;
       const kind = kindOf(move);
       const seen = merged.get(key);
-      if (seen && (seen !== kind || kind === 'both')) clash = true;
+      if (seen && seen !== kind) clash = true;
       merged.set(key, kind);
     }
     if (current.length && (clash || merged.size + current.length + 1 > maxActions)) {
@@ -145,22 +146,15 @@ function chunkWrites(companyId: string, syncs: ItemSync[]): TransactItem[] {
     entry.remove.push(...move.remove);
     combined.set(key, entry);
   }
-  return [...combined.values()].map((move) => {
-    // An item both leaving and joining one chunk cannot happen: a set name is either old or new.
-    const adding = move.add.length > 0;
-    const expression = adding && move.remove.length ? 'ADD m :add DELETE m :remove' : adding ? 'ADD m :add' : 'DELETE m :remove';
-    return {
-      Update: {
-        TableName: tableName(),
-        Key: keys.itemSetChunk(companyId, move.set, move.chunk),
-        UpdateExpression: expression,
-        ExpressionAttributeValues: {
-          ...(adding ? { ':add': new Set(move.add) } : {}),
-          ...(move.remove.length ? { ':remove': new Set(move.remove) } : {}),
-        },
-      },
-    };
-  });
+  // groupSyncs keeps additions and removals of one chunk in different transactions.
+  return [...combined.values()].map((move) => ({
+    Update: {
+      TableName: tableName(),
+      Key: keys.itemSetChunk(companyId, move.set, move.chunk),
+      UpdateExpression: move.add.length ? 'ADD m :members' : 'DELETE m :members',
+      ExpressionAttributeValues: { ':members': new Set(move.add.length ? move.add : move.remove) },
+    },
+  }));
 }
 
 /** Brings the membership sets of these items up to date with the items as they are now. */
