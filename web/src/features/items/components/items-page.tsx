@@ -1,4 +1,3 @@
-import { Alert } from '@chakra-ui/react/alert';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
@@ -110,11 +109,15 @@ export function ItemsPage({ role, companyId, currency, features, search, onSearc
     // listKey is a new object every render; what it is made of comes from the company and the search.
   }, [companyId, search, after, next]);
 
-  const narrow = isApiError(list.error, 'ValidationError') && list.error.fieldErrors.filters === 'invalid_rule_narrow_filters';
-  // Spec: a failed list fetch falls back to empty data, and says so once; too wide a combination is a hint instead.
+  // A cursor the server no longer takes (an old address, another sort) gives way to paging by offset.
+  const staleCursor = isApiError(list.error, 'ValidationError') && Boolean(list.error.fieldErrors.after);
   useEffect(() => {
-    if (list.isError && !narrow) notify.error(t('table_error', { ns: 'ui' }));
-  }, [list.isError, list.errorUpdatedAt, narrow, t]);
+    if (staleCursor) onSearchChange(itemsSearch({ ...search, after: undefined }), { replace: true });
+  }, [staleCursor]);
+  // Spec: a failed list fetch falls back to empty data, and says so once.
+  useEffect(() => {
+    if (list.isError && !staleCursor) notify.error(t('table_error', { ns: 'ui' }));
+  }, [list.isError, list.errorUpdatedAt, staleCursor, t]);
 
   const data = list.isError ? noItems : (list.data ?? noItems);
   const shown = itemColumns.filter((column) => !hidden.includes(column));
@@ -257,13 +260,6 @@ export function ItemsPage({ role, companyId, currency, features, search, onSearc
           {t('filters_clear')}
         </Button>
       </Flex>
-
-      {narrow ? (
-        <Alert.Root status="info" data-testid="items-narrow-filters">
-          <Alert.Indicator />
-          <Alert.Description>{t('narrow_filters')}</Alert.Description>
-        </Alert.Root>
-      ) : null}
 
       <Box bg="white" borderWidth="1px" borderRadius="lg" overflowX="auto">
         <Table.Root recipe={tableSlotRecipe} interactive aria-busy={list.isFetching} data-testid="items-table">
