@@ -144,9 +144,8 @@ export async function itemIdsUnderFacet(companyId: string, dimension: 'responsib
 }
 
 /** The exact number of items under one filter value (its facet count). */
-export async function facetCount(companyId: string, dimension: FacetDimension | 'custom', value: string): Promise<number> {
-  const stored = dimension === 'custom' ? value : facetValue(dimension, value);
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.itemFacet(companyId, dimension, stored) }));
+export async function facetCount(companyId: string, dimension: FacetDimension, value: string): Promise<number> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.itemFacet(companyId, dimension, facetValue(dimension, value)) }));
   return Number(answer.Item?.count ?? 0);
 }
 

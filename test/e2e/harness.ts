@@ -33,3 +33,13 @@ export async function startBrowserStack(): Promise<BrowserStack> {
     },
   };
 }
+
+/** Signs in on the login screen in English and waits for the items list. */
+export async function signIn(page: Page, appUrl: string, login: string, password: string): Promise<void> {
+  await page.goto(`${appUrl}/auth/login`);
+  await page.getByTestId('lang-en').click();
+  await page.getByTestId('login-input').fill(login);
+  await page.getByTestId('password-input').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/items');
+}

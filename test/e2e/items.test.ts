@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api';
 import { companyOwner, password } from '../support/factories';
-import { startBrowserStack, type BrowserStack } from './harness';
+import { signIn as signInAs, startBrowserStack, type BrowserStack } from './harness';
 
 let stack: BrowserStack;
 
@@ -14,14 +14,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function signIn(page: Page, login: string): Promise<void> {
-  await page.goto(`${stack.server.url}/auth/login`);
-  await page.getByTestId('lang-en').click();
-  await page.getByTestId('login-input').fill(login);
-  await page.getByTestId('password-input').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/items');
-}
+const signIn = (page: Page, login: string) => signInAs(page, stack.server.url, login, password);
 
 /** The four dashboard counters as the list shows them. */
 async function counters(page: Page) {

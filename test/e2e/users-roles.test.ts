@@ -8,6 +8,7 @@ import { isolatedEnvironment } from '../support/local-env';
 import { linkIn, mailsTo } from '../support/mail';
 import { endTrial } from '../support/members';
 import { launchBrowser } from './browser';
+import { signIn as signInAs } from './harness';
 
 type Browser = { context: BrowserContext; close(): Promise<void> };
 
@@ -21,14 +22,7 @@ async function pageOfNewBrowser(): Promise<Page> {
   return browser.context.newPage();
 }
 
-async function signIn(page: Page, login: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/auth/login`);
-  await page.getByTestId('lang-en').click();
-  await page.getByTestId('login-input').fill(login);
-  await page.getByTestId('password-input').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/items');
-}
+const signIn = (page: Page, login: string, password: string) => signInAs(page, server.url, login, password);
 
 /** The invited person opens the e-mailed /auth/finish link and sets a password on the finish screen. */
 async function finishInvitation(page: Page, email: string, password: string): Promise<void> {

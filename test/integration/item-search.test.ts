@@ -5,15 +5,9 @@ import { keys } from '../../functions/lib/db/keys';
 import { chunkOf, seqOf, setName } from '../../functions/items/memberships';
 import { api } from '../support/api';
 import { companyOwner } from '../support/factories';
+import { createItems, itemsPath, type Owner } from '../support/items';
 
-type Owner = Awaited<ReturnType<typeof companyOwner>>;
-const itemsPath = (owner: Owner) => `/company/${owner.company._id}/item`;
 
-async function create(owner: Owner, body: Record<string, unknown>) {
-  const answer = await api('POST', itemsPath(owner), { token: owner.token, body });
-  if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
-  return answer.body.data as { _id: string; title: string }[];
-}
 
 describe('searching items', () => {
   let owner: Owner;
@@ -26,11 +20,11 @@ describe('searching items', () => {
 
   beforeAll(async () => {
     owner = await companyOwner();
-    await create(owner, { title: 'Walker drill', brand: 'Bosch', model: 'GSR 18V-55', type: 'Power tools', price: '219.99', serial: 'SN-77' });
-    await create(owner, { title: 'Дриль ударна', brand: 'Зубр', type: 'Електроінструмент', price: '80' });
-    await create(owner, { title: 'Łódź kayak', brand: 'Pelican', price: '300' });
-    await create(owner, { title: 'Angle grinder', brand: 'Bosch', type: 'Power tools', price: '150' });
-    const [marked] = await create(owner, { title: 'Ladder', price: '40' });
+    await createItems(owner, { title: 'Walker drill', brand: 'Bosch', model: 'GSR 18V-55', type: 'Power tools', price: '219.99', serial: 'SN-77' });
+    await createItems(owner, { title: 'Дриль ударна', brand: 'Зубр', type: 'Електроінструмент', price: '80' });
+    await createItems(owner, { title: 'Łódź kayak', brand: 'Pelican', price: '300' });
+    await createItems(owner, { title: 'Angle grinder', brand: 'Bosch', type: 'Power tools', price: '150' });
+    const [marked] = await createItems(owner, { title: 'Ladder', price: '40' });
     await api('PUT', `${itemsPath(owner)}/${marked!._id}/mark`, { token: owner.token, body: { code: 'QR-123' } });
   });
 
@@ -66,7 +60,7 @@ describe('searching items', () => {
   });
 
   it('follows edits and deletions: an old word no longer finds the item, a new one does', async () => {
-    const [item] = await create(owner, { title: 'Spirit level', price: '12' });
+    const [item] = await createItems(owner, { title: 'Spirit level', price: '12' });
     expect((await titles({ search: 'spirit' })).count).toBe(1);
     await api('PUT', `${itemsPath(owner)}/${item!._id}/edit`, { token: owner.token, body: { title: 'Laser level' } });
     expect((await titles({ search: 'spirit' })).count).toBe(0);
@@ -83,7 +77,7 @@ describe('combining filters and paging with a cursor', () => {
   beforeAll(async () => {
     owner = await companyOwner();
     for (let n = 0; n < 12; n++) {
-      await create(owner, { title: `Chair ${String(n).padStart(2, '0')}`, brand: n % 2 ? 'Ikea' : 'Kinnarps', price: String(10 + n) });
+      await createItems(owner, { title: `Chair ${String(n).padStart(2, '0')}`, brand: n % 2 ? 'Ikea' : 'Kinnarps', price: String(10 + n) });
     }
   });
 
@@ -127,7 +121,7 @@ describe('combining filters and paging with a cursor', () => {
 describe('membership sets after an interrupted change', () => {
   it('a change whose set update was cut off is completed by the next change in the company', async () => {
     const owner = await companyOwner();
-    const [item] = await create(owner, { title: 'Forklift', price: '9000' });
+    const [item] = await createItems(owner, { title: 'Forklift', price: '9000' });
     const companyId = owner.company._id as string;
     const seq = seqOf(item!._id)!;
     // As if the call had died after its transaction: the sets and marker never saw the item, its job is left.
@@ -148,7 +142,7 @@ describe('membership sets after an interrupted change', () => {
     );
     const search = () => api('GET', itemsPath(owner), { token: owner.token, query: { search: 'forklift' } });
     expect((await search()).body.count).toBe(0);
-    await create(owner, { title: 'Pallet', price: '20' });
+    await createItems(owner, { title: 'Pallet', price: '20' });
     expect((await search()).body.count).toBe(1);
   });
 });

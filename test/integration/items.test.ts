@@ -2,16 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '../../shared/plans';
 import { api } from '../support/api';
 import { companyOwner } from '../support/factories';
+import { createItems, itemsPath, type Owner } from '../support/items';
 import { endTrial, memberWithRole } from '../support/members';
 
-type Owner = Awaited<ReturnType<typeof companyOwner>>;
-const itemsPath = (owner: Owner) => `/company/${owner.company._id}/item`;
 
-async function create(owner: Owner, body: Record<string, unknown>) {
-  const answer = await api('POST', itemsPath(owner), { token: owner.token, body });
-  if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
-  return answer.body.data as { _id: string; title: string }[];
-}
 
 describe('POST /company/{company}/item', () => {
   it('creates copies with an exact total price, the responsible person and the place', async () => {
@@ -52,8 +46,8 @@ describe('POST /company/{company}/item', () => {
   it('stops at the plan item limit with ItemLimitExceeded, atomically', async () => {
     const owner = await companyOwner();
     await endTrial(owner.company._id);
-    await create(owner, { title: 'Chair', count: 40 });
-    await create(owner, { title: 'Chair', count: 40 });
+    await createItems(owner, { title: 'Chair', count: 40 });
+    await createItems(owner, { title: 'Chair', count: 40 });
     const over = await api('POST', itemsPath(owner), { token: owner.token, body: { title: 'Chair', count: plans.free.items - 80 + 1 } });
     expect([over.status, over.body.error]).toEqual([403, 'ItemLimitExceeded']);
     expect((await api('GET', `${itemsPath(owner)}/counters`, { token: owner.token })).body.count).toBe(80);
@@ -81,10 +75,10 @@ describe('GET /company/{company}/item', () => {
   let owner: Owner;
   beforeAll(async () => {
     owner = await companyOwner();
-    await create(owner, { title: 'Drill', brand: 'Bosch', price: '120.50' });
-    await create(owner, { title: 'Angle grinder', brand: 'bosch ', price: '99.99' });
-    await create(owner, { title: 'Laptop', brand: 'Dell', type: 'IT', price: '1500', person: owner.user._id });
-    await create(owner, { title: 'Desk', price: '300', count: 10 });
+    await createItems(owner, { title: 'Drill', brand: 'Bosch', price: '120.50' });
+    await createItems(owner, { title: 'Angle grinder', brand: 'bosch ', price: '99.99' });
+    await createItems(owner, { title: 'Laptop', brand: 'Dell', type: 'IT', price: '1500', person: owner.user._id });
+    await createItems(owner, { title: 'Desk', price: '300', count: 10 });
   });
 
   const list = (query: Record<string, string> = {}) => api('GET', itemsPath(owner), { token: owner.token, query });
@@ -137,7 +131,7 @@ describe('GET /company/{company}/item', () => {
 describe('PUT /company/{company}/item/{id}/edit', () => {
   it('edits fields, moves the filter counts and the total price exactly', async () => {
     const owner = await companyOwner();
-    const [item] = await create(owner, { title: 'Projector', brand: 'Epson', price: '400.10' });
+    const [item] = await createItems(owner, { title: 'Projector', brand: 'Epson', price: '400.10' });
     const edited = await api('PUT', `${itemsPath(owner)}/${item!._id}/edit`, {
       token: owner.token,
       body: { brand: 'BenQ', price: '350.05', title: 'Projector HD' },
@@ -153,7 +147,7 @@ describe('PUT /company/{company}/item/{id}/edit', () => {
 
   it('of two simultaneous edits from the same version exactly one wins; the other gets ConcurrentChange', async () => {
     const owner = await companyOwner();
-    const [item] = await create(owner, { title: 'Camera' });
+    const [item] = await createItems(owner, { title: 'Camera' });
     const path = `${itemsPath(owner)}/${item!._id}/edit`;
     const answers = await Promise.all([
       api('PUT', path, { token: owner.token, body: { title: 'Camera A', version: 1 } }),
@@ -167,7 +161,7 @@ describe('PUT /company/{company}/item/{id}/edit', () => {
 
   it('keeps a single item at quantity 1 and model after brand', async () => {
     const owner = await companyOwner();
-    const [item] = await create(owner, { title: 'Scanner' });
+    const [item] = await createItems(owner, { title: 'Scanner' });
     const path = `${itemsPath(owner)}/${item!._id}/edit`;
     expect((await api('PUT', path, { token: owner.token, body: { quantity: 3 } })).body.details.fields.quantity).toBe('invalid_rule_single_quantity');
     expect((await api('PUT', path, { token: owner.token, body: { model: 'X1' } })).body.details.fields.brand).toBe('invalid_rule_brand_before_model');
@@ -177,7 +171,7 @@ describe('PUT /company/{company}/item/{id}/edit', () => {
 describe('GET /company/{company}/item/{id}/transactions', () => {
   it('lists the history newest first with kinds, codes, who and before/after', async () => {
     const owner = await companyOwner();
-    const [item] = await create(owner, { title: 'Router', price: '80' });
+    const [item] = await createItems(owner, { title: 'Router', price: '80' });
     const path = `${itemsPath(owner)}/${item!._id}`;
     await api('PUT', `${path}/edit`, { token: owner.token, body: { price: '75.50' } });
     await api('PUT', `${path}/edit`, { token: owner.token, body: { title: 'Router AX' } });
