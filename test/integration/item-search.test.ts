@@ -7,8 +7,6 @@ import { api } from '../support/api';
 import { companyOwner } from '../support/factories';
 import { createItems, itemsPath, type Owner } from '../support/items';
 
-
-
 describe('searching items', () => {
   let owner: Owner;
   const list = (query: Record<string, string>) => api('GET', itemsPath(owner), { token: owner.token, query });

@@ -5,8 +5,6 @@ import { companyOwner } from '../support/factories';
 import { createItems, itemsPath, type Owner } from '../support/items';
 import { endTrial, memberWithRole } from '../support/members';
 
-
-
 describe('POST /company/{company}/item', () => {
   it('creates copies with an exact total price, the responsible person and the place', async () => {
     const owner = await companyOwner();
