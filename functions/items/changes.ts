@@ -5,6 +5,7 @@ import { db, tableName } from '../lib/db/client';
 import { keys, sortableId } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
+import { createLogger, describeError } from '../lib/http/logger';
 import { itemById } from './access';
 import { customFacets, facetsOf, withIndexAttributes } from './indexes';
 import { finishSetsJob, setsJob } from './set-sync';
@@ -153,14 +154,19 @@ export function facetWrites(companyId: string, deltas: Map<string, number>): Gua
 
 /**
  * Writes an item change's transaction with the outbox job of the membership sets, then brings the
- * sets of the changed items up to date.
+ * sets of the changed items up to date. The change is made once the transaction commits: if the
+ * sets cannot follow at once, the job stays for the next change in the company to finish.
  */
 export async function commitItemChange(companyId: string, writes: GuardedItem[], itemIds: readonly string[], at: Date): Promise<void> {
   const job = setsJob(companyId, itemIds, at);
   const all = [...writes, job.write];
   assertFitsOneTransaction(all);
   await transact(all);
-  await finishSetsJob(companyId, job.jobId, itemIds);
+  try {
+    await finishSetsJob(companyId, job.jobId, itemIds);
+  } catch (error) {
+    createLogger({ companyId, jobId: job.jobId }).warn('item sets left for the next change', describeError(error));
+  }
 }
 
 /**
