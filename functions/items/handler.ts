@@ -1,10 +1,11 @@
+import { itemsRoutes } from '../../shared/routes/items';
 import { domainHandler } from '../lib/http/domain-handler';
 import { tenantOf } from '../lib/http/session';
 import * as operations from './operations';
 import * as items from './service';
 import * as transfers from './transfers';
 
-export const handler = domainHandler('items', {
+export const handler = domainHandler(itemsRoutes, {
   list: (request) => items.listItems(tenantOf(request), request.query),
   counters: (request) => items.counters(tenantOf(request)),
   lastOperations: (request) => items.lastOperations(tenantOf(request), request.query.limit),

@@ -1,3 +1,4 @@
+import { usersRoutes } from '../../shared/routes/users';
 import { domainHandler } from '../lib/http/domain-handler';
 import { sessionOf, tenantOf } from '../lib/http/session';
 import * as companyUsers from './company-users';
@@ -5,7 +6,7 @@ import * as users from './service';
 import { userTransactions } from '../items/service';
 import { userTransfers } from '../items/transfers';
 
-export const handler = domainHandler('users', {
+export const handler = domainHandler(usersRoutes, {
   me: (request) => users.currentUser(sessionOf(request)),
   list: (request) => companyUsers.listUsers(tenantOf(request), request.query),
   detail: (request) => companyUsers.userDetail(tenantOf(request), request.params.id!),

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { lambdaContext, matchRoute, toEvent } from '../../../infra/local/gateway';
+import { metaRoutes } from '../../../shared/routes/meta';
 import { domainHandler } from './domain-handler';
 import type { ApiContext } from './middlewares';
 
@@ -10,7 +11,7 @@ describe('domainHandler', () => {
   it('turns an unexpected failure into a bare 500 that leaks nothing', async () => {
     // Silences the error log line this case writes on purpose.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const handler = domainHandler('meta', {
+    const handler = domainHandler(metaRoutes, {
       openapi: async () => {
         throw new Error('ConditionalCheckFailed on table prod-secret-table');
       },
@@ -22,7 +23,7 @@ describe('domainHandler', () => {
   });
 
   it('answers RouteNotFound for a route key of another domain', async () => {
-    const handler = domainHandler('meta', { openapi: async () => ({}) });
+    const handler = domainHandler(metaRoutes, { openapi: async () => ({}) });
     const event = toEvent({ method: 'GET', path: '/api/v1/users/me' }, matchRoute('GET', '/api/v1/users/me'));
     const result = await handler(event, lambdaContext('meta') as ApiContext);
     expect(result.statusCode).toBe(404);
