@@ -50,6 +50,7 @@ export const errorBodySchema = z
   })
   .meta({ id: 'Error' });
 
+// Used by the routes of several domains: here, importing them brings no other domain's schemas.
 export const okAnswer = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 
 export const pageQuery = (defaultLimit: number) =>
