@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { QueueName } from './resources';
 import { emailField, idField } from './schemas/common';
 

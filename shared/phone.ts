@@ -1,5 +1,10 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString as parseWith, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
 import { limits } from './limits';
+// The library's "min" metadata without the formats normalizePhone never uses (phone-metadata.write.ts).
+import metadata from './phone-metadata.json';
+
+const parsePhoneNumberFromString = (text: string, country?: CountryCode) =>
+  country ? parseWith(text, country, metadata as MetadataJson) : parseWith(text, metadata as MetadataJson);
 
 /**
  * Cleans a typed or pasted phone as the spec says: letters, spaces, dashes and brackets go; a leading

@@ -42,6 +42,12 @@ export default defineConfig({
             // Not recursive: a barrel the initial graph imports (Chakra's theme) re-exports recipes
             // that only lazy screens use, and those must stay in the lazy chunks.
             { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false },
+            // i18next and the texts every screen starts with: main.tsx asks for them at once, and they
+            // load beside the first screen's own chunks (src/i18n/i18n-ready.tsx).
+            {
+              name: 'texts',
+              test: /node_modules[\\/](i18next|react-i18next)[\\/]|web[\\/]src[\\/]i18n[\\/](index\.ts|locales[\\/]fields\.ts)|shared[\\/]i18n[\\/]errors\.ts/,
+            },
             // Named chunks for the two heavy libraries of the forms; both load with those screens only.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'libphonenumber', test: /node_modules[\\/]libphonenumber-js[\\/]/ },

@@ -1,3 +1,4 @@
+import { authRoutes } from '../../shared/routes/auth';
 import { domainHandler } from '../lib/http/domain-handler';
 import { sessionOf } from '../lib/http/session';
 import { countries } from './countries';
@@ -6,7 +7,7 @@ import { forgot, resetPassword } from './password-reset';
 import * as registration from './registration';
 import * as signIn from './sign-in';
 
-export const handler = domainHandler('auth', {
+export const handler = domainHandler(authRoutes, {
   register: ({ body, lang, log }) => registration.register(body, lang, log),
   checkEmail: async ({ query }) => ({ available: await registration.isEmailAvailable(query.email) }),
   checkPhone: async ({ query }) => ({ available: await registration.isPhoneAvailable(query.phone) }),

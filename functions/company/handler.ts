@@ -1,8 +1,9 @@
+import { companyRoutes } from '../../shared/routes/company';
 import { domainHandler } from '../lib/http/domain-handler';
 import { sessionOf, tenantOf } from '../lib/http/session';
 import * as company from './service';
 
-export const handler = domainHandler('company', {
+export const handler = domainHandler(companyRoutes, {
   my: (request) => company.myCompany(tenantOf(request).companyId),
   create: (request) => company.createCompany(sessionOf(request), request.body),
   update: (request) => company.updateCompany(tenantOf(request).companyId, request.body),

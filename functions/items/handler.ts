@@ -1,3 +1,4 @@
+import { itemsRoutes } from '../../shared/routes/items';
 import { domainHandler } from '../lib/http/domain-handler';
 import { tenantOf } from '../lib/http/session';
 import { createItems, duplicateItem } from './creation';
@@ -7,7 +8,7 @@ import { counters, listItems } from './listing';
 import * as operations from './operations';
 import * as transfers from './transfers';
 
-export const handler = domainHandler('items', {
+export const handler = domainHandler(itemsRoutes, {
   list: (request) => listItems(tenantOf(request).companyId, request.query),
   counters: (request) => counters(tenantOf(request).companyId),
   lastOperations: (request) => lastOperations(tenantOf(request), request.query.limit),

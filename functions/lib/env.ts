@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The Lambda runtime's configuration, parsed once at start-up. Each function receives only the

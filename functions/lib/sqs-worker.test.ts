@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { itemUploadsJob } from '../../shared/jobs';
 import { type CapturedLogs, captureLogs } from '../../test/support/log-lines';
 import { dispatchByKind, sqsWorker, type ProcessorMap } from './sqs-worker';

@@ -1,8 +1,8 @@
+import { metaRoutes } from '../../shared/routes/meta';
 import { domainHandler } from '../lib/http/domain-handler';
-import { buildOpenApi } from './openapi';
+// Generated from the route table by write-openapi.ts (openapi.test.ts keeps it current).
+import openApiDocument from './openapi.json';
 
-let document: Record<string, unknown> | undefined;
-
-export const handler = domainHandler('meta', {
-  openapi: async () => (document ??= buildOpenApi()),
+export const handler = domainHandler(metaRoutes, {
+  openapi: async () => openApiDocument,
 });

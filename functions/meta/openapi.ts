@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorCatalogue } from '../../shared/errors';
 import { apiBasePath, routes, type RouteDef } from '../../shared/routes';
 import { errorBodySchema } from '../../shared/schemas/common';

@@ -1,10 +1,11 @@
+import { usersRoutes } from '../../shared/routes/users';
 import { domainHandler } from '../lib/http/domain-handler';
 import { sessionOf, tenantOf } from '../lib/http/session';
 import * as companyUsers from './company-users';
 import * as users from './service';
 import { userTransactions, userTransfers } from '../items/public';
 
-export const handler = domainHandler('users', {
+export const handler = domainHandler(usersRoutes, {
   me: (request) => users.currentUser(sessionOf(request)),
   list: (request) => companyUsers.listUsers(tenantOf(request), request.query),
   detail: (request) => companyUsers.userDetail(tenantOf(request), request.params.id!),

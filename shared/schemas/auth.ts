@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { limits } from '../limits';
 import { cleanPhone } from '../phone';
-import { countryCodeField, emailField, fieldError, passwordField, phoneToE164, phoneWithCountry, requiredText } from './common';
+import { countryCodeField, emailField, fieldError, passwordField, requiredText } from './common';
+import { phoneToE164, phoneWithCountry } from './phone';
 import { roles } from '../roles';
 import { currentUserSchema } from './users';
 
@@ -123,8 +124,6 @@ export const googleBody = z
 export const pushTokenBody = z
   .object({ token: z.string().trim().min(1, { error: fieldError.required }).max(4096) })
   .meta({ id: 'PushTokenBody' });
-
-export const okAnswer = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 
 export const countriesAnswer = z
   .object({

@@ -1,6 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { limits } from '../limits';
-import { normalizePhone } from '../phone';
 
 /**
  * Field messages are the spec's helper-text keys (required_field, invalid_rule_{rule}); the web
@@ -41,24 +40,6 @@ export const countryCodeField = z
   .trim()
   .regex(/^(\+?\d{1,4}|[A-Za-z]{2})$/, { error: fieldError.rule('country_code') });
 
-/**
- * A phone in any typed form with its country code, as E.164; on failure it adds the field issue
- * (`required_field` when nothing was typed, else `invalid_rule_phone`) and answers null.
- */
-export function phoneToE164(value: { phone: string; countryCode?: string }, ctx: z.RefinementCtx): string | null {
-  const phone = normalizePhone(value.phone, value.countryCode);
-  if (!phone) {
-    const message = value.phone.trim() ? fieldError.rule('phone') : fieldError.required;
-    ctx.addIssue({ code: 'custom', path: ['phone'], message });
-  }
-  return phone;
-}
-
-/** A required phone with its country code; answers E.164. */
-export const phoneWithCountry = z
-  .object({ phone: z.string({ error: fieldError.required }).max(40), countryCode: countryCodeField.optional() })
-  .transform((value, ctx) => phoneToE164(value, ctx) ?? z.NEVER);
-
 export const idField = z.string().trim().min(1).max(64);
 
 export const errorBodySchema = z
@@ -68,3 +49,12 @@ export const errorBodySchema = z
     details: z.unknown().optional(),
   })
   .meta({ id: 'Error' });
+
+// Used by the routes of several domains: here, importing them brings no other domain's schemas.
+export const okAnswer = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
+
+export const pageQuery = (defaultLimit: number) =>
+  z.object({
+    limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  });

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { limits } from '../limits';
 import { roles } from '../roles';
-import { countryCodeField, emailField, fieldError, idField, phoneToE164 } from './common';
+import { countryCodeField, emailField, fieldError, idField, pageQuery } from './common';
+import { phoneToE164 } from './phone';
 import { companyUserSchema } from './users';
 
 const optionalName = z.string().trim().max(limits.nameMaxLength, { error: fieldError.rule('max_length') });
@@ -39,12 +40,6 @@ export const editUserBody = z
   .transform(withPhone)
   .meta({ id: 'EditUserBody' });
 export type EditUserInput = z.output<typeof editUserBody>;
-
-export const pageQuery = (defaultLimit: number) =>
-  z.object({
-    limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
-    offset: z.coerce.number().int().min(0).max(100_000).default(0),
-  });
 
 export const listUsersQuery = pageQuery(limits.pageSize.users)
   .extend({

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { currencies, limits } from '../limits';
 import { planIds } from '../plans';
-import { countryCodeField, emailField, fieldError, idField, phoneWithCountry, requiredText } from './common';
+import { countryCodeField, emailField, fieldError, idField, requiredText } from './common';
+import { phoneWithCountry } from './phone';
 
 export const createCompanyBody = z
   .object({

@@ -1,7 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { limits } from '../limits';
-import { fieldError, idField } from './common';
-import { pageQuery } from './company-users';
+import { fieldError, idField, pageQuery } from './common';
 
 /** Units offered in forms (assets.md section 3). */
 export const formUnits = [

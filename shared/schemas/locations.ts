@@ -1,7 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { limits } from '../limits';
-import { fieldError, idField, requiredText } from './common';
-import { pageQuery } from './company-users';
+import { fieldError, idField, pageQuery, requiredText } from './common';
 
 const titleField = requiredText(limits.companyTitleMaxLength);
 

@@ -2,11 +2,16 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { currentLanguage } from './i18n';
+import { loadI18n } from './i18n/i18n-ready';
+import { currentLanguage, languageTag } from './i18n/language';
 import { configureApiClient } from './lib/api-client';
 import { flashStorage, tokenStorage } from './lib/storage';
 import { system } from './lib/system';
 import { createAppRouter } from './routes/router';
+
+// The texts load beside the first screen's chunks; until then the page already speaks the right language.
+document.documentElement.lang = languageTag(currentLanguage());
+void loadI18n();
 
 configureApiClient({
   language: currentLanguage,

@@ -3,6 +3,7 @@ import { lambdaContext, matchRoute, toEvent } from '../../../infra/local/gateway
 import { captureLogs } from '../../../test/support/log-lines';
 import { errorCatalogue, errorNames } from '../../../shared/errors';
 import { errorMessages } from '../../../shared/i18n/errors';
+import { metaRoutes } from '../../../shared/routes/meta';
 import { domainHandler } from './domain-handler';
 import { AppError } from './errors';
 import type { ApiContext } from './middlewares';
@@ -14,7 +15,7 @@ describe('domainHandler', () => {
   it('turns an unexpected failure into a bare 500 that leaks nothing', async () => {
     // Silences the error log line this case writes on purpose.
     captureLogs();
-    const handler = domainHandler('meta', {
+    const handler = domainHandler(metaRoutes, {
       openapi: async () => {
         throw new Error('ConditionalCheckFailed on table prod-secret-table');
       },
@@ -30,7 +31,7 @@ describe('domainHandler', () => {
 
   it.each(upstreamErrors)('answers the catalogued %s with its own name, status and message', async (name) => {
     captureLogs();
-    const handler = domainHandler('meta', {
+    const handler = domainHandler(metaRoutes, {
       openapi: async () => {
         throw new AppError(name);
       },
@@ -45,7 +46,7 @@ describe('domainHandler', () => {
   });
 
   it('answers RouteNotFound for a route key of another domain', async () => {
-    const handler = domainHandler('meta', { openapi: async () => ({}) });
+    const handler = domainHandler(metaRoutes, { openapi: async () => ({}) });
     const event = toEvent({ method: 'GET', path: '/api/v1/users/me' }, matchRoute('GET', '/api/v1/users/me'));
     const result = await handler(event, lambdaContext('meta') as ApiContext);
     expect(result.statusCode).toBe(404);

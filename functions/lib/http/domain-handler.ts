@@ -1,6 +1,6 @@
 import middy from '@middy/core';
-import type { z } from 'zod';
-import { routesOf, type Domain, type Route } from '../../../shared/routes';
+import type * as z from 'zod';
+import type { RouteDef } from '../../../shared/routes/route-def';
 import {
   authenticate,
   errorHandler,
@@ -17,9 +17,9 @@ import {
 
 type InputOf<R, K extends 'body' | 'query'> = R extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
 
-/** One function per operation of the domain, typed from the route table's schemas. */
-export type Operations<D extends Domain> = {
-  [R in Extract<Route, { domain: D }> as R['operation']]: (
+/** One function per operation of a domain's routes, typed from their schemas. */
+export type Operations<Routes extends readonly RouteDef[]> = {
+  [R in Routes[number] as R['operation']]: (
     request: ApiRequest<InputOf<R, 'body'>, InputOf<R, 'query'>>,
   ) => Promise<unknown>;
 };
@@ -27,9 +27,10 @@ export type Operations<D extends Domain> = {
 /**
  * The Lambda entry of a domain: the middy chain (errors, context, JSON body, token, validation)
  * around a dispatch on the route's operation. Handlers stay thin; the rules live in services.
+ * `domainRoutes` is the domain's own module of shared/routes, so the bundle carries only its schemas.
  */
-export function domainHandler<D extends Domain>(domain: D, operations: NoInfer<Operations<D>>) {
-  const routes = routeMap(routesOf(domain));
+export function domainHandler<const Routes extends readonly RouteDef[]>(domainRoutes: Routes, operations: NoInfer<Operations<Routes>>) {
+  const routes = routeMap(domainRoutes);
   const table = operations as unknown as Record<string, (request: ApiRequest) => Promise<unknown>>;
   return middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(errorHandler())
@@ -40,7 +41,7 @@ export function domainHandler<D extends Domain>(domain: D, operations: NoInfer<O
     .handler(async (_event, context) => {
       const { route, request } = context.api;
       const operation = table[route.operation];
-      if (!operation) throw new Error(`No operation ${route.operation} in domain ${domain}`);
+      if (!operation) throw new Error(`No operation ${route.operation} in domain ${route.domain}`);
       return jsonResult(route, await operation(request));
     });
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { metaRoutes } from '../../../shared/routes/meta';
 import { lambdaContext, matchRoute, toEvent } from '../../../infra/local/gateway';
 import { type CapturedLogs, captureLogs } from '../../../test/support/log-lines';
 import { resetEnv } from '../env';
@@ -29,7 +30,7 @@ afterEach(() => {
 
 describe('request logging', () => {
   it("each line of a request carries the API Gateway request id, the route key and the Lambda invocation", async () => {
-    const handler = domainHandler('meta', {
+    const handler = domainHandler(metaRoutes, {
       openapi: async (request) => {
         request.log.info('building the document', { paths: 3 });
         return {};
@@ -56,7 +57,7 @@ describe('request logging', () => {
   });
 
   it('logs an unexpected failure once, at ERROR, with the error and its stack', async () => {
-    const handler = domainHandler('meta', {
+    const handler = domainHandler(metaRoutes, {
       openapi: async () => {
         throw new TypeError('x is undefined');
       },

@@ -1,9 +1,9 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { languageFromHeader, type Language } from '../../../shared/i18n/languages';
 import { planHas } from '../../../shared/plans';
-import { routeKey, type RouteDef } from '../../../shared/routes';
+import { routeKey, type RouteDef } from '../../../shared/routes/route-def';
 import { companyPlan } from '../auth/company-plan';
 import { resolveSession, type Session } from '../auth/sessions';
 import { verifySessionToken } from '../auth/tokens';

@@ -1,33 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { errorMessages } from '../../../shared/i18n/errors';
-import {
-  defaultLanguage,
-  isLanguage,
-  languageFromBrowser,
-  languages,
-  type Language,
-} from '../../../shared/i18n/languages';
+import { defaultLanguage, isLanguage, languages, type Language } from '../../../shared/i18n/languages';
 import { languageStorage } from '../lib/storage';
+import { currentLanguage, setCurrentLanguage } from './language';
 import { common } from './locales/common';
 import { fields } from './locales/fields';
 
-/** Spec: the stored language, else the browser's, else ua. */
-export function initialLanguage(): Language {
-  const stored = languageStorage.get();
-  if (stored) return stored;
-  if (typeof navigator !== 'undefined') return languageFromBrowser(navigator.languages ?? [navigator.language]);
-  return defaultLanguage;
-}
-
-/** The html lang attribute wants a real language tag; our ua is Ukrainian, uk. */
-export function languageTag(language: Language): string {
-  return language === 'ua' ? 'uk' : language;
-}
-
-export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : defaultLanguage;
-}
+export { currentLanguage, initialLanguage, languageTag } from './language';
 
 export async function changeLanguage(language: Language): Promise<void> {
   languageStorage.set(language);
@@ -47,7 +27,7 @@ export function addNamespace(namespace: string, messages: Record<Language, objec
 }
 
 i18next.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined' && isLanguage(language)) document.documentElement.lang = languageTag(language);
+  if (isLanguage(language)) setCurrentLanguage(language);
 });
 
 const startNamespaces = { common, fields, errors: errorMessages };
@@ -59,7 +39,7 @@ void i18next.use(initReactI18next).init({
       Object.fromEntries(Object.entries(startNamespaces).map(([ns, messages]) => [ns, messages[language]])),
     ]),
   ),
-  lng: initialLanguage(),
+  lng: currentLanguage(),
   supportedLngs: [...languages],
   fallbackLng: defaultLanguage,
   ns: Object.keys(startNamespaces),

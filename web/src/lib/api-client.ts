@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { isErrorName, type ErrorName } from '../../../shared/errors';
 import type { HttpMethod, Route, apiBasePath } from '../../../shared/routes';
 import { tokenStorage } from './storage';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** The first message per top-level field of a failed parse; messages are field error codes. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {

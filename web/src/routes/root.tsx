@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
+import { Suspense, useEffect } from 'react';
 import { isErrorName } from '../../../shared/errors';
+import { Preloader } from '../components/preloader';
 import { Toaster } from '../components/toaster';
+import { I18nReady, loadI18n } from '../i18n/i18n-ready';
 import { flashStorage } from '../lib/storage';
 import { notify } from '../lib/toaster';
-import { NotFound, RouteError } from './route-states';
 
 export interface RouterContext {
   /** The query cache, loaded on demand (see lib/load-query-client): the signed-out screens do without it. */
@@ -14,22 +14,25 @@ export interface RouterContext {
 }
 
 function RootLayout() {
-  const { t } = useTranslation('errors');
   useEffect(() => {
     // A 401 reloaded the page; its warning is shown now that the page is back.
     const flash = flashStorage.take();
-    if (isErrorName(flash)) notify.warning(t(flash));
-  }, [t]);
+    if (isErrorName(flash)) void loadI18n().then(({ i18next }) => notify.warning(i18next.t(flash, { ns: 'errors' })));
+  }, []);
+  // Everything below uses the texts; the preloader needs none (language.ts), so it shows meanwhile.
   return (
-    <>
-      <Outlet />
-      <Toaster />
-    </>
+    <Suspense fallback={<Preloader />}>
+      <I18nReady>
+        <Outlet />
+        <Toaster />
+      </I18nReady>
+    </Suspense>
   );
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFound,
-  errorComponent: RouteError,
+  // Rarely shown, so they load when they are.
+  notFoundComponent: lazyRouteComponent(() => import('./route-states'), 'NotFound'),
+  errorComponent: lazyRouteComponent(() => import('./route-states'), 'RouteError'),
 });

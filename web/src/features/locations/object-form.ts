@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { CompanyObject } from '../../../../shared/schemas/locations';
 import { isApiError } from '../../lib/api-client';
 
