@@ -284,3 +284,40 @@ export function latestTransfersOfItem<T>(companyId: string, itemId: string): Pro
 export function latestTransfersOfUser<T>(companyId: string, userId: string): Promise<T[]> {
   return latestTransfersUnder<T>(companyId, keys.userTransfersOf(companyId, userId).pk);
 }
+
+/** What a marker says: the sets an item is in, as of which version of the item. */
+export interface SetsMarker {
+  sets: string[];
+  version: number;
+}
+
+/** Items and their set markers, read consistently (bringing their sets up to date). */
+export async function itemsWithSetMarkers(companyId: string, itemIds: readonly string[]) {
+  const items = new Map<string, ItemRecord>();
+  const markers = new Map<string, SetsMarker>();
+  const wanted: Record<string, unknown>[] = itemIds.flatMap((id) => [{ ...keys.item(companyId, id) }, { ...keys.itemSetsMarker(companyId, id) }]);
+  for (let start = 0; start < wanted.length; start += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
+      [tableName()]: { Keys: wanted.slice(start, start + 100), ConsistentRead: true },
+    };
+    while (request && Object.keys(request).length) {
+      const answer = await db().send(new BatchGetCommand({ RequestItems: request }));
+      for (const record of answer.Responses?.[tableName()] ?? []) {
+        if (record.entity === 'item') items.set(String(record._id), record as ItemRecord);
+        else markers.set(String(record.itemId), { sets: (record.sets as string[]) ?? [], version: Number(record.version) });
+      }
+      request = answer.UnprocessedKeys as typeof request;
+    }
+  }
+  return { items, markers };
+}
+
+/** The company's set jobs not yet done, oldest first. */
+export async function setsJobsOf(companyId: string, limit: number): Promise<{ jobId: string; itemIds: string[]; createdAt: number }[]> {
+  const { pk, skPrefix } = keys.itemSetsJobsOf(companyId);
+  const jobs = await readInOrder<{ sk: string; itemIds: string[]; createdAt: number }>(
+    { TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix } },
+    limit,
+  );
+  return jobs.map((job) => ({ jobId: job.sk.slice(skPrefix.length), itemIds: job.itemIds, createdAt: job.createdAt }));
+}

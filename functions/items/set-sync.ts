@@ -1,9 +1,9 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DeleteCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { keys, sortableId } from '../lib/db/keys';
-import { readInOrder } from '../lib/db/queries';
 import type { GuardedItem } from '../lib/db/transactions';
+import { itemsWithSetMarkers, setsJobsOf, type SetsMarker } from './access';
 import { seqOf, setMoves, setsOf, type SetMove } from './memberships';
 import type { ItemRecord } from './store';
 
@@ -18,11 +18,6 @@ import type { ItemRecord } from './store';
  */
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-interface Marker {
-  sets: string[];
-  version: number;
-}
 
 /** A job older than this was left by a call that stopped; younger ones belong to calls still running. */
 const orphanAfterMs = 30_000;
@@ -50,35 +45,11 @@ export async function finishSetsJob(companyId: string, jobId: string, itemIds: r
 }
 
 async function finishOrphanedJobs(companyId: string): Promise<void> {
-  const { pk, skPrefix } = keys.itemSetsJobsOf(companyId);
-  const jobs = await readInOrder<{ sk: string; itemIds: string[]; createdAt: number }>(
-    { TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix } },
-    20,
-  );
+  const jobs = await setsJobsOf(companyId, 20);
   for (const job of jobs.filter((entry) => Date.now() - entry.createdAt > orphanAfterMs)) {
     await syncItemSets(companyId, job.itemIds);
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk, sk: job.sk } }));
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.itemSetsJob(companyId, job.jobId) }));
   }
-}
-
-async function readStates(companyId: string, itemIds: readonly string[]) {
-  const items = new Map<string, ItemRecord>();
-  const markers = new Map<string, Marker>();
-  const wanted: Record<string, unknown>[] = itemIds.flatMap((id) => [{ ...keys.item(companyId, id) }, { ...keys.itemSetsMarker(companyId, id) }]);
-  for (let start = 0; start < wanted.length; start += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
-      [tableName()]: { Keys: wanted.slice(start, start + 100), ConsistentRead: true },
-    };
-    while (request && Object.keys(request).length) {
-      const answer = await db().send(new BatchGetCommand({ RequestItems: request }));
-      for (const record of answer.Responses?.[tableName()] ?? []) {
-        if (record.entity === 'item') items.set(String(record._id), record as ItemRecord);
-        else markers.set(String(record.itemId), { sets: (record.sets as string[]) ?? [], version: Number(record.version) });
-      }
-      request = answer.UnprocessedKeys as typeof request;
-    }
-  }
-  return { items, markers };
 }
 
 interface ItemSync {
@@ -88,7 +59,7 @@ interface ItemSync {
   marker: TransactItem;
 }
 
-function planSync(companyId: string, itemId: string, item: ItemRecord | undefined, marker: Marker | undefined): ItemSync | null {
+function planSync(companyId: string, itemId: string, item: ItemRecord | undefined, marker: SetsMarker | undefined): ItemSync | null {
   const seq = seqOf(itemId);
   if (seq === null) return null;
   if (item && marker && marker.version >= item.version) return null;
@@ -161,7 +132,7 @@ function chunkWrites(companyId: string, syncs: ItemSync[]): TransactItem[] {
 export async function syncItemSets(companyId: string, itemIds: readonly string[]): Promise<void> {
   let pending = [...new Set(itemIds)];
   for (let attempt = 1; pending.length > 0; attempt++) {
-    const { items, markers } = await readStates(companyId, pending);
+    const { items, markers } = await itemsWithSetMarkers(companyId, pending);
     const syncs = pending.flatMap((id) => planSync(companyId, id, items.get(id), markers.get(id)) ?? []);
     const failed: string[] = [];
     for (const group of groupSyncs(syncs)) {
