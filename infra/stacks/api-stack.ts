@@ -48,7 +48,7 @@ export function parseRouteKey(key: string): { method: HttpMethod; path: string }
 }
 
 /**
- * One Lambda per domain of shared/routes.ts, each with the access infra/resources.ts gives it and
+ * One Lambda per domain of shared/routes/, each with the access shared/resources.ts gives it and
  * nothing more, and one HTTP API route per entry of the route table.
  */
 export class ApiStack extends Stack {
@@ -94,7 +94,7 @@ export class ApiStack extends Stack {
     const seen = new Set<string>();
     for (const route of routes as readonly RouteDef[]) {
       const key = routeKey(route);
-      if (seen.has(key)) throw new Error(`Route ${key} is listed twice in shared/routes.ts`);
+      if (seen.has(key)) throw new Error(`Route ${key} is listed twice in shared/routes/`);
       seen.add(key);
       const { method, path } = parseRouteKey(key);
       new HttpRoute(routeScope, key.replaceAll('/', '_'), {

@@ -17,7 +17,7 @@ export const cardActions = itemActions.filter(
 export const equipmentActions: readonly ItemDialogAction[] = ['mount', 'unmount'];
 
 /**
- * Who may use each action: the roles of its route in shared/routes.ts (a test holds them equal).
+ * Who may use each action: the roles of its route in shared/routes/items.ts (a test holds them equal).
  * The web hides what a role cannot use; the plan is the server's to refuse (the plan notice).
  */
 export const itemActionRoles: Record<ItemDialogAction | 'create', readonly Role[]> = {
