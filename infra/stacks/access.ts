@@ -8,7 +8,7 @@ import { type BucketName, buckets, type QueueName, queues, tableIndexes } from '
 import type { AppFunction } from './lambda';
 
 /**
- * Grants built from infra/resources.ts. Each helper gives a function one resource: the IAM
+ * Grants built from shared/resources.ts. Each helper gives a function one resource: the IAM
  * statements (no more actions than listed here) and the environment variable through which the
  * code finds it (names from functions/lib/env.ts).
  */

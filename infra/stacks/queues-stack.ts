@@ -14,7 +14,7 @@ import { AppFunction } from './lambda';
 export const workerMemorySize = 1024;
 
 /**
- * What a worker may do with the table. infra/resources.ts does not say per worker; item uploads
+ * What a worker may do with the table. shared/resources.ts does not say per worker; item uploads
  * write items and the export/report workers record their progress and results, so all write.
  */
 export const workerTableAccess = 'readwrite' as const;
@@ -30,7 +30,7 @@ export interface QueuesStackProps extends StackProps {
 
 const pascal = (name: string): string => `${name[0]!.toUpperCase()}${name.slice(1)}`;
 
-/** For each queue of infra/resources.ts: the queue, its dead-letter queue and its worker. */
+/** For each queue of shared/resources.ts: the queue, its dead-letter queue and its worker. */
 export class QueuesStack extends Stack {
   readonly queues: Record<QueueName, Queue>;
   readonly deadLetterQueues: Record<QueueName, Queue>;

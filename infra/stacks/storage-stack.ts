@@ -16,7 +16,7 @@ export interface StorageStackProps extends StackProps {
   readonly appOrigin: string;
 }
 
-/** The private buckets of the product (names and purposes from infra/resources.ts). */
+/** The private buckets of the product (names and purposes from shared/resources.ts). */
 export class StorageStack extends Stack {
   readonly buckets: Record<BucketName, Bucket>;
   readonly accessLogs: Bucket;

@@ -90,7 +90,7 @@ describe('data stack', () => {
     expect(p.AttributeDefinitions).toEqual(expect.arrayContaining([{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' }]));
   });
 
-  it('has the GSIs of infra/resources.ts with string keys and projection ALL', () => {
+  it('has the GSIs of shared/resources.ts with string keys and projection ALL', () => {
     const [, table] = only(t.data.findResources('AWS::DynamoDB::Table'));
     const p = table.Properties as Json;
     expect(p.GlobalSecondaryIndexes).toHaveLength(tableIndexes.length);

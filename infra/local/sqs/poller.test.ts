@@ -170,7 +170,7 @@ describe('SQS poller', () => {
     await until(async () => (await counts(url)) === 0);
   });
 
-  it('loads the worker named in infra/resources.ts by default', async () => {
+  it('loads the worker named in shared/resources.ts by default', async () => {
     const logs = captureLogs();
     const { url, dlqUrl } = await queueWithDlq(1);
     const job = { kind: 'items.import', companyId: 'c1', requestedBy: 'u1', jobId: 'j1', fileKey: 'tmp/items.xlsx' };

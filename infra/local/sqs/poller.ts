@@ -25,7 +25,7 @@ export type PollerLog = (level: 'info' | 'warn' | 'error', message: string, fiel
 export interface PollerOptions {
   client: SQSClient;
   queues: Partial<Record<QueueName, { url: string }>>;
-  /** Defaults to importing `handler` from the queue's worker file named in infra/resources.ts. */
+  /** Defaults to importing `handler` from the queue's worker file named in shared/resources.ts. */
   loadHandler?: (name: QueueName) => Promise<WorkerHandler>;
   log?: PollerLog;
   /** Long-poll wait of each ReceiveMessage (default 20, the SQS maximum). */
