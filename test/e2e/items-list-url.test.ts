@@ -64,6 +64,8 @@ describe('the items list in the address', () => {
     await page.getByTestId('items-row-Tool 01').waitFor();
     await page.getByTestId('items-pager-next').click();
     await expect.poll(() => searchOf(page).page).toBe('2');
+    // Next pages on from where the first page ended (the server's cursor), not by offset.
+    expect(searchOf(page).after).toBeTruthy();
     await expectSecondPage(page);
 
     // Browser Back from a card shows the same list, and the address still says which.
@@ -72,7 +74,7 @@ describe('the items list in the address', () => {
     expect(new URL(page.url()).search).toBe('');
     await page.goBack();
     await page.getByTestId('items-page').waitFor();
-    expect(searchOf(page)).toMatchObject({ brand: 'Acme', sort: 'title', page: '2' });
+    expect(searchOf(page)).toMatchObject({ brand: 'Acme', sort: 'title', page: '2', after: expect.any(String) });
     await expectSecondPage(page);
 
     // A reload reads the same list from the address.
