@@ -69,35 +69,38 @@ export async function listItems(companyId: string, query: ListItemsQuery): Promi
   // With a cursor the page starts after it; otherwise `offset` entries are read and skipped.
   const skip = after === undefined ? query.offset : 0;
   const wanted = skip + query.limit;
-  const hasMore = (rows: number, count: number) => rows === query.limit && (after !== undefined || skip + rows < count);
+  // One entry past the page tells whether another page follows.
+  const shown = (records: ItemRecord[]) => pageOf(records.slice(skip, wanted), field, query.sort, records.length > wanted);
 
   if (filterNames.length === 0 && !query.search && !query.customs) {
-    const page = { descending, limit: wanted, afterSortKey: after };
+    const page = { descending, limit: wanted + 1, afterSortKey: after };
     const [records, count] = await Promise.all([
       field === 'created' ? itemsInCreationOrder(companyId, page) : itemsInSortOrder(companyId, field, page),
       companyItemCount(companyId),
     ]);
-    const shown = records.slice(skip);
-    return { ...pageOf(shown, field, query.sort, hasMore(shown.length, count)), count };
+    return { ...shown(records), count };
   }
 
   if (filterNames.length === 1 && !query.search && !query.customs && field === 'created') {
     const dimension = filterNames[0]!;
     const [records, count] = await Promise.all([
-      itemsUnderFacet(companyId, dimension, filters[dimension]!, { descending, limit: wanted, afterSortKey: after }),
+      itemsUnderFacet(companyId, dimension, filters[dimension]!, { descending, limit: wanted + 1, afterSortKey: after }),
       facetCount(companyId, dimension, filters[dimension]!),
     ]);
-    const shown = records.slice(skip);
-    return { ...pageOf(shown, field, query.sort, hasMore(shown.length, count)), count };
+    return { ...shown(records), count };
   }
 
   const members = await matchingMembers(companyId, filters, query);
-  const count = members.size;
-  const records =
-    field === 'created'
-      ? await membersInCreationOrder(companyId, members, descending, after, skip, query.limit)
-      : await sortedMembers(companyId, members, field, descending, after, skip, query.limit);
-  return { ...pageOf(records, field, query.sort, hasMore(records.length, count)), count };
+  const page = { descending, after, skip, limit: query.limit };
+  const { records, more } = field === 'created' ? await membersInCreationOrder(companyId, members, page) : await sortedMembers(companyId, members, field, page);
+  return { ...pageOf(records, field, query.sort, more), count: members.size };
+}
+
+interface MembersPage {
+  descending: boolean;
+  after: string | undefined;
+  skip: number;
+  limit: number;
 }
 
 /** The item numbers that match every filter, the custom field and the search. */
@@ -136,12 +139,13 @@ function intersect(sets: Set<number>[]): Set<number> {
   return new Set([...smallest!].filter((seq) => others.every((set) => set.has(seq))));
 }
 
-async function membersInCreationOrder(companyId: string, members: Set<number>, descending: boolean, after: string | undefined, skip: number, limit: number) {
+async function membersInCreationOrder(companyId: string, members: Set<number>, { descending, after, skip, limit }: MembersPage) {
   const afterSeq = after === undefined ? undefined : seqOf(after);
   const ordered = [...members]
     .filter((seq) => afterSeq === undefined || afterSeq === null || (descending ? seq < afterSeq : seq > afterSeq))
     .sort((a, b) => (descending ? b - a : a - b));
-  return itemsByIds(companyId, ordered.slice(skip, skip + limit).map(itemIdOf));
+  const records = await itemsByIds(companyId, ordered.slice(skip, skip + limit).map(itemIdOf));
+  return { records, more: ordered.length > skip + limit };
 }
 
 /**
@@ -153,34 +157,30 @@ async function sortedMembers(
   companyId: string,
   members: Set<number>,
   field: Exclude<SortField, 'created'>,
-  descending: boolean,
-  after: string | undefined,
-  skip: number,
-  limit: number,
-): Promise<ItemRecord[]> {
-  if (members.size === 0) return [];
+  { descending, after, skip, limit }: MembersPage,
+): Promise<{ records: ItemRecord[]; more: boolean }> {
+  if (members.size === 0) return { records: [], more: false };
   const wanted = skip + limit;
   const total = await companyItemCount(companyId);
   const walkCost = (wanted * Math.max(total, members.size) * indexEntryCost) / members.size;
   if (members.size * itemByIdCost <= walkCost) {
     const records = await itemsByIds(companyId, [...members].map(itemIdOf));
-    const keyed = records.map((record) => ({ record, key: sortKeyOf(record, field) }));
-    return keyed
+    const ordered = records
+      .map((record) => ({ record, key: sortKeyOf(record, field) }))
       .filter(({ key }) => after === undefined || (descending ? key < after : key > after))
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * (descending ? -1 : 1))
-      .slice(skip, wanted)
-      .map(({ record }) => record);
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * (descending ? -1 : 1));
+    return { records: ordered.slice(skip, wanted).map(({ record }) => record), more: ordered.length > wanted };
   }
   const found: ItemRecord[] = [];
   await walkSortOrder(companyId, field, { descending, afterSortKey: after }, (entries) => {
     for (const entry of entries) {
       const seq = seqOf(entry._id);
       if (seq !== null && members.has(seq)) found.push(entry);
-      if (found.length >= wanted) return false;
+      if (found.length > wanted) return false;
     }
     return true;
   });
-  return found.slice(skip, wanted);
+  return { records: found.slice(skip, wanted), more: found.length > wanted };
 }
 
 /** The list's counters: items, decommissioned, in service, and the total price. */

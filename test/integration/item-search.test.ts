@@ -105,6 +105,10 @@ describe('combining filters and paging with a cursor', () => {
         next = page.body.next;
       } while (next);
       expect(byCursor).toEqual(byOffset);
+      // A last page that is exactly full says no page follows.
+      const first = await list({ ...query, limit: '6' });
+      const last = first.body.count === 6 ? first : await list({ ...query, limit: '6', after: first.body.next });
+      expect([last.body.data.length, last.body.next]).toEqual([6, null]);
     }
   });
 
