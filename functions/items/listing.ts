@@ -141,8 +141,9 @@ function intersect(sets: Set<number>[]): Set<number> {
 
 async function membersInCreationOrder(companyId: string, members: Set<number>, { descending, after, skip, limit }: MembersPage) {
   const afterSeq = after === undefined ? undefined : seqOf(after);
+  if (afterSeq === null) throw new AppError('ValidationError', { fields: { after: 'invalid_rule_cursor' } });
   const ordered = [...members]
-    .filter((seq) => afterSeq === undefined || afterSeq === null || (descending ? seq < afterSeq : seq > afterSeq))
+    .filter((seq) => afterSeq === undefined || (descending ? seq < afterSeq : seq > afterSeq))
     .sort((a, b) => (descending ? b - a : a - b));
   const records = await itemsByIds(companyId, ordered.slice(skip, skip + limit).map(itemIdOf));
   return { records, more: ordered.length > skip + limit };
