@@ -1,7 +1,7 @@
 import { limits } from '../../shared/limits';
 import { formatCents } from '../../shared/money';
 import type { Tenant } from '../lib/http/session';
-import { db, tableName } from '../lib/db/client';
+import { tableName } from '../lib/db/client';
 import { keys, sortableId } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';

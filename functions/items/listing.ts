@@ -15,7 +15,7 @@ import {
 import { decodeCursor, encodeCursor } from './cursor';
 import { facetDimensions, facetValue, sortKeyOf, type FacetDimension, type SortField } from './indexes';
 import { customSetName, itemIdOf, seqOf, setName } from './memberships';
-import { exactTerm, matchesEveryWord, maxPrefixLength, searchableWords, wordsOf } from './search-terms';
+import { matchesEveryWord, maxPrefixLength, searchableWords, wordsOf } from './search-terms';
 import { toItem, type ItemRecord } from './store';
 
 /**

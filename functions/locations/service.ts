@@ -1,14 +1,11 @@
-import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { renameObjectOnItems, takeItemsOutOfObject } from '../items/public';
 import type { CompanyObject, CreateObjectInput, EditObjectInput } from '../../shared/schemas/locations';
-import type { Session } from '../lib/auth/sessions';
-import { db, tableName } from '../lib/db/client';
+import { tableName } from '../lib/db/client';
 import { keys, normalizeTitle, sortableId } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
+import type { Tenant } from '../lib/http/session';
 import { countObjectsOfCompany, getObject, objectsOfCompany, type ObjectRecord } from './store';
-
-type Tenant = Session & { companyId: string };
 
 function toObject(record: ObjectRecord, withIds = true): CompanyObject {
   return {

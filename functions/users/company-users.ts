@@ -11,7 +11,8 @@ import { countNewUser, countRemovedUser, requireCompany } from '../company/publi
 import { sendMail } from '../lib/adapters/mailer';
 import { sendSms } from '../lib/adapters/sms';
 import { takeSlot } from '../lib/auth/limits';
-import { endAllSessions, type Session } from '../lib/auth/sessions';
+import { endAllSessions } from '../lib/auth/sessions';
+import type { Tenant } from '../lib/http/session';
 import { db, tableName } from '../lib/db/client';
 import { keys, usersByCompanyKey } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
@@ -19,8 +20,6 @@ import { AppError } from '../lib/http/errors';
 import type { Logger } from '../lib/http/logger';
 import { invitationMail, userAppSms } from './messages';
 import { getUser, usersOfCompany, type UserRecord } from './store';
-
-type Tenant = Session & { companyId: string };
 
 /** An invitation link is valid for a week: invited people often open it days later. */
 const invitationMinutes = 7 * 24 * 60;
