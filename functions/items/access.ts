@@ -8,8 +8,8 @@ import { itemIdOf } from './memberships';
 import type { ItemRecord } from './store';
 
 /**
- * The items' access patterns, each a named read (docs/data-model.md lists them with the key or
- * index that serves it). Services call these; none of them builds a key or a key condition.
+ * The items' access patterns, each a named function (docs/data-model.md lists them with the key or
+ * index that serves it). Key conditions live here and keys come from keys.ts; services call these.
  */
 
 /** Where a page starts: after the entry with this sort key (its id in creation order). */
@@ -33,11 +33,11 @@ export async function itemById(companyId: string, itemId: string): Promise<ItemR
 }
 
 /** Items by id, in the order given; ids that name no item are left out (BatchGetItem, 100 keys a call). */
-export async function itemsByIds(companyId: string, ids: readonly string[], consistent = false): Promise<ItemRecord[]> {
+export async function itemsByIds(companyId: string, ids: readonly string[]): Promise<ItemRecord[]> {
   const found = new Map<string, ItemRecord>();
   for (let start = 0; start < ids.length; start += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead?: boolean }> | undefined = {
-      [tableName()]: { Keys: ids.slice(start, start + 100).map((id) => ({ ...keys.item(companyId, id) })), ConsistentRead: consistent },
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [tableName()]: { Keys: ids.slice(start, start + 100).map((id) => ({ ...keys.item(companyId, id) })) },
     };
     while (request && Object.keys(request).length) {
       const answer = await db().send(new BatchGetCommand({ RequestItems: request }));
