@@ -5,11 +5,10 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
-import { formUnits } from '../../../../../shared/schemas/items';
 import { FormField } from '../../../components/form-field';
-import type { AccountingType, FormUnit, ItemFormErrors, ItemFormValues, ItemSections } from '../item-form';
+import type { AccountingType, ItemFormErrors, ItemFormValues, ItemSections } from '../item-form';
 import { LocationSelect, ObjectSelect } from './pickers';
-import { unitName } from './status-badge';
+import { UnitsSelect } from './units-select';
 import { useItemErrorText } from './use-item-error-text';
 import '../i18n';
 
@@ -62,21 +61,7 @@ export function ItemInfoFields({ companyId, values, errors, sections, withObject
           </FormField>
           {text('quantity', { required: batch, inputMode: 'numeric', disabled: !batch })}
           <FormField label={t('fields.units')} error={errorText(errors.units)} required={batch}>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe} disabled={!batch}>
-              <NativeSelect.Field
-                value={values.units}
-                onChange={(event) => onChange({ units: event.target.value as FormUnit | '' })}
-                data-testid="item-form-units"
-              >
-                <option value="">{t('choose')}</option>
-                {formUnits.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {unitName(t, unit)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <UnitsSelect value={values.units} onChange={(units) => onChange({ units })} disabled={!batch} />
           </FormField>
         </SimpleGrid>
       </Stack>

@@ -1,15 +1,13 @@
 import { Input } from '@chakra-ui/react/input';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
-import { editItemBody, formUnits } from '../../../../../../shared/schemas/items';
+import { editItemBody } from '../../../../../../shared/schemas/items';
 import { FormField } from '../../../../components/form-field';
 import { fieldErrorsOf } from '../../../../lib/schema-errors';
 import { notify } from '../../../../lib/toaster';
 import { useEditItem } from '../../api/edit-item';
-import { editItemFormOf, editItemRequestOf, editItemRuleErrors, type EditItemValues, type FormUnit } from '../../item-form';
-import { unitName } from '../status-badge';
+import { editItemFormOf, editItemRequestOf, editItemRuleErrors, type EditItemValues } from '../../item-form';
+import { UnitsSelect } from '../units-select';
 import { ActionDialog } from './action-dialog';
 import type { ItemDialogProps } from './item-dialog-props';
 import { useActionDialog } from './use-action-dialog';
@@ -72,17 +70,7 @@ export function EditDialog(props: ItemDialogProps) {
         {batch ? field('quantity', true) : null}
         {batch ? (
           <FormField label={t('fields.units')} error={errorText(failure.errors.units)}>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-              <NativeSelect.Field value={values.units} onChange={(event) => change({ units: event.target.value as FormUnit | '' })} data-testid="item-form-units">
-                <option value="">{t('choose')}</option>
-                {formUnits.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {unitName(t, unit)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <UnitsSelect value={values.units} onChange={(units) => change({ units })} />
           </FormField>
         ) : null}
       </SimpleGrid>

@@ -1,0 +1,118 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Item, ItemSort } from '../../../../../shared/schemas/items';
+import { useFormatDateTime } from '../../../components/use-format-date';
+import { itemLabel } from '../item-form';
+import { sortDirection, sortableColumns, type ItemColumn, type SortField } from '../item-list';
+import { StatusBadge, unitName } from './status-badge';
+
+interface ItemsTableProps {
+  items: Item[];
+  /** The columns shown, in order. */
+  shown: ItemColumn[];
+  sort: ItemSort;
+  onSort: (field: SortField) => void;
+  currency: string;
+  busy: boolean;
+  /** Set when the list is empty: what the empty row says. */
+  empty: string | null;
+}
+
+/** The items table: sortable column headers, a row per item that opens its card, an empty row. */
+export function ItemsTable({ items, shown, sort, onSort, currency, busy, empty }: ItemsTableProps) {
+  const navigate = useNavigate();
+  const formatDate = useFormatDateTime();
+  return (
+    <Box bg="white" borderWidth="1px" borderRadius="lg" overflowX="auto">
+      <Table.Root recipe={tableSlotRecipe} interactive aria-busy={busy} data-testid="items-table">
+        <Table.Header>
+          <Table.Row>
+            {shown.map((column) => (
+              <Header key={column} column={column} sort={sort} onSort={onSort} />
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((item) => (
+            <Table.Row
+              key={item._id}
+              cursor="pointer"
+              onClick={() => void navigate({ to: '/items/$id', params: { id: item._id } })}
+              data-testid={`items-row-${item.title}`}
+            >
+              {shown.map((column) => (
+                <Table.Cell key={column} whiteSpace={column === 'title' ? undefined : 'nowrap'}>
+                  <Cell column={column} item={item} currency={currency} formatDate={formatDate} />
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+          {empty !== null ? (
+            <Table.Row>
+              <Table.Cell colSpan={shown.length} textAlign="center" color="fg.muted" py="10" data-testid="items-empty">
+                {empty}
+              </Table.Cell>
+            </Table.Row>
+          ) : null}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+function Header({ column, sort, onSort }: { column: ItemColumn; sort: ItemSort; onSort: (field: SortField) => void }) {
+  const { t } = useTranslation('items');
+  const field = (sortableColumns as Partial<Record<ItemColumn, SortField>>)[column];
+  if (!field) return <Table.ColumnHeader>{t(`columns.${column}`)}</Table.ColumnHeader>;
+  const direction = sortDirection(sort, field);
+  return (
+    <Table.ColumnHeader aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
+      <Button variant="plain" size="sm" px="0" fontWeight="semibold" onClick={() => onSort(field)} data-testid={`items-sort-${field}`}>
+        {t(`columns.${column}`)}
+        {direction === 'asc' ? ' ↑' : direction === 'desc' ? ' ↓' : ''}
+      </Button>
+    </Table.ColumnHeader>
+  );
+}
+
+interface CellProps {
+  column: ItemColumn;
+  item: Item;
+  currency: string;
+  formatDate: (iso: string) => string;
+}
+
+function Cell({ column, item, currency, formatDate }: CellProps) {
+  const { t } = useTranslation('items');
+  switch (column) {
+    case 'title':
+      return <Text fontWeight="medium">{itemLabel(item, (unit) => unitName(t, unit))}</Text>;
+    case 'code':
+      return <>{item.code ?? t('none')}</>;
+    case 'status':
+      return <StatusBadge status={item.status} />;
+    case 'responsible':
+      return <>{item.responsible?.name ?? t('none')}</>;
+    case 'place':
+      return <>{[item.object?.title, item.location?.title].filter(Boolean).join(' / ') || t('none')}</>;
+    case 'price':
+      // The column sorts by the total (quantity x unit price), so it shows the total; a batch adds how it adds up.
+      return (
+        <>
+          <Text as="span" display="block">{`${item.totalPrice} ${currency}`}</Text>
+          {item.accountingType === 'batch' ? (
+            <Text as="span" display="block" fontSize="xs" color="fg.muted" data-testid="items-unit-price">
+              {`${item.quantity}${item.units ? ` ${unitName(t, item.units)}` : ''} × ${item.price} ${currency}`}
+            </Text>
+          ) : null}
+        </>
+      );
+    case 'created':
+      return <>{formatDate(item.createdAt)}</>;
+  }
+}
