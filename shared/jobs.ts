@@ -13,6 +13,21 @@ const jobBase = {
   jobId: idField,
 };
 
+/** The items a removed user was responsible for pass to `heirId` (or whoever inherited from them since). */
+export const itemHandOverJob = z.object({
+  kind: z.literal('items.handOver'),
+  ...jobBase,
+  fromUserId: idField,
+  heirId: idField,
+});
+
+/** The items a user is responsible for show the user's current name. */
+export const responsibleRenameJob = z.object({
+  kind: z.literal('items.renameResponsible'),
+  ...jobBase,
+  userId: idField,
+});
+
 /** Import the items of an uploaded xlsx file (in the data files bucket). */
 export const itemImportJob = z.object({
   kind: z.literal('items.import'),
@@ -35,17 +50,20 @@ export const stocktakingExportJob = z.object({
   stocktakingId: idField,
 });
 
+export const itemChangesJob = z.discriminatedUnion('kind', [itemHandOverJob, responsibleRenameJob]);
 export const itemUploadsJob = z.discriminatedUnion('kind', [itemImportJob]);
 export const reportsJob = z.discriminatedUnion('kind', [itemReportJob]);
 export const stocktakingExportsJob = z.discriminatedUnion('kind', [stocktakingExportJob]);
 
 /** The schema of each queue's messages. */
 export const jobSchemas = {
+  itemChanges: itemChangesJob,
   itemUploads: itemUploadsJob,
   reports: reportsJob,
   stocktakingExports: stocktakingExportsJob,
 } satisfies Record<QueueName, z.ZodType>;
 
+export type ItemChangesJob = z.infer<typeof itemChangesJob>;
 export type ItemUploadsJob = z.infer<typeof itemUploadsJob>;
 export type ReportsJob = z.infer<typeof reportsJob>;
 export type StocktakingExportsJob = z.infer<typeof stocktakingExportsJob>;

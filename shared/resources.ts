@@ -17,6 +17,12 @@ export const temporaryPrefix = 'tmp/';
 export const temporaryObjectDays = 2;
 
 export const queues = {
+  itemChanges: {
+    envVar: 'ITEM_CHANGES_QUEUE_URL',
+    worker: 'functions/workers/item-changes.worker.ts',
+    workerTimeoutSeconds: 300,
+    buckets: [] as BucketName[],
+  },
   itemUploads: {
     envVar: 'ITEM_UPLOADS_QUEUE_URL',
     worker: 'functions/workers/item-upload.worker.ts',
@@ -59,7 +65,7 @@ export interface DomainAccess {
 export const domainAccess: Record<Domain, DomainAccess> = {
   meta: { table: 'none', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: false, buckets: [], queues: [] },
   auth: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: true, signsTokens: true, buckets: [], queues: [] },
-  users: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
+  users: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: ['itemChanges'] },
   company: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
   items: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
   locations: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },

@@ -1,6 +1,6 @@
 import { limits } from '../../shared/limits';
 import { formatCents } from '../../shared/money';
-import type { Tenant } from '../lib/http/session';
+import type { Actor } from '../lib/http/session';
 import { tableName } from '../lib/db/client';
 import { keys, sortableId } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
@@ -41,14 +41,14 @@ function historyCode(kind: LogKind): number {
   return 1;
 }
 
-export async function readItem(tenant: Tenant, itemId: string): Promise<ItemRecord> {
+export async function readItem(tenant: Actor, itemId: string): Promise<ItemRecord> {
   const record = await itemById(tenant.companyId, itemId);
   if (!record) throw new AppError('NotFound');
   return record;
 }
 
 /** The history entry of a change: who, when, what kind, and the fields before and after. */
-export function logEntry(tenant: Tenant, record: ItemRecord, kind: LogKind, before: Record<string, unknown>, after: Record<string, unknown>, at: Date): GuardedItem {
+export function logEntry(tenant: Actor, record: ItemRecord, kind: LogKind, before: Record<string, unknown>, after: Record<string, unknown>, at: Date): GuardedItem {
   return {
     item: {
       Put: {
@@ -99,7 +99,7 @@ function changedFields(before: ItemRecord, after: ItemRecord): [Record<string, u
 }
 
 
-function rebuilt(tenant: Tenant, record: ItemRecord, change: Partial<ItemRecord>, at: Date): ItemRecord {
+function rebuilt(tenant: Actor, record: ItemRecord, change: Partial<ItemRecord>, at: Date): ItemRecord {
   const merged = { ...record, ...change };
   // Put replaces the whole item, so index attributes the item no longer has go with it.
   return withIndexAttributes(tenant.companyId, {
@@ -177,7 +177,7 @@ export async function commitItemChange(companyId: string, writes: GuardedItem[],
  * (only deletion, with allowClosed).
  */
 export async function changeItems(
-  tenant: Tenant,
+  tenant: Actor,
   itemIds: string[],
   kind: LogKind,
   change: (record: ItemRecord) => Partial<ItemRecord> | null,
@@ -260,7 +260,7 @@ export function assertFitsOneTransaction(items: GuardedItem[]): void {
 }
 
 export async function changeItem(
-  tenant: Tenant,
+  tenant: Actor,
   itemId: string,
   kind: LogKind,
   change: (record: ItemRecord) => Partial<ItemRecord>,

@@ -1,8 +1,8 @@
 import { statusAllows } from '../../shared/item-rules';
-import type { Transfer } from '../../shared/schemas/items';
+import type { Transfer } from '../../shared/schemas/item-history';
 import { displayName } from '../../shared/schemas/users';
 import { requireCompany } from '../company/public';
-import type { Tenant } from '../lib/http/session';
+import type { Actor, Tenant } from '../lib/http/session';
 import { tableName } from '../lib/db/client';
 import { keys, sortableId, type Key } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
@@ -153,7 +153,7 @@ export async function userTransfers(tenant: Tenant, userId: string): Promise<{ d
  * left under it (the change must move each item out of the filter, e.g. to another person).
  */
 export async function changeAllUnder(
-  tenant: Tenant,
+  tenant: Actor,
   dimension: 'responsible' | 'object',
   value: string,
   kind: Parameters<typeof changeItems>[2],
@@ -167,7 +167,7 @@ export async function changeAllUnder(
 }
 
 /** Applies a change that keeps items in the object to every item in it, 25 items per transaction. */
-export async function changeAllIn(tenant: Tenant, objectId: string, change: (record: ItemRecord) => Partial<ItemRecord>): Promise<void> {
+export async function changeAllIn(tenant: Actor, objectId: string, change: (record: ItemRecord) => Partial<ItemRecord>): Promise<void> {
   let after: string | undefined;
   for (;;) {
     const ids = await itemIdsUnderFacet(tenant.companyId, 'object', objectId, 25, after);
@@ -178,7 +178,7 @@ export async function changeAllIn(tenant: Tenant, objectId: string, change: (rec
 }
 
 /** Passes every item a user is responsible for to another user (user deletion). */
-export async function handOverItems(tenant: Tenant, fromUserId: string, heir: { _id: string; firstName: string; lastName: string; email: string }) {
+export async function handOverItems(tenant: Actor, fromUserId: string, heir: { _id: string; firstName: string; lastName: string; email: string }) {
   await changeAllUnder(tenant, 'responsible', fromUserId, 'transfer', () => ({ responsibleId: heir._id, responsibleName: displayName(heir) }));
 }
 
@@ -186,7 +186,7 @@ export async function handOverItems(tenant: Tenant, fromUserId: string, heir: { 
  * Keeps the responsible person's name that items show in step with the user's profile. The name is
  * a cached label, not an operation: no history entry and no version change.
  */
-export async function renameResponsible(tenant: Tenant, userId: string, name: string): Promise<void> {
+export async function renameResponsible(tenant: Actor, userId: string, name: string): Promise<void> {
   const ids = await itemIdsUnderFacet(tenant.companyId, 'responsible', userId, Infinity);
   for (let start = 0; start < ids.length; start += 25) {
     await Promise.all(ids.slice(start, start + 25).map((itemId) => setResponsibleName(tenant.companyId, itemId, userId, name)));

@@ -25,6 +25,7 @@ const schema = z.object({
   PHOTOS_BUCKET: z.string().min(1).optional(),
   DATA_FILES_BUCKET: z.string().min(1).optional(),
   DOCUMENTS_BUCKET: z.string().min(1).optional(),
+  ITEM_CHANGES_QUEUE_URL: z.string().min(1).optional(),
   ITEM_UPLOADS_QUEUE_URL: z.string().min(1).optional(),
   REPORTS_QUEUE_URL: z.string().min(1).optional(),
   STOCKTAKING_EXPORTS_QUEUE_URL: z.string().min(1).optional(),

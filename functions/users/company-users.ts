@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { handOverItems, renameResponsible } from '../items/public';
 import type { Language } from '../../shared/i18n/languages';
 import { assignableRoles } from '../../shared/permissions';
 import { effectivePlan } from '../../shared/plans';
@@ -9,6 +8,7 @@ import { displayName, type CompanyUser } from '../../shared/schemas/users';
 import { appLink, claimItem, newLinkToken } from '../auth/public';
 import { countNewUser, countRemovedUser, requireCompany } from '../company/public';
 import { sendMail } from '../lib/adapters/mailer';
+import { sendJob } from '../lib/adapters/queues';
 import { sendSms } from '../lib/adapters/sms';
 import { takeSlot } from '../lib/auth/limits';
 import { endAllSessions } from '../lib/auth/sessions';
@@ -19,7 +19,7 @@ import { transact, type GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
 import type { Logger } from '../lib/http/logger';
 import { invitationMail, userAppSms } from './messages';
-import { getUser, usersOfCompany, type UserRecord } from './store';
+import { getUser, recordHeir, usersOfCompany, type UserRecord } from './store';
 
 /** An invitation link is valid for a week: invited people often open it days later. */
 const invitationMinutes = 7 * 24 * 60;
@@ -193,15 +193,17 @@ export async function editUser(tenant: Tenant, userId: string, input: EditUserIn
     moveClaim(user.phone ? keys.phoneClaim(user.phone) : null, next.phone ? keys.phoneClaim(next.phone) : null, 'PhoneAlreadyUsed');
   }
   await transact(items);
-  if (displayName(next) !== displayName(user)) await renameResponsible(tenant, user._id, displayName(next));
+  if (displayName(next) !== displayName(user)) {
+    await sendJob('itemChanges', { kind: 'items.renameResponsible', companyId: tenant.companyId, requestedBy: tenant.userId, jobId: randomUUID(), userId: user._id });
+  }
   return toCompanyUser(next);
 }
 
 /**
- * Deletes a company user: first every item they are responsible for passes to `responsible`
- * (another user of the company), in transactions of up to 25 items; only when none is left are the
- * user, their claims and the company's count deleted in one transaction, and their sessions ended.
- * A failure part-way leaves the user in place with the remaining items, and a retry carries on.
+ * Deletes a company user: the user, their claims and the company's count go in one transaction
+ * that also records `responsible` as their heir, and their sessions end. The items they were
+ * responsible for pass to the heir in the item-changes worker (there may be thousands); the job is
+ * queued first, so a failure to queue changes nothing (docs/decisions.md, "Hand-over in a worker").
  */
 export async function removeUser(tenant: Tenant, userId: string, responsible: string): Promise<{ ok: true }> {
   const user = await memberOf(tenant, userId);
@@ -209,7 +211,8 @@ export async function removeUser(tenant: Tenant, userId: string, responsible: st
   if (!assignableRoles[tenant.role].includes(user.role)) throw new AppError('AccessError');
   if (responsible === userId) throw new AppError('ValidationError', { fields: { responsible: 'invalid_rule_responsible' } });
   const heir = await memberOf(tenant, responsible);
-  await handOverItems(tenant, user._id, heir);
+  const job = { companyId: tenant.companyId, requestedBy: tenant.userId, jobId: randomUUID() };
+  await sendJob('itemChanges', { kind: 'items.handOver', ...job, fromUserId: user._id, heirId: heir._id });
   const items: GuardedItem[] = [
     {
       item: {
@@ -223,6 +226,7 @@ export async function removeUser(tenant: Tenant, userId: string, responsible: st
       onConditionFailed: 'UserNotFound',
     },
     { item: { Delete: { TableName: tableName(), Key: keys.emailClaim(user.email) } } },
+    recordHeir(tenant.companyId, user._id, heir._id),
     countRemovedUser(tenant.companyId),
   ];
   if (user.phone) items.push({ item: { Delete: { TableName: tableName(), Key: keys.phoneClaim(user.phone) } } });

@@ -132,3 +132,31 @@ export function setRoleIn(companyId: string, userId: string, role: Role, now: st
     onConditionFailed: 'UserNotFound',
   };
 }
+
+interface HeirRecord extends Key {
+  heirId: string;
+  at: string;
+}
+
+/** Part of a user's removal: the user who inherits their items. */
+export function recordHeir(companyId: string, userId: string, heirId: string): GuardedItem {
+  const record: HeirRecord = { ...keys.userHeir(companyId, userId), heirId, at: new Date().toISOString() };
+  return { item: { Put: { TableName: tableName(), Item: record } } };
+}
+
+/**
+ * The member of the company who holds what `userId` held: the user while they are a member, else
+ * their heir, followed further when the heir was removed too; null when the trail ends.
+ */
+export async function currentHolder(companyId: string, userId: string): Promise<UserRecord | null> {
+  let id = userId;
+  for (let hops = 0; hops < 20; hops += 1) {
+    const user = await getUser(id);
+    if (user?.company === companyId) return user;
+    const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userHeir(companyId, id), ConsistentRead: true }));
+    const heir = answer.Item as HeirRecord | undefined;
+    if (!heir) return null;
+    id = heir.heirId;
+  }
+  return null;
+}

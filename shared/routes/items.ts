@@ -12,8 +12,6 @@ import {
   itemsAnswer,
   itemSchema,
   itemsPage,
-  itemTransactionsPage,
-  itemTransactionsQuery,
   lastOperationsQuery,
   listItemsQuery,
   markBody,
@@ -25,8 +23,8 @@ import {
   repairBody,
   separateBody,
   transferIdParams,
-  transfersAnswer,
 } from '../schemas/items';
+import { itemTransactionsPage, itemTransactionsQuery, transfersAnswer } from '../schemas/item-history';
 import { roleGroups } from '../permissions';
 import type { DomainRoutes } from './route-def';
 

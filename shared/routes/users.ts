@@ -1,6 +1,6 @@
 import { okAnswer } from '../schemas/common';
 import { createUserBody, deleteUserQuery, editUserBody, listUsersQuery, userIdParams, usersPage } from '../schemas/company-users';
-import { itemTransactionsPage, itemTransactionsQuery, transfersAnswer } from '../schemas/items';
+import { itemTransactionsPage, itemTransactionsQuery, transfersAnswer } from '../schemas/item-history';
 import { companyUserSchema, currentUserSchema } from '../schemas/users';
 import { roleGroups } from '../permissions';
 import type { DomainRoutes } from './route-def';

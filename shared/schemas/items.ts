@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { limits } from '../limits';
 import { fieldError, idField, pageQuery } from './common';
+import { transferSchema } from './item-history';
 
 /** Units offered in forms (assets.md section 3). */
 export const formUnits = [
@@ -158,30 +159,9 @@ export const countersAnswer = z
 
 export const itemIdParams = z.object({ company: idField, id: idField });
 
-export const itemLogEntrySchema = z
-  .object({
-    _id: z.string(),
-    item: z.string(),
-    /** The item's display title when the entry was written. */
-    itemTitle: z.string(),
-    kind: z.string(),
-    /** The spec's numeric action-log code; null for field edits, which have none. */
-    actionCode: z.number().int().nullable(),
-    /** The spec's history-type code (0 init, 1 replacement, 2 write-off, 3 stocktaking, 4 delete, 5 add, 6 auth). */
-    historyCode: z.number().int(),
-    by: z.string(),
-    at: z.string(),
-    before: z.record(z.string(), z.unknown()),
-    after: z.record(z.string(), z.unknown()),
-  })
-  .meta({ id: 'ItemTransaction' });
 
-export const itemTransactionsQuery = pageQuery(limits.pageSize.transactions);
 /** The dashboard's last operations across the company's items. */
 export const lastOperationsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) });
-export const itemTransactionsPage = z
-  .object({ data: z.array(itemLogEntrySchema), count: z.number().int() })
-  .meta({ id: 'ItemTransactionsPage' });
 
 const itemIds = z.array(idField).min(1, { error: fieldError.required }).max(limits.itemsPerOperationMax, { error: fieldError.rule('item_count') });
 
@@ -219,23 +199,6 @@ const codeValue = z.string({ error: fieldError.required }).trim().min(1, { error
 export const markBody = z.object({ code: codeValue, kind: z.enum(['qr', 'barcode', 'nfc']).default('qr') }).meta({ id: 'MarkBody' });
 export const codeParams = z.object({ company: idField, code: codeValue });
 
-export const transferStatuses = ['pending', 'completed', 'denied'] as const;
-export const transferSchema = z
-  .object({
-    _id: z.string(),
-    status: z.enum(transferStatuses),
-    /** accepted, rejected (by the recipient) or cancelled (by the sender); null while pending. */
-    resolution: z.enum(['accepted', 'rejected', 'cancelled']).nullable(),
-    from: z.string(),
-    to: z.string(),
-    toName: z.string(),
-    object: z.string().nullable(),
-    items: z.array(z.string()),
-    createdAt: z.string(),
-    resolvedAt: z.string().nullable(),
-  })
-  .meta({ id: 'Transfer' });
-export type Transfer = z.infer<typeof transferSchema>;
 
 export const moveBody = z
   .object({
@@ -248,7 +211,6 @@ export const moveBody = z
   .meta({ id: 'MoveBody' });
 export const moveAnswer = z.object({ transfer: transferSchema, data: z.array(itemSchema) }).meta({ id: 'MoveAnswer' });
 export const transferIdParams = z.object({ company: idField, id: idField });
-export const transfersAnswer = z.object({ data: z.array(transferSchema) }).meta({ id: 'Transfers' });
 
 export const mountBody = z.object({ items: itemIds, parent: idField }).meta({ id: 'MountBody' });
 export const mergeBody = z.object({ to: idField }).meta({ id: 'MergeBody' });

@@ -4,6 +4,7 @@ import { api } from '../support/api';
 import { companyOwner, password, uniqueEmail, uniquePhone } from '../support/factories';
 import { linkIn, mailsTo } from '../support/mail';
 import { endTrial, memberWithRole } from '../support/members';
+import { runQueuedJobs } from '../support/jobs';
 import { smsTo } from '../support/sms';
 
 const usersPath = (companyId: string) => `/company/${companyId}/user`;
@@ -157,17 +158,39 @@ describe('POST /company/{company}/user/{id}/send_sms', () => {
 });
 
 describe('deleting a user who is responsible for items', () => {
-  it('passes every item to the responsible person, then deletes the user', async () => {
+  it('deletes the user at once, then the item-changes worker passes every item to the responsible person', async () => {
     const owner = await companyOwner();
     const worker = await memberWithRole(owner.company._id, 'worker');
     const heir = await memberWithRole(owner.company._id, 'stockman');
     await api('POST', `/company/${owner.company._id}/item`, { token: owner.token, body: { title: 'Helmet', count: 30, person: worker.user._id } });
     const answer = await api('DELETE', `${usersPath(owner.company._id)}/${worker.user._id}`, { token: owner.token, query: { responsible: heir.user._id } });
     expect(answer.body).toEqual({ ok: true });
+    expect((await api('GET', `${usersPath(owner.company._id)}/${worker.user._id}/detailed`, { token: owner.token })).status).toBe(404);
+    expect((await api('GET', '/users/me', { token: worker.token })).status).toBe(401);
+
+    await runQueuedJobs('itemChanges');
     const items = (query: Record<string, string>) => api('GET', `/company/${owner.company._id}/item`, { token: owner.token, query });
     expect((await items({ responsible: heir.user._id })).body.count).toBe(30);
     expect((await items({ responsible: worker.user._id })).body.count).toBe(0);
-    expect((await api('GET', `${usersPath(owner.company._id)}/${worker.user._id}/detailed`, { token: owner.token })).status).toBe(404);
+    const history = await api('GET', `${usersPath(owner.company._id)}/${owner.user._id}/transactions`, { token: owner.token });
+    expect(history.body.data[0]).toMatchObject({ kind: 'transfer', by: owner.user._id });
+  });
+
+  it('passes the items on to whoever inherited from the heir when the heir was removed before the job ran', async () => {
+    const owner = await companyOwner();
+    const first = await memberWithRole(owner.company._id, 'worker');
+    const second = await memberWithRole(owner.company._id, 'worker');
+    const last = await memberWithRole(owner.company._id, 'stockman');
+    await api('POST', `/company/${owner.company._id}/item`, { token: owner.token, body: { title: 'Ladder', count: 3, person: first.user._id } });
+    const remove = (user: string, responsible: string) =>
+      api('DELETE', `${usersPath(owner.company._id)}/${user}`, { token: owner.token, query: { responsible } });
+    expect((await remove(first.user._id, second.user._id)).status).toBe(200);
+    expect((await remove(second.user._id, last.user._id)).status).toBe(200);
+
+    await runQueuedJobs('itemChanges');
+    const items = await api('GET', `/company/${owner.company._id}/item`, { token: owner.token, query: { responsible: last.user._id } });
+    expect(items.body.count).toBe(3);
+    expect(items.body.data[0].responsible).toEqual({ _id: last.user._id, name: expect.any(String) });
   });
 });
 
@@ -177,7 +200,9 @@ describe('renaming a user', () => {
     const worker = await memberWithRole(owner.company._id, 'worker');
     const created = await api('POST', `/company/${owner.company._id}/item`, { token: owner.token, body: { title: 'Drill', person: worker.user._id } });
     await api('PUT', `${usersPath(owner.company._id)}/${worker.user._id}/edit`, { token: owner.token, body: { firstName: 'Renamed', lastName: 'Worker' } });
+    await api('PUT', `${usersPath(owner.company._id)}/${worker.user._id}/edit`, { token: owner.token, body: { firstName: 'Renamed', lastName: 'Again' } });
+    await runQueuedJobs('itemChanges');
     const item = await api('GET', `/company/${owner.company._id}/item/${created.body.data[0]._id}/detailed`, { token: owner.token });
-    expect(item.body.responsible).toEqual({ _id: worker.user._id, name: 'Renamed Worker' });
+    expect(item.body.responsible).toEqual({ _id: worker.user._id, name: 'Renamed Again' });
   });
 });

@@ -1,6 +1,6 @@
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { jwtSigningKey } from '../adapters/secrets';
 import { env } from '../env';
+import { signHs256, verifyJwt, type Claims } from './jwt';
 
 /** Only this algorithm is accepted: a token signed any other way (or `none`) is refused. */
 const algorithm = 'HS256';
@@ -24,25 +24,17 @@ function audienceOf(purpose: Purpose): string {
 
 /** Signs a token for a session record; use startSession() (sessions.ts), which writes the record first. */
 export async function issueSessionToken(session: SessionToken): Promise<string> {
-  const jwt = new SignJWT({ sid: session.sessionId })
-    .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
-    .setSubject(session.userId)
-    .setIssuer(env().JWT_ISSUER)
-    .setAudience(audienceOf('session'))
-    .setIssuedAt()
-    .setExpirationTime(`${env().SESSION_TTL_HOURS}h`);
-  return jwt.sign(await jwtSigningKey());
+  const claims = { sub: session.userId, sid: session.sessionId, iss: env().JWT_ISSUER, aud: audienceOf('session') };
+  return signHs256(claims, await jwtSigningKey(), env().SESSION_TTL_HOURS * 3600);
 }
 
 export async function issueVerificationToken(userId: string, hours: number): Promise<string> {
-  return new SignJWT({})
-    .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
-    .setSubject(userId)
-    .setIssuer(env().JWT_ISSUER)
-    .setAudience(audienceOf('verification'))
-    .setIssuedAt()
-    .setExpirationTime(`${hours}h`)
-    .sign(await jwtSigningKey());
+  const claims = { sub: userId, iss: env().JWT_ISSUER, aud: audienceOf('verification') };
+  return signHs256(claims, await jwtSigningKey(), hours * 3600);
+}
+
+async function verifyOurs(token: string, purpose: Purpose, requiredClaims: readonly string[]): Promise<Claims | null> {
+  return verifyJwt(token, { algorithm, key: await jwtSigningKey(), issuer: env().JWT_ISSUER, audience: audienceOf(purpose), requiredClaims });
 }
 
 /**
@@ -50,32 +42,12 @@ export async function issueVerificationToken(userId: string, hours: number): Pro
  * not ours. Claims beyond `sub` and `sid` (older tokens carried `role` and `cid`) are ignored.
  */
 export async function verifySessionToken(token: string): Promise<SessionToken | null> {
-  try {
-    const { payload } = await jwtVerify(token, await jwtSigningKey(), {
-      algorithms: [algorithm],
-      issuer: env().JWT_ISSUER,
-      audience: audienceOf('session'),
-      requiredClaims: ['sub', 'exp', 'iat', 'sid'],
-    });
-    const { sub, sid } = payload;
-    if (typeof sub !== 'string' || typeof sid !== 'string') return null;
-    return { userId: sub, sessionId: sid };
-  } catch (error) {
-    if (error instanceof joseErrors.JOSEError) return null;
-    throw error;
-  }
+  const claims = await verifyOurs(token, 'session', ['sub', 'iat', 'sid']);
+  if (!claims || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
+  return { userId: claims.sub, sessionId: claims.sid };
 }
 
 export async function verifyVerificationToken(token: string): Promise<string | null> {
-  try {
-    const { payload } = await jwtVerify(token, await jwtSigningKey(), {
-      algorithms: [algorithm],
-      issuer: env().JWT_ISSUER,
-      audience: audienceOf('verification'),
-    });
-    return typeof payload.sub === 'string' ? payload.sub : null;
-  } catch (error) {
-    if (error instanceof joseErrors.JOSEError) return null;
-    throw error;
-  }
+  const claims = await verifyOurs(token, 'verification', ['sub']);
+  return claims && typeof claims.sub === 'string' ? claims.sub : null;
 }

@@ -36,6 +36,8 @@ export const keys = {
     pk: `FAILURES#${scope}#${subject}`,
     sk: `WINDOW#${windowStart}`,
   }),
+  /** Who inherited the items of a user removed from the company (the hand-over follows these). */
+  userHeir: (companyId: string, userId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `HEIR#${userId}` }),
   /** An object (site, building, warehouse) of a company with its locations; ids sort by creation. */
   object: (companyId: string, objectId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `OBJECT#${objectId}` }),
   objectsOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'OBJECT#' }),

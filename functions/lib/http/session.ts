@@ -11,6 +11,9 @@ export function sessionOf(request: ApiRequest<unknown, unknown>): Session {
 /** The caller of a route that needs a company: the session with its company (the tenant). */
 export type Tenant = Session & { companyId: string };
 
+/** Who changes a company's data: a caller, or a worker acting for the user who asked for the job. */
+export type Actor = Pick<Tenant, 'companyId' | 'userId'>;
+
 /** The verified session of a route that needs a company, with its tenant. */
 export function tenantOf(request: ApiRequest<unknown, unknown>): Tenant {
   const session = sessionOf(request);

@@ -131,7 +131,7 @@ export function startPoller(options: PollerOptions): Poller {
 }
 
 /** The record Lambda builds from a received message. */
-function toRecord(message: Message, source: { arn: string; region: string }): SQSRecord {
+export function toRecord(message: Message, source: { arn: string; region: string }): SQSRecord {
   const system = message.Attributes ?? {};
   const record: SQSRecord = {
     messageId: message.MessageId!,
@@ -189,7 +189,7 @@ function failedIds(response: unknown, ids: string[], onInvalid: (reason: string)
   return failed;
 }
 
-function lambdaContext(name: QueueName): Context {
+export function lambdaContext(name: QueueName): Context {
   const functionName = `local-${name}-worker`;
   const deadline = Date.now() + queueResources[name].workerTimeoutSeconds * 1000;
   return {

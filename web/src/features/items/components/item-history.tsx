@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '../../../../../shared/limits';
-import type { Transfer } from '../../../../../shared/schemas/items';
+import type { Transfer } from '../../../../../shared/schemas/item-history';
 import type { CurrentUser } from '../../../../../shared/schemas/users';
 import { Pager } from '../../../components/pager';
 import { useErrorToast } from '../../../components/use-error-toast';

@@ -1,0 +1,29 @@
+import { itemChangesJob, type ItemChangesJob } from '../../shared/jobs';
+import { displayName } from '../../shared/schemas/users';
+import { handOverItems, renameResponsible } from '../items/public';
+import { dispatchByKind, sqsWorker, type ProcessorMap } from '../lib/sqs-worker';
+import { currentHolder } from '../users/public';
+
+/**
+ * Worker of the itemChanges queue: changes to every item a person holds, which may be thousands.
+ * Both jobs are idempotent: a redelivered hand-over finds fewer (or no) items left to move, and a
+ * rename writes the name the user has now, whatever order renames arrive in.
+ */
+const processors: ProcessorMap<ItemChangesJob> = {
+  'items.handOver': async (job) => {
+    // The heir may have been removed too since: their own heir (and so on) takes the items.
+    const heir = await currentHolder(job.companyId, job.heirId);
+    if (!heir) throw new Error(`No member of company ${job.companyId} holds what ${job.heirId} held`);
+    await handOverItems({ companyId: job.companyId, userId: job.requestedBy }, job.fromUserId, heir);
+  },
+  'items.renameResponsible': async (job) => {
+    const user = await currentHolder(job.companyId, job.userId);
+    // A user removed since has handed the items over; their old name is no longer shown anywhere.
+    if (user?._id !== job.userId) return;
+    await renameResponsible({ companyId: job.companyId, userId: job.requestedBy }, user._id, displayName(user));
+  },
+};
+
+const processJob = dispatchByKind(processors);
+
+export const handler = sqsWorker(itemChangesJob, processJob);
