@@ -89,7 +89,7 @@ export class ApiStack extends Stack {
     acknowledge(
       routeScope,
       'AwsSolutions-APIG4',
-      'Authorization is done in the domain Lambdas: the route table marks each route public, session or company, and the handler verifies the HS256 session token (jose) before any work. HTTP API JWT authorizers only accept asymmetric keys from a JWKS URL.',
+      'Authorization is done in the domain Lambdas: the route table marks each route public, session or company, and the handler verifies the HS256 session token (functions/lib/auth/jwt.ts) before any work. HTTP API JWT authorizers only accept asymmetric keys from a JWKS URL.',
     );
     const seen = new Set<string>();
     for (const route of routes as readonly RouteDef[]) {
