@@ -45,6 +45,7 @@ describe('createLocalQueues', () => {
   it('maps the queues to the environment variables the functions read', async () => {
     const created = await createLocalQueues(sqs, { prefix: 'env-' });
     expect(localQueueEnv(created)).toEqual({
+      ITEM_CHANGES_QUEUE_URL: created.itemChanges.url,
       ITEM_UPLOADS_QUEUE_URL: created.itemUploads.url,
       REPORTS_QUEUE_URL: created.reports.url,
       STOCKTAKING_EXPORTS_QUEUE_URL: created.stocktakingExports.url,
