@@ -61,7 +61,8 @@ export const domainAccess: Record<Domain, DomainAccess> = {
   auth: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: true, signsTokens: true, buckets: [], queues: [] },
   users: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
   company: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
-  items: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
+  // documents and reports: the item list report (queued here, its link signed here).
+  items: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['documents'], queues: ['reports'] },
   locations: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
 };
 
