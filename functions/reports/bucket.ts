@@ -1,5 +1,6 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { reportFilesPrefix } from '../../shared/resources';
 import { required } from '../lib/env';
 
 /** Presigned downloads live this long: the e-mailed link signs a fresh one on every click. */
@@ -15,8 +16,8 @@ export function documentsClient(): S3Client {
 
 export const documentsBucket = () => required('DOCUMENTS_BUCKET');
 
-/** Where a company's report file is kept (one key per report, so a rebuilt file replaces itself). */
-export const reportFileKey = (companyId: string, reportId: string) => `reports/${companyId}/${reportId}.xlsx`;
+/** Where a company's report file is kept (one key per report, so a rebuilt file replaces itself); the prefix expires (storage stack). */
+export const reportFileKey = (companyId: string, reportId: string) => `${reportFilesPrefix}${companyId}/${reportId}.xlsx`;
 
 /** A short-lived GET of a document that the browser saves under `fileName`. */
 export function presignedDownload(key: string, fileName: string): Promise<string> {

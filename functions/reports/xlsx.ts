@@ -6,6 +6,19 @@ import { rowOf, type ReportColumn } from './columns';
 import type { ReportTexts } from './texts';
 
 /**
+ * The worksheet's buffer hands its data to the zip's compressor without waiting for it (exceljs
+ * ignores the compressor's backpressure), so rows produced faster than they are compressed would
+ * pile up uncompressed. Between batches the writer waits for the compressor and then for `out`.
+ */
+async function drained(sheet: ExcelJS.Worksheet, out: Writable): Promise<void> {
+  // The compressor's input is a readable-stream (userland) PassThrough: its state is not on Node's getters.
+  type Pipe = Writable & { _writableState?: { needDrain?: boolean } };
+  const pipes = (sheet as unknown as { stream?: { pipes?: Pipe[] } }).stream?.pipes ?? [];
+  for (const pipe of pipes) if (pipe.writableNeedDrain || pipe._writableState?.needDrain) await once(pipe, 'drain');
+  if (out.writableNeedDrain) await once(out, 'drain');
+}
+
+/**
  * Streams an xlsx of the items into `out` with exceljs's streaming writer: each row is committed as
  * it is written, and between batches the writer waits while `out` is full, so memory holds about one
  * batch and the zip's buffers whatever the number of rows. Answers how many rows it wrote.
@@ -33,7 +46,7 @@ export async function writeItemsXlsx(
       sheet.addRow(rowOf(columns, item, texts)).commit();
       rows += 1;
     }
-    if (out.writableNeedDrain) await once(out, 'drain');
+    await drained(sheet, out);
   }
   sheet.commit();
   await workbook.commit();

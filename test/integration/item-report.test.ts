@@ -81,7 +81,7 @@ describe('item list report', () => {
 
     const done = await untilState(owner, reportId, ['sent', 'failed']);
     expect(done).toMatchObject({ state: 'sent', rows: 3 });
-    [mail] = await mailsTo(email);
+    mail = (await mailsTo(email))[0]!;
     expect(mail!.subject).toBe('Raport z listy przedmiotów jest gotowy');
     expect(mail!.body.text).toContain('(3 szt.)');
   });
