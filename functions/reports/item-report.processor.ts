@@ -14,7 +14,7 @@ import { getUser } from '../users/public';
 import { reportFileKey } from './bucket';
 import { reportColumns } from './columns';
 import { reportReadyMail } from './messages';
-import { claimBuild, claimDelivery, getReport, markBuilt, markFailed, undoDelivery, type ReportRecord } from './store';
+import { claimBuild, claimDelivery, getReport, markBuilt, markFailed, releaseBuild, undoDelivery, type ReportRecord } from './store';
 import { reportTexts } from './texts';
 import { uploadXlsx } from './upload';
 import { writeItemsXlsx } from './xlsx';
@@ -64,14 +64,20 @@ async function build(report: ReportRecord): Promise<ReportRecord> {
     if (now?.state === 'built') return now;
     throw new ReportBusyError(`report ${report._id} is ${now?.state ?? 'gone'}`);
   }
-  const [company, { language }] = await Promise.all([getCompany(report.companyId), requester(report)]);
-  if (!company) throw new Error(`company ${report.companyId} not found`);
-  const texts = reportTexts[language];
-  const fileKey = reportFileKey(report.companyId, report._id);
-  const rows = await uploadXlsx(fileKey, (out) =>
-    writeItemsXlsx(walkItems(report.companyId, reportQueryOf(report.filters)), out, { columns: reportColumns(company.settings.currency), texts }),
-  );
-  const file = { fileKey, fileName: `${texts.fileName}-${report.createdAt.slice(0, 10)}.xlsx`, rows };
+  let file: { fileKey: string; fileName: string; rows: number };
+  try {
+    const [company, { language }] = await Promise.all([getCompany(report.companyId), requester(report)]);
+    if (!company) throw new Error(`company ${report.companyId} not found`);
+    const texts = reportTexts[language];
+    const fileKey = reportFileKey(report.companyId, report._id);
+    const rows = await uploadXlsx(fileKey, (out) =>
+      writeItemsXlsx(walkItems(report.companyId, reportQueryOf(report.filters)), out, { columns: reportColumns(company.settings.currency), texts }),
+    );
+    file = { fileKey, fileName: `${texts.fileName}-${report.createdAt.slice(0, 10)}.xlsx`, rows };
+  } catch (error) {
+    await releaseBuild(report, attempt);
+    throw error;
+  }
   if (!(await markBuilt(report, attempt, file))) throw new ReportBusyError(`report ${report._id} was taken over while building`);
   return { ...report, ...file, state: 'built' };
 }

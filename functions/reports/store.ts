@@ -102,6 +102,24 @@ export async function claimBuild(report: ReportRecord, attempt: string, leaseMs:
   }
 }
 
+/** An attempt that failed (rather than crashed) hands the job back at once, so the next delivery need not wait for its lease. */
+export async function releaseBuild(report: ReportRecord, attempt: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.itemReport(report.companyId, report._id),
+        UpdateExpression: 'SET #state = :queued, updatedAt = :at REMOVE attempt, leaseUntil',
+        ConditionExpression: '#state = :building AND attempt = :attempt',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':queued': 'queued', ':building': 'building', ':attempt': attempt, ':at': new Date().toISOString() },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
 /** The file is in the bucket: only the attempt that holds the job records it. */
 export async function markBuilt(report: ReportRecord, attempt: string, file: { fileKey: string; fileName: string; rows: number }): Promise<boolean> {
   try {

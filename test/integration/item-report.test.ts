@@ -49,6 +49,22 @@ async function untilState(o: Owner, id: string, states: string[], timeoutMs = 20
   }
 }
 
+async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/** Messages waiting in the reports queue or taken and not yet done. */
+async function queueCounts(): Promise<number> {
+  const { Attributes } = await new SQSClient({}).send(
+    new GetQueueAttributesCommand({ QueueUrl: process.env.REPORTS_QUEUE_URL!, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
+  );
+  return Number(Attributes?.ApproximateNumberOfMessages ?? 0) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
+}
+
 async function download(token: string) {
   const redirect = await api('GET', `/reports/${token}`);
   expect(redirect.status).toBe(302);
@@ -115,6 +131,34 @@ describe('item list report', () => {
     expect(await reportState(owner, reportId)).toEqual(before);
   });
 
+  it('a job that keeps failing says failed after its last try, and sends nothing', async () => {
+    const to = uniqueEmail('failing');
+    // Stopped so the job waits in the queue while its stored filters are spoilt.
+    await poller.stop();
+    const answer = await api('POST', reportPath(owner), { token: owner.token, body: { email: to } });
+    const id = answer.body._id as string;
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.itemReport(owner.company._id, id),
+        UpdateExpression: 'SET filters = :bad',
+        ExpressionAttributeValues: { ':bad': { status: 'lost' } },
+      }),
+    );
+    const body = JSON.stringify({ kind: 'items.report', companyId: owner.company._id, requestedBy: owner.user._id, jobId: id, email: to, filters: { status: 'lost' } });
+    const attempt = (count: number) => reportWorker({ Records: [{ messageId: `try-${count}`, body, attributes: { ApproximateReceiveCount: String(count) } }] } as unknown as SQSEvent);
+    expect(await attempt(1)).toEqual({ batchItemFailures: [{ itemIdentifier: 'try-1' }] });
+    // A failed try hands the job back at once (a crashed one holds it until its lease runs out).
+    expect((await reportState(owner, id)).state).toBe('queued');
+    expect(await attempt(5)).toEqual({ batchItemFailures: [{ itemIdentifier: 'try-5' }] });
+    expect((await reportState(owner, id)).state).toBe('failed');
+    expect(await mailsTo(to, { timeoutMs: 500 })).toHaveLength(0);
+    poller = startPoller({ client: new SQSClient({}), queues: { reports: { url: process.env.REPORTS_QUEUE_URL! } }, waitTimeSeconds: 1, log: () => undefined });
+    // The queued message of that report is taken and dropped (the report is failed already).
+    await until(async () => (await queueCounts()) === 0);
+    expect((await reportState(owner, id)).state).toBe('failed');
+  });
+
   it('an expired link is refused with ReportDownloadError, as JSON and as a page for a browser', async () => {
     await db().send(
       new UpdateCommand({
@@ -149,10 +193,7 @@ describe('item list report', () => {
     const answer = await api('POST', reportPath(owner), { token: owner.token, query: { status: 'lost' }, body: { email: 'not-an-email' } });
     expect(answer.status).toBe(400);
     expect(answer.body.details.fields).toMatchObject({ email: 'invalid_rule_email', status: 'invalid_rule_status' });
-    const { Attributes } = await new SQSClient({}).send(
-      new GetQueueAttributesCommand({ QueueUrl: process.env.REPORTS_QUEUE_URL!, AttributeNames: ['ApproximateNumberOfMessages'] }),
-    );
-    expect(Attributes?.ApproximateNumberOfMessages).toBe('0');
+    expect(await queueCounts()).toBe(0);
   });
 
   it('a worker of the company may ask for a report; the role user may not', async () => {
