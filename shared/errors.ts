@@ -44,6 +44,9 @@ export const errorCatalogue = {
   UserLimitExceeded: 403,
   PayloadTooLarge: 413,
   InternalError: 500,
+  // Item list report (issue 8): the job could not be queued; the e-mailed link is unknown, expired or its file gone.
+  ReportCreationError: 502,
+  ReportDownloadError: 410,
 } as const satisfies Record<string, number>;
 
 export type ErrorName = keyof typeof errorCatalogue;

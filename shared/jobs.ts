@@ -35,12 +35,15 @@ export const itemImportJob = z.object({
   fileKey: z.string().min(1).max(1024),
 });
 
-/** Build a report on the items matching `filters` and e-mail it to `email`. */
+/**
+ * Build the item list report `jobId` (its record holds the state) on the items matching `filters`
+ * (the list's query strings: shared/schemas/item-reports.ts) and e-mail its link to `email`.
+ */
 export const itemReportJob = z.object({
   kind: z.literal('items.report'),
   ...jobBase,
   email: emailField,
-  filters: z.record(z.string(), z.unknown()),
+  filters: z.record(z.string(), z.string()),
 });
 
 /** Export the results of one stocktaking. */

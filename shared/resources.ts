@@ -15,6 +15,9 @@ export type BucketName = keyof typeof buckets;
 /** Objects under this prefix are temporary (presigned uploads, one-off exports) and expire. */
 export const temporaryPrefix = 'tmp/';
 export const temporaryObjectDays = 2;
+/** Item list report files in the documents bucket: kept a day past their e-mailed link's 7 days, then expire. */
+export const reportFilesPrefix = 'reports/';
+export const reportFileDays = 8;
 
 export const queues = {
   itemChanges: {
@@ -28,18 +31,22 @@ export const queues = {
     worker: 'functions/workers/item-upload.worker.ts',
     workerTimeoutSeconds: 300,
     buckets: ['dataFiles'] as BucketName[],
+    sendsMail: false,
   },
   reports: {
     envVar: 'REPORTS_QUEUE_URL',
     worker: 'functions/workers/report.worker.ts',
     workerTimeoutSeconds: 300,
     buckets: ['documents'] as BucketName[],
+    // The item list report e-mails its link.
+    sendsMail: true,
   },
   stocktakingExports: {
     envVar: 'STOCKTAKING_EXPORTS_QUEUE_URL',
     worker: 'functions/workers/stocktaking-export.worker.ts',
     workerTimeoutSeconds: 300,
     buckets: ['documents'] as BucketName[],
+    sendsMail: false,
   },
 } as const;
 export type QueueName = keyof typeof queues;
@@ -67,7 +74,8 @@ export const domainAccess: Record<Domain, DomainAccess> = {
   auth: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: true, signsTokens: true, buckets: [], queues: [] },
   users: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: ['itemChanges'] },
   company: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
-  items: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
+  // documents and reports: the item list report (queued here, its link signed here).
+  items: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['documents'], queues: ['reports'] },
   locations: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
 };
 

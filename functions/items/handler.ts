@@ -7,6 +7,7 @@ import { itemTransactions, lastOperations } from './history';
 import { counters, listItems } from './listing';
 import * as operations from './operations';
 import * as transfers from './transfers';
+import { itemReportState, openReportLink, requestItemReport } from '../reports/requests';
 
 export const handler = domainHandler(itemsRoutes, {
   list: (request) => listItems(tenantOf(request).companyId, request.query),
@@ -33,4 +34,7 @@ export const handler = domainHandler(itemsRoutes, {
   merge: (request) => operations.mergeBack(tenantOf(request), request.params.id!, request.body.to),
   separate: (request) => operations.separate(tenantOf(request), request.params.id!, request.body.quantity),
   place: (request) => operations.placeItems(tenantOf(request), request.body.item_ids, request.body.object, request.body.location),
+  report: (request) => requestItemReport(tenantOf(request), request.query, request.body),
+  reportState: (request) => itemReportState(tenantOf(request), request.params.id!),
+  reportDownload: (request) => openReportLink(request.params.token!, request.headers.accept, request.lang),
 });

@@ -1,13 +1,17 @@
 import type { Tenant } from '../lib/http/session';
 import { changeAllIn, changeAllUnder, handOverItems, renameResponsible, userTransfers } from './transfers';
 import { userTransactions } from './history';
+import { walkItems, type ItemsWalkQuery } from './walk';
 
 /**
  * What other domains may ask of items. Users hand items over and read a person's history and
- * transfers; locations carry renames and removals of objects to the items in them.
+ * transfers; locations carry renames and removals of objects to the items in them; reports walk a list.
  */
 
 export { handOverItems, renameResponsible, userTransactions, userTransfers };
+
+/** Reports read every item of a list query, in its order, a batch at a time. */
+export { walkItems, type ItemsWalkQuery };
 
 /** Items in the object show its new title; those in a location that no longer exists leave it, the others show its new title. */
 export function renameObjectOnItems(tenant: Tenant, objectId: string, objectTitle: string, locations: ReadonlyMap<string, string>): Promise<void> {

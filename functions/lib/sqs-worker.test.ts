@@ -183,7 +183,6 @@ describe('workers', () => {
 
     const jobs = {
       '../workers/item-upload.worker': { kind: 'items.import', fileKey: 'tmp/a.xlsx' },
-      '../workers/report.worker': { kind: 'items.report', email: 'Boss@Example.com', filters: {} },
       '../workers/stocktaking-export.worker': { kind: 'stocktaking.export', stocktakingId: 's1' },
     };
     for (const [path, fields] of Object.entries(jobs)) {

@@ -92,6 +92,12 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
     description: `${config.appName}: photo, data-file and document buckets (retained)`,
     appOrigin: web.appUrl,
   });
+  const mailSettings = {
+    from: config.mail.from,
+    fromAddress: config.mail.fromAddress,
+    supportAddress: config.mail.support,
+    configurationSetName: mail.configurationSet.configurationSetName,
+  };
   const queues = new QueuesStack(app, 'Queues', {
     ...common,
     stackName: name('Queues'),
@@ -100,6 +106,7 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
     table: data.table,
     buckets: storage.buckets,
     appUrl: web.appUrl,
+    mail: mailSettings,
     logLevel: config.logLevel,
     logRetention: config.logRetention,
   });
@@ -114,12 +121,7 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
     queues: queues.queues,
     jwtSecret: data.jwtSecret,
     jwt: config.jwt,
-    mail: {
-      from: config.mail.from,
-      fromAddress: config.mail.fromAddress,
-      supportAddress: config.mail.support,
-      configurationSetName: mail.configurationSet.configurationSetName,
-    },
+    mail: mailSettings,
     appUrl: web.appUrl,
     googleClientId: config.googleClientId,
     logLevel: config.logLevel,

@@ -6,7 +6,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { type BucketName, maxReceiveCount, type QueueName, queues, visibilityTimeoutFactor, workerBatchSize } from '../../shared/resources';
-import { grantBucket, grantTable } from './access';
+import { grantBucket, grantSendMail, grantTable, type MailSettings } from './access';
 import type { LogLevel } from './config';
 import { AppFunction } from './lambda';
 
@@ -24,6 +24,7 @@ export interface QueuesStackProps extends StackProps {
   readonly table: ITable;
   readonly buckets: Record<BucketName, IBucket>;
   readonly appUrl: string;
+  readonly mail: MailSettings;
   readonly logLevel: LogLevel;
   readonly logRetention: RetentionDays;
 }
@@ -72,6 +73,7 @@ export class QueuesStack extends Stack {
       });
       grantTable(worker, props.table, workerTableAccess);
       for (const bucket of def.buckets) grantBucket(worker, bucket, props.buckets[bucket]);
+      if (def.sendsMail) grantSendMail(worker, props.mail);
       worker.function.addEventSource(
         new SqsEventSource(queue, { batchSize: workerBatchSize, reportBatchItemFailures: true }),
       );

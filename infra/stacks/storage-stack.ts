@@ -1,7 +1,7 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type LifecycleRule, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { type BucketName, buckets, temporaryObjectDays, temporaryPrefix } from '../../shared/resources';
+import { type BucketName, buckets, reportFileDays, reportFilesPrefix, temporaryObjectDays, temporaryPrefix } from '../../shared/resources';
 
 /**
  * Versioning where an overwrite or delete would lose something a user gave us: photos and uploaded
@@ -43,6 +43,9 @@ export class StorageStack extends Stack {
           expiration: Duration.days(temporaryObjectDays),
           ...(versioned ? { noncurrentVersionExpiration: Duration.days(1) } : {}),
         },
+        ...(name === 'documents'
+          ? [{ id: 'report-files', prefix: reportFilesPrefix, expiration: Duration.days(reportFileDays), ...(versioned ? { noncurrentVersionExpiration: Duration.days(1) } : {}) }]
+          : []),
         {
           id: 'housekeeping',
           abortIncompleteMultipartUploadAfter: Duration.days(1),

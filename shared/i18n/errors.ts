@@ -47,6 +47,8 @@ export const errorMessages: Record<Language, Record<ErrorName, string>> = {
     UserLimitExceeded: 'The user limit of your tariff is reached',
     PayloadTooLarge: 'The request is too large',
     InternalError: 'Something went wrong. Please contact support',
+    ReportCreationError: 'Error report creation',
+    ReportDownloadError: 'Cannot download report: the link is invalid or has expired',
   },
   ua: {
     ValidationError: 'Деякі поля заповнені неправильно',
@@ -89,6 +91,8 @@ export const errorMessages: Record<Language, Record<ErrorName, string>> = {
     UserLimitExceeded: 'Досягнуто ліміту користувачів вашого тарифу',
     PayloadTooLarge: 'Запит завеликий',
     InternalError: 'Щось пішло не так. Зверніться до підтримки',
+    ReportCreationError: 'Помилка створення звіту',
+    ReportDownloadError: 'Не вдалося завантажити звіт: посилання недійсне або застаріло',
   },
   pl: {
     ValidationError: 'Niektóre pola są wypełnione niepoprawnie',
@@ -131,6 +135,8 @@ export const errorMessages: Record<Language, Record<ErrorName, string>> = {
     UserLimitExceeded: 'Osiągnięto limit użytkowników Twojego planu',
     PayloadTooLarge: 'Żądanie jest zbyt duże',
     InternalError: 'Coś poszło nie tak. Skontaktuj się z pomocą techniczną',
+    ReportCreationError: 'Błąd tworzenia raportu',
+    ReportDownloadError: 'Nie można pobrać raportu: link jest nieprawidłowy lub wygasł',
   },
   ru: {
     ValidationError: 'Некоторые поля заполнены неверно',
@@ -173,5 +179,7 @@ export const errorMessages: Record<Language, Record<ErrorName, string>> = {
     UserLimitExceeded: 'Достигнут лимит пользователей вашего тарифа',
     PayloadTooLarge: 'Запрос слишком большой',
     InternalError: 'Что-то пошло не так. Обратитесь в поддержку',
+    ReportCreationError: 'Ошибка создания отчёта',
+    ReportDownloadError: 'Не удалось скачать отчёт: ссылка недействительна или устарела',
   },
 };

@@ -26,6 +26,7 @@ import {
 } from '../schemas/items';
 import { itemTransactionsPage, itemTransactionsQuery, transfersAnswer } from '../schemas/item-history';
 import { roleGroups } from '../permissions';
+import { itemReportRoutes } from './item-reports';
 import type { DomainRoutes } from './route-def';
 
 export const itemsRoutes = [
@@ -82,4 +83,5 @@ export const itemsRoutes = [
   { method: 'PUT', path: '/company/{company}/item/{id}/edit', domain: 'items', operation: 'edit', auth: 'company', roles: roleGroups.staff,
     summary: 'Edits the fields of an item; with `version`, refused (ConcurrentChange) if someone changed it since',
     params: itemIdParams, body: editItemBody, response: itemSchema },
+  ...itemReportRoutes,
 ] as const satisfies DomainRoutes<'items'>;

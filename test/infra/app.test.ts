@@ -255,7 +255,7 @@ describe('queues stack', () => {
     expect(env.TABLE_NAME).toBeDefined();
     expect(env.JWT_SECRET_ARN).toBeUndefined();
     const actions = actionsOf(statementsOf(t.queues, stack(), worker));
-    expect(actions.has('ses:SendEmail')).toBe(false);
+    expect(actions.has('ses:SendEmail')).toBe(queues[name].sendsMail);
     expect(actions.has('sqs:ReceiveMessage')).toBe(true);
   });
 });

@@ -18,7 +18,6 @@ const pending: Record<string, string> = {
   'PATCH /company/{}/item/{}/photos': 'photos',
   'PATCH /company/{}/item/{}/photos/{}/main': 'photos',
   'DELETE /company/{}/item/{}/photos/{}': 'photos',
-  'POST /company/{}/item/report': 'reports',
   'POST /company/{}/item/upload': 'uploads',
   'GET /company/{}/datafiles': 'uploads',
   'GET /company/{}/generate': 'QR documents',

@@ -14,6 +14,7 @@ import {
   type ApiRequest,
   type ApiResult,
 } from './middlewares';
+import { rawAnswerOf } from './http-result';
 
 type InputOf<R, K extends 'body' | 'query'> = R extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
 
@@ -42,6 +43,7 @@ export function domainHandler<const Routes extends readonly RouteDef[]>(domainRo
       const { route, request } = context.api;
       const operation = table[route.operation];
       if (!operation) throw new Error(`No operation ${route.operation} in domain ${route.domain}`);
-      return jsonResult(route, await operation(request));
+      const result = await operation(request);
+      return rawAnswerOf(result) ?? jsonResult(route, result);
     });
 }

@@ -30,6 +30,25 @@ export interface ItemsListParams {
   filters: ItemsFilters;
 }
 
+/** The list's filters as the API's query parameters (the list and its report take the same). */
+export function filtersQuery(filters: ItemsFilters) {
+  return {
+    search: filters.search || undefined,
+    brand: filters.brand || undefined,
+    model: filters.model || undefined,
+    type: filters.type || undefined,
+    serial: filters.serial || undefined,
+    status: filters.status,
+    responsible: filters.responsible || undefined,
+    object: filters.object || undefined,
+    location: filters.location || undefined,
+    withPhoto: filters.withPhoto ? ('true' as const) : undefined,
+    customs: filters.customs || undefined,
+    // A value means something only for a named field.
+    customsValue: (filters.customs && filters.customsValue) || undefined,
+  };
+}
+
 /** Every items query starts with this key: a change to any item refreshes lists, counters and cards. */
 export const itemsKey = ['items'] as const;
 
@@ -48,19 +67,7 @@ export const itemsListQuery = (company: string, { page, after, pageSize, sort, f
           // A cursor comes only from a server that reads it, so the offset is left out with it.
           ...(after ? { after } : { offset: (page - 1) * pageSize }),
           sort,
-          search: filters.search || undefined,
-          brand: filters.brand || undefined,
-          model: filters.model || undefined,
-          type: filters.type || undefined,
-          serial: filters.serial || undefined,
-          status: filters.status,
-          responsible: filters.responsible || undefined,
-          object: filters.object || undefined,
-          location: filters.location || undefined,
-          withPhoto: filters.withPhoto ? 'true' : undefined,
-          customs: filters.customs || undefined,
-          // A value means something only for a named field.
-          customsValue: (filters.customs && filters.customsValue) || undefined,
+          ...filtersQuery(filters),
         },
         signal,
       }),

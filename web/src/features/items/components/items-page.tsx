@@ -32,6 +32,7 @@ import {
 import { ColumnSettingsDialog } from './column-settings-dialog';
 import { ItemsCounters } from './items-counters';
 import { LastOperations } from './last-operations';
+import { ReportButton } from './report-button';
 import { ItemsFilters } from './items-filters';
 import { ItemsTable } from './items-table';
 import '../i18n';
@@ -43,7 +44,9 @@ interface ItemsPageProps {
   companyId: string;
   currency: string;
   /** The plan's features this screen depends on; without `customFields`, no filters by custom fields. */
-  features: { objects: boolean; columns: boolean; customFields?: boolean };
+  features: { objects: boolean; columns: boolean; customFields?: boolean; reports?: boolean };
+  /** The signed-in user's e-mail: where the list report goes unless they type another. */
+  email: string;
   /** The list as the address states it (see items-search.ts). */
   search: ItemsSearch;
   /** A new state of the list; `replace` for typing, which should not leave a history entry per keystroke. */
@@ -54,7 +57,7 @@ interface ItemsPageProps {
  * Spec: the dashboard (counters and last operations), then the items: filters, sortable columns,
  * paging and column settings. The list's state lives in the address, so Back from a card returns to it.
  */
-export function ItemsPage({ role, companyId, currency, features, search, onSearchChange }: ItemsPageProps) {
+export function ItemsPage({ role, companyId, currency, features, email, search, onSearchChange }: ItemsPageProps) {
   const { t } = useTranslation('items');
   const [storedPageSize, setStoredPageSize] = useState(() => pageSizeOf(itemsTableStorage.pageSize()));
   const [hidden, setHidden] = useState(() => hiddenColumnsOf(itemsTableStorage.hiddenColumns()));
@@ -142,6 +145,7 @@ export function ItemsPage({ role, companyId, currency, features, search, onSearc
           data-testid="items-search"
         />
         <Box flex="1" />
+        <ReportButton role={role} companyId={companyId} allowed={features.reports ?? false} email={email} sort={sort} filters={filters} />
         <Button variant="outline" onClick={() => setColumnsOpen(true)} data-testid="items-columns">
           {t('columns_settings')}
         </Button>

@@ -1,0 +1,66 @@
+import type { Currency } from '../../shared/limits';
+import type { Item } from '../../shared/schemas/items';
+import type { ReportColumnName, ReportTexts } from './texts';
+
+/**
+ * The item list report's columns: what each cell holds and how Excel shows it. Money is a number
+ * (sums and filters work) shown in the company currency; dates are dates (Excel keeps no time zone:
+ * they are UTC, as the API's timestamps).
+ */
+
+export type CellValue = string | number | Date | null;
+
+export interface ReportColumn {
+  name: ReportColumnName;
+  width: number;
+  numFmt?: string;
+  value: (item: Item, texts: ReportTexts) => CellValue;
+}
+
+/** Excel number formats of the company currencies (shared/limits.ts), the symbol where the currency has a common one. */
+export const currencyFormats: Record<Currency, string> = {
+  UAH: '#,##0.00 "₴"',
+  RUB: '#,##0.00 "₽"',
+  KZT: '#,##0.00 "₸"',
+  USD: '"$"#,##0.00',
+  EU: '#,##0.00 "€"',
+  PLN: '#,##0.00 "zł"',
+  IDR: '"Rp" #,##0.00',
+  MDL: '#,##0.00 "L"',
+  UZS: '#,##0.00 "soʻm"',
+  KGS: '#,##0.00 "сом"',
+  DNN: '#,##0.00 "DNN"',
+  GBP: '"£"#,##0.00',
+};
+
+export const dateFormat = 'yyyy-mm-dd hh:mm';
+
+/** Exact decimal strings of the API ("1234.50") as numbers. */
+const money = (value: string): number => Number(value);
+
+export function reportColumns(currency: Currency): ReportColumn[] {
+  const moneyFormat = currencyFormats[currency];
+  return [
+    { name: 'code', width: 16, value: (item) => item.code },
+    { name: 'title', width: 36, value: (item) => item.title },
+    { name: 'brand', width: 16, value: (item) => item.brand },
+    { name: 'model', width: 16, value: (item) => item.model },
+    { name: 'type', width: 16, value: (item) => item.type },
+    { name: 'serial', width: 18, value: (item) => item.serial },
+    { name: 'capacity', width: 12, value: (item) => item.capacity },
+    { name: 'status', width: 20, value: (item, texts) => texts.statuses[item.status] },
+    { name: 'quantity', width: 10, numFmt: '0', value: (item) => item.quantity },
+    { name: 'units', width: 10, value: (item, texts) => (item.units ? (texts.units[item.units as keyof ReportTexts['units']] ?? item.units) : null) },
+    { name: 'price', width: 16, numFmt: moneyFormat, value: (item) => money(item.price) },
+    { name: 'totalPrice', width: 16, numFmt: moneyFormat, value: (item) => money(item.totalPrice) },
+    { name: 'responsible', width: 24, value: (item) => item.responsible?.name ?? null },
+    { name: 'object', width: 20, value: (item) => item.object?.title ?? null },
+    { name: 'location', width: 20, value: (item) => item.location?.title ?? null },
+    { name: 'created', width: 17, numFmt: dateFormat, value: (item) => new Date(item.createdAt) },
+  ];
+}
+
+/** One item's cells, in column order. */
+export function rowOf(columns: readonly ReportColumn[], item: Item, texts: ReportTexts): CellValue[] {
+  return columns.map((column) => column.value(item, texts));
+}

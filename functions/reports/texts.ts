@@ -1,0 +1,121 @@
+import type { Language } from '../../shared/i18n/languages';
+import type { formUnits, ItemStatus } from '../../shared/schemas/items';
+
+/**
+ * The report's words in the four languages: column headers, statuses and units (the same words the
+ * web's items screens use), the sheet's name and the e-mail.
+ */
+
+export type ReportColumnName =
+  | 'code' | 'title' | 'brand' | 'model' | 'type' | 'serial' | 'capacity' | 'status' | 'quantity' | 'units'
+  | 'price' | 'totalPrice' | 'responsible' | 'object' | 'location' | 'created';
+
+type Unit = (typeof formUnits)[number];
+
+export interface ReportTexts {
+  sheet: string;
+  fileName: string;
+  headers: Record<ReportColumnName, string>;
+  statuses: Record<ItemStatus, string>;
+  units: Record<Unit, string>;
+  mail: { subject: string; greeting: (name: string) => string; body: (rows: number, days: number) => string; button: string; note: string };
+}
+
+export const reportTexts: Record<Language, ReportTexts> = {
+  en: {
+    sheet: 'Items',
+    fileName: 'items',
+    headers: {
+      code: 'Code', title: 'Title', brand: 'Brand', model: 'Model', type: 'Type', serial: 'Serial number', capacity: 'Capacity',
+      status: 'Status', quantity: 'Quantity', units: 'Units', price: 'Price per unit', totalPrice: 'Total price',
+      responsible: 'Responsible', object: 'Object', location: 'Location', created: 'Created',
+    },
+    statuses: {
+      decommissioned: 'Decommissioned', in_service: 'In service', in_transfer: 'In transfer', returned_from_service: 'Returned from service',
+      not_marked: 'Not marked', not_distributed: 'Not used', marked: 'Marked',
+    },
+    units: {
+      pieces: 'pcs', mm: 'mm', cm: 'cm', m: 'm', m2: 'm²', m3: 'm³', km: 'km', g: 'g', kg: 'kg', t: 't', ml: 'ml', l: 'l',
+      box: 'box', carton: 'carton', roll: 'roll', pack: 'pack', package: 'package', set: 'set', bay: 'bay', pair: 'pair',
+    },
+    mail: {
+      subject: 'Your item list report is ready',
+      greeting: (name) => `Hello, ${name}!`,
+      body: (rows, days) => `The report on the item list (${rows} items) is ready. The link works for ${days} days.`,
+      button: 'Download the report',
+      note: 'Anyone with this link can download the file: do not forward it.',
+    },
+  },
+  ua: {
+    sheet: 'Предмети',
+    fileName: 'predmety',
+    headers: {
+      code: 'Код', title: 'Назва', brand: 'Бренд', model: 'Модель', type: 'Тип', serial: 'Серійний номер', capacity: 'Ємність',
+      status: 'Статус', quantity: 'Кількість', units: 'Одиниці', price: 'Ціна за одиницю', totalPrice: 'Загальна вартість',
+      responsible: 'Відповідальний', object: "Об'єкт", location: 'Локація', created: 'Створено',
+    },
+    statuses: {
+      decommissioned: 'Списано', in_service: 'На сервісі', in_transfer: 'У передачі', returned_from_service: 'Повернуто з сервісу',
+      not_marked: 'Не марковано', not_distributed: 'Не використовується', marked: 'Марковано',
+    },
+    units: {
+      pieces: 'шт', mm: 'мм', cm: 'см', m: 'м', m2: 'м²', m3: 'м³', km: 'км', g: 'г', kg: 'кг', t: 'т', ml: 'мл', l: 'л',
+      box: 'ящик', carton: 'коробка', roll: 'рулон', pack: 'пачка', package: 'упаковка', set: 'набір', bay: 'бухта', pair: 'пара',
+    },
+    mail: {
+      subject: 'Звіт за списком предметів готовий',
+      greeting: (name) => `Вітаємо, ${name}!`,
+      body: (rows, days) => `Звіт за списком предметів (${rows} шт.) готовий. Посилання діє ${days} днів.`,
+      button: 'Завантажити звіт',
+      note: 'Будь-хто з цим посиланням може завантажити файл: не пересилайте його.',
+    },
+  },
+  pl: {
+    sheet: 'Przedmioty',
+    fileName: 'przedmioty',
+    headers: {
+      code: 'Kod', title: 'Nazwa', brand: 'Marka', model: 'Model', type: 'Typ', serial: 'Numer seryjny', capacity: 'Pojemność',
+      status: 'Status', quantity: 'Ilość', units: 'Jednostki', price: 'Cena jednostkowa', totalPrice: 'Wartość całkowita',
+      responsible: 'Odpowiedzialny', object: 'Obiekt', location: 'Lokalizacja', created: 'Utworzono',
+    },
+    statuses: {
+      decommissioned: 'Wycofany', in_service: 'W serwisie', in_transfer: 'W przekazaniu', returned_from_service: 'Wrócił z serwisu',
+      not_marked: 'Nieoznaczony', not_distributed: 'Nieużywany', marked: 'Oznaczony',
+    },
+    units: {
+      pieces: 'szt.', mm: 'mm', cm: 'cm', m: 'm', m2: 'm²', m3: 'm³', km: 'km', g: 'g', kg: 'kg', t: 't', ml: 'ml', l: 'l',
+      box: 'skrzynia', carton: 'karton', roll: 'rolka', pack: 'paczka', package: 'opakowanie', set: 'zestaw', bay: 'zwój', pair: 'para',
+    },
+    mail: {
+      subject: 'Raport z listy przedmiotów jest gotowy',
+      greeting: (name) => `Witaj, ${name}!`,
+      body: (rows, days) => `Raport z listy przedmiotów (${rows} szt.) jest gotowy. Link działa przez ${days} dni.`,
+      button: 'Pobierz raport',
+      note: 'Każdy, kto ma ten link, może pobrać plik: nie przekazuj go dalej.',
+    },
+  },
+  ru: {
+    sheet: 'Предметы',
+    fileName: 'predmety',
+    headers: {
+      code: 'Код', title: 'Название', brand: 'Бренд', model: 'Модель', type: 'Тип', serial: 'Серийный номер', capacity: 'Ёмкость',
+      status: 'Статус', quantity: 'Количество', units: 'Единицы', price: 'Цена за единицу', totalPrice: 'Общая стоимость',
+      responsible: 'Ответственный', object: 'Объект', location: 'Локация', created: 'Создано',
+    },
+    statuses: {
+      decommissioned: 'Списан', in_service: 'На сервисе', in_transfer: 'В передаче', returned_from_service: 'Возвращён с сервиса',
+      not_marked: 'Не маркирован', not_distributed: 'Не используется', marked: 'Маркирован',
+    },
+    units: {
+      pieces: 'шт', mm: 'мм', cm: 'см', m: 'м', m2: 'м²', m3: 'м³', km: 'км', g: 'г', kg: 'кг', t: 'т', ml: 'мл', l: 'л',
+      box: 'ящик', carton: 'коробка', roll: 'рулон', pack: 'пачка', package: 'упаковка', set: 'набор', bay: 'бухта', pair: 'пара',
+    },
+    mail: {
+      subject: 'Отчёт по списку предметов готов',
+      greeting: (name) => `Здравствуйте, ${name}!`,
+      body: (rows, days) => `Отчёт по списку предметов (${rows} шт.) готов. Ссылка действует ${days} дней.`,
+      button: 'Скачать отчёт',
+      note: 'Любой, у кого есть эта ссылка, может скачать файл: не пересылайте её.',
+    },
+  },
+};

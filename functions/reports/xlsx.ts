@@ -1,0 +1,54 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Item } from '../../shared/schemas/items';
+import { rowOf, type ReportColumn } from './columns';
+import type { ReportTexts } from './texts';
+
+/**
+ * The worksheet's buffer hands its data to the zip's compressor without waiting for it (exceljs
+ * ignores the compressor's backpressure), so rows produced faster than they are compressed would
+ * pile up uncompressed. Between batches the writer waits for the compressor and then for `out`.
+ */
+async function drained(sheet: ExcelJS.Worksheet, out: Writable): Promise<void> {
+  // The compressor's input is a readable-stream (userland) PassThrough: its state is not on Node's getters.
+  type Pipe = Writable & { _writableState?: { needDrain?: boolean } };
+  const pipes = (sheet as unknown as { stream?: { pipes?: Pipe[] } }).stream?.pipes ?? [];
+  for (const pipe of pipes) if (pipe.writableNeedDrain || pipe._writableState?.needDrain) await once(pipe, 'drain');
+  if (out.writableNeedDrain) await once(out, 'drain');
+}
+
+/**
+ * Streams an xlsx of the items into `out` with exceljs's streaming writer: each row is committed as
+ * it is written, and between batches the writer waits while `out` is full, so memory holds about one
+ * batch and the zip's buffers whatever the number of rows. Answers how many rows it wrote.
+ */
+export async function writeItemsXlsx(
+  batches: AsyncIterable<readonly Item[]>,
+  out: Writable,
+  { columns, texts }: { columns: readonly ReportColumn[]; texts: ReportTexts },
+): Promise<number> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(texts.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({
+    header: texts.headers[column.name],
+    key: column.name,
+    width: column.width,
+    ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.commit();
+
+  let rows = 0;
+  for await (const batch of batches) {
+    for (const item of batch) {
+      sheet.addRow(rowOf(columns, item, texts)).commit();
+      rows += 1;
+    }
+    await drained(sheet, out);
+  }
+  sheet.commit();
+  await workbook.commit();
+  return rows;
+}
