@@ -25,6 +25,7 @@ export const queues = {
     worker: 'functions/workers/item-changes.worker.ts',
     workerTimeoutSeconds: 300,
     buckets: [] as BucketName[],
+    sendsMail: false,
   },
   itemUploads: {
     envVar: 'ITEM_UPLOADS_QUEUE_URL',

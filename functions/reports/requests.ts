@@ -7,7 +7,7 @@ import { AppError } from '../lib/http/errors';
 import { httpResult, redirectTo, type HttpResult } from '../lib/http/http-result';
 import type { Tenant } from '../lib/http/session';
 import { presignedDownload } from './bucket';
-import { sendReportJob } from './queue';
+import { sendJob } from '../lib/adapters/queues';
 import { createReport, getReport, markFailed, reportOfLink, type ReportRecord } from './store';
 
 /**
@@ -34,7 +34,7 @@ export async function requestItemReport(tenant: Tenant, query: ItemReportQuery, 
     createdAt: new Date().toISOString(),
   });
   try {
-    await sendReportJob({
+    await sendJob('reports', {
       kind: 'items.report',
       companyId: report.companyId,
       requestedBy: report.requestedBy,
