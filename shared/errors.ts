@@ -43,6 +43,9 @@ export const errorCatalogue = {
   ItemLimitExceeded: 403,
   UserLimitExceeded: 403,
   PayloadTooLarge: 413,
+  LabelCountExceeded: 400,
+  LabelCodeTooLong: 400,
+  CodeReservedElsewhere: 409,
   InternalError: 500,
 } as const satisfies Record<string, number>;
 

@@ -46,6 +46,9 @@ export const errorMessages: Record<Language, Record<ErrorName, string>> = {
     ItemLimitExceeded: 'The number of items exceeds your tariff. Delete items or contact support',
     UserLimitExceeded: 'The user limit of your tariff is reached',
     PayloadTooLarge: 'The request is too large',
+    LabelCountExceeded: 'At most 1000 labels can be generated at once',
+    LabelCodeTooLong: 'This code is too long for this label size: choose a larger label',
+    CodeReservedElsewhere: "This code belongs to another company's labels",
     InternalError: 'Something went wrong. Please contact support',
   },
   ua: {
@@ -88,6 +91,9 @@ export const errorMessages: Record<Language, Record<ErrorName, string>> = {
     ItemLimitExceeded: 'Кількість предметів перевищує ваш тариф. Видаліть предмети або зверніться до підтримки',
     UserLimitExceeded: 'Досягнуто ліміту користувачів вашого тарифу',
     PayloadTooLarge: 'Запит завеликий',
+    LabelCountExceeded: 'За один раз можна створити не більше 1000 етикеток',
+    LabelCodeTooLong: 'Код задовгий для цього розміру етикетки: оберіть більшу етикетку',
+    CodeReservedElsewhere: 'Цей код належить етикеткам іншої компанії',
     InternalError: 'Щось пішло не так. Зверніться до підтримки',
   },
   pl: {
@@ -130,6 +136,9 @@ export const errorMessages: Record<Language, Record<ErrorName, string>> = {
     ItemLimitExceeded: 'Liczba przedmiotów przekracza Twój plan. Usuń przedmioty lub skontaktuj się z pomocą',
     UserLimitExceeded: 'Osiągnięto limit użytkowników Twojego planu',
     PayloadTooLarge: 'Żądanie jest zbyt duże',
+    LabelCountExceeded: 'Jednorazowo można wygenerować najwyżej 1000 etykiet',
+    LabelCodeTooLong: 'Ten kod jest za długi dla tego rozmiaru etykiety: wybierz większą etykietę',
+    CodeReservedElsewhere: 'Ten kod należy do etykiet innej firmy',
     InternalError: 'Coś poszło nie tak. Skontaktuj się z pomocą techniczną',
   },
   ru: {
@@ -172,6 +181,9 @@ export const errorMessages: Record<Language, Record<ErrorName, string>> = {
     ItemLimitExceeded: 'Количество предметов превышает ваш тариф. Удалите предметы или обратитесь в поддержку',
     UserLimitExceeded: 'Достигнут лимит пользователей вашего тарифа',
     PayloadTooLarge: 'Запрос слишком большой',
+    LabelCountExceeded: 'За один раз можно создать не более 1000 этикеток',
+    LabelCodeTooLong: 'Код слишком длинный для этого размера этикетки: выберите этикетку больше',
+    CodeReservedElsewhere: 'Этот код принадлежит этикеткам другой компании',
     InternalError: 'Что-то пошло не так. Обратитесь в поддержку',
   },
 };

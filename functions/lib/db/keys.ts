@@ -92,6 +92,8 @@ export const keys = {
     pk: `COMPANY#${companyId}`,
     sk: `SUPPORT#${createdAt}#${id}`,
   }),
+  /** A code printed on a generated label (functions/labels): reserved for one company, unique across companies. */
+  labelCode: (code: string): Key => ({ pk: `LABEL_CODE#${code}`, sk: 'RESERVATION' }),
   /** One-time tokens are stored under the SHA-256 of the token, never the token itself. */
   oneTimeToken: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
 };
