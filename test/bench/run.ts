@@ -9,6 +9,7 @@ import { queues } from '../../shared/resources';
 import { repoRoot } from '../../infra/local/gateway';
 import { domains } from '../../shared/routes';
 import { itemsBench } from './items';
+import { labelsBench } from './labels';
 
 /**
  * `npm run bench [-- <suite>...]`: prints the numbers behind the budgets of ARCHITECTURE.md
@@ -17,6 +18,7 @@ import { itemsBench } from './items';
  *            beside the same function at the baseline commit, with the budgets' PASS/FAIL
  *   web      the web build: gzipped JS the initial route loads, and the largest lazy chunks
  *   items    100,000 items in one company: read capacity and time of a page under each sort and filter
+ *   labels   1,000 labels in one PDF, in each label format: time and size against the budget
  */
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -188,7 +190,7 @@ function web(): void {
   console.log(`  lazy chunks: ${lazy.length}`);
 }
 
-const suites: Record<string, () => Promise<void> | void> = { lambdas, web, items: itemsBench };
+const suites: Record<string, () => Promise<void> | void> = { lambdas, web, items: itemsBench, labels: labelsBench };
 const chosen = process.argv.slice(2);
 // items loads 100,000 items (about 15 minutes on DynamoDB Local), so it runs only when named.
 for (const name of chosen.length ? chosen : ['lambdas', 'web']) {
