@@ -64,3 +64,15 @@ export const minModuleMm = 0.33;
 export function labelUrl(appUrl: string, code: string): string {
   return `${appUrl.replace(/\/+$/, '')}/q/${encodeURIComponent(code)}`;
 }
+
+/** What a scanner typed: a label's URL (`…/q/<code>`) gives its code; anything else is the code itself. */
+export function codeFromScan(text: string): string {
+  const value = text.trim();
+  const match = /^https?:\/\/[^/]+\/q\/([^/?#]+)\/?$/i.exec(value);
+  if (!match) return value;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return value;
+  }
+}

@@ -5,6 +5,7 @@ import type { CommonMessages } from './locales/common';
 import type { CompanyMessages } from './locales/company';
 import type { FieldMessages } from './locales/fields';
 import type { ItemsMessages } from './locales/items';
+import type { LabelsMessages } from './locales/labels';
 import type { ShellMessages } from './locales/shell';
 import type { LocationsMessages } from './locales/locations';
 import type { SettingsMessages } from './locales/settings';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       users: UsersMessages;
       locations: LocationsMessages;
       settings: SettingsMessages;
+      labels: LabelsMessages;
     };
   }
 }

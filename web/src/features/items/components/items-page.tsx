@@ -35,6 +35,7 @@ import { LastOperations } from './last-operations';
 import { ItemsFilters } from './items-filters';
 import { ItemsTable } from './items-table';
 import '../i18n';
+import { LabelsActions } from '../../labels/components/labels-actions';
 
 const noItems: ItemsPageData = { data: [], count: 0 };
 
@@ -142,6 +143,7 @@ export function ItemsPage({ role, companyId, currency, features, search, onSearc
           data-testid="items-search"
         />
         <Box flex="1" />
+        <LabelsActions companyId={companyId} role={role} />
         <Button variant="outline" onClick={() => setColumnsOpen(true)} data-testid="items-columns">
           {t('columns_settings')}
         </Button>
