@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,6 +35,11 @@ function median(values: number[]): number {
  */
 const baselineCommit = '9d950d0';
 const apiBudgetBytes = 250 * 1024;
+/**
+ * Functions that exist for a heavy library (labels: pdf-lib, fontkit, qrcode) are not held to the API
+ * budget, which keeps those libraries out of every other function; their own budget bounds their size.
+ */
+const heavyFunctions: Record<string, number> = { labels: 1536 * 1024 };
 const startupRatioBudget = 0.5;
 // Start-up times swing with the load of a shared machine; alternated runs and their medians steady the ratio.
 const startupRuns = 15;
@@ -117,11 +122,18 @@ async function lambdas(): Promise<void> {
     for (const dir of [baselineRoot, work]) symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
 
     const rows = [];
+    const newRows: { name: string; now: LambdaBuild; nowStartup: Startup }[] = [];
     for (const [name, entry] of Object.entries(entries)) {
       const now = await bundleLambda(repoRoot, entry, path.join(work, `${name}.mjs`), 'utf8');
+      if (!existsSync(path.join(baselineRoot, entry))) {
+        // New since the baseline: its own figures only.
+        const [nowStartup] = startups(now, now);
+        newRows.push({ name, now, nowStartup });
+        continue;
+      }
       const before = await bundleLambda(baselineRoot, entry, path.join(work, `${name}.baseline.mjs`), 'ascii');
       const [nowStartup, beforeStartup] = startups(now, before);
-      rows.push({ name, api: (domains as readonly string[]).includes(name), now, before, nowStartup, beforeStartup });
+      rows.push({ name, api: (domains as readonly string[]).includes(name) && !(name in heavyFunctions), now, before, nowStartup, beforeStartup });
     }
 
     const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
@@ -149,13 +161,18 @@ async function lambdas(): Promise<void> {
         ].join(' '),
       );
     }
+    for (const row of newRows) {
+      console.log([row.name.padEnd(18), kb(row.now.bytes).padStart(9), kb(row.now.gzip).padStart(8), ms(row.nowStartup.own), ms(row.nowStartup.total), ' |  (new since the baseline)'].join(' '));
+    }
+    const heavyOver = [...rows, ...newRows].filter((row) => row.name in heavyFunctions && row.now.bytes > heavyFunctions[row.name]!);
+    for (const name of Object.keys(heavyFunctions)) console.log(`${name}: heavy-library function, budget <= ${kb(heavyFunctions[name]!)}`);
     const api = rows.filter((row) => row.api);
     const ratio = median(api.map((row) => row.nowStartup.own / row.beforeStartup.own));
     const totalRatio = median(api.map((row) => row.nowStartup.total / row.beforeStartup.total));
     const oversized = api.filter((row) => row.now.bytes > apiBudgetBytes);
-    const pass = oversized.length === 0 && ratio <= startupRatioBudget;
+    const pass = oversized.length === 0 && heavyOver.length === 0 && ratio <= startupRatioBudget;
     console.log(`API functions: median start-up ratio ${ratio.toFixed(2)} own (budget <= ${startupRatioBudget}), ${totalRatio.toFixed(2)} with the SDK; largest ${kb(Math.max(...api.map((row) => row.now.bytes)))} (budget <= ${kb(apiBudgetBytes)} each)`);
-    console.log(`${pass ? 'PASS' : 'FAIL'}${oversized.length ? `: over ${kb(apiBudgetBytes)}: ${oversized.map((row) => row.name).join(', ')}` : ''}`);
+    console.log(`${pass ? 'PASS' : 'FAIL'}${oversized.length ? `: over ${kb(apiBudgetBytes)}: ${oversized.map((row) => row.name).join(', ')}` : ''}${heavyOver.length ? `: over their budget: ${heavyOver.map((row) => row.name).join(', ')}` : ''}`);
     if (!pass) process.exitCode = 1;
   } finally {
     rmSync(work, { recursive: true, force: true });
