@@ -39,6 +39,8 @@ export function BindDialog({ companyId, initialCode = '', onClose }: BindDialogP
   const [code, setCode] = useState(initialCode);
   const [item, setItem] = useState<PickedItem | null>(null);
   const [pairs, setPairs] = useState<Pair[]>([]);
+  /** A new picker (empty search) for each pair. */
+  const [pickerKey, setPickerKey] = useState(0);
   const [errors, setErrors] = useState<{ code?: string; item?: string; pairs?: string }>({});
   const codeInput = useRef<HTMLInputElement>(null);
   const itemInput = useRef<HTMLInputElement>(null);
@@ -59,6 +61,7 @@ export function BindDialog({ companyId, initialCode = '', onClose }: BindDialogP
     setPairs((list) => [...list, pair]);
     setCode('');
     setItem(null);
+    setPickerKey((key) => key + 1);
     codeInput.current?.focus();
   };
   const submit = () => {
@@ -108,7 +111,7 @@ export function BindDialog({ companyId, initialCode = '', onClose }: BindDialogP
             data-testid="labels-bind-code"
           />
         </FormField>
-        <ItemPicker ref={itemInput} companyId={companyId} value={item} onChange={setItem} error={errors.item} />
+        <ItemPicker key={pickerKey} ref={itemInput} companyId={companyId} value={item} onChange={setItem} error={errors.item} />
         <Button alignSelf="flex-start" variant="outline" size="sm" onClick={add} data-testid="labels-bind-add">
           {t('bind_add')}
         </Button>
