@@ -40,9 +40,9 @@ const codesPerTransaction = 50;
 const parallelTransactions = 4;
 const attempts = 3;
 
-async function reserveChunk(companyId: string, userId: string, count: number, now: string): Promise<string[]> {
+async function reserveChunk(companyId: string, userId: string, count: number, now: string, draw: () => string): Promise<string[]> {
   for (let attempt = 1; ; attempt++) {
-    const codes = [...new Set(Array.from({ length: count }, newLabelCode))];
+    const codes = [...new Set(Array.from({ length: count }, draw))];
     if (codes.length < count) continue;
     const items: GuardedItem[] = codes.flatMap((code) => [
       {
@@ -71,13 +71,13 @@ async function reserveChunk(companyId: string, userId: string, count: number, no
   }
 }
 
-/** `count` new codes reserved for the company, all or none of each chunk of 50. */
-export async function reserveCodes(companyId: string, userId: string, count: number, now = new Date()): Promise<string[]> {
+/** `count` new codes reserved for the company, all or none of each chunk of 50; `draw` makes a candidate code. */
+export async function reserveCodes(companyId: string, userId: string, count: number, now = new Date(), draw = newLabelCode): Promise<string[]> {
   const chunks: number[] = [];
   for (let left = count; left > 0; left -= codesPerTransaction) chunks.push(Math.min(left, codesPerTransaction));
   const reserved: string[] = [];
   for (let start = 0; start < chunks.length; start += parallelTransactions) {
-    const batch = await Promise.all(chunks.slice(start, start + parallelTransactions).map((size) => reserveChunk(companyId, userId, size, now.toISOString())));
+    const batch = await Promise.all(chunks.slice(start, start + parallelTransactions).map((size) => reserveChunk(companyId, userId, size, now.toISOString(), draw)));
     reserved.push(...batch.flat());
   }
   return reserved;

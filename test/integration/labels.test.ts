@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reservationOf, reserveCodes } from '../../functions/labels/store';
 import { labelFormatIds, labelUrl } from '../../shared/label-formats';
 import { api } from '../support/api';
 import { companyOwner } from '../support/factories';
@@ -127,5 +128,20 @@ describe('binding printed codes to items', () => {
       'NotFound',
     ]);
     expect((await api('GET', `${itemsPath(owner)}/${items[0]!._id}/detailed`, { token: owner.token })).body.code).toBe(mine[0]);
+  });
+});
+
+describe('reserving codes', () => {
+  it('never reserves a code an item of the company already has, nor one another company holds: it draws again', async () => {
+    const owner = await companyOwner();
+    const other = await companyOwner();
+    await markedItem(owner, 'Old sticker', 'TAKEN00001');
+    const [theirs] = await reserveCodes(other.company._id, other.user._id, 1, new Date(), () => 'THEIRS0001');
+    const drawn = ['TAKEN00001', theirs!, 'FRESH00001'];
+    const codes = await reserveCodes(owner.company._id, owner.user._id, 1, new Date(), () => drawn.shift()!);
+    expect(codes).toEqual(['FRESH00001']);
+    expect(await reservationOf('TAKEN00001')).toBeNull();
+    expect((await reservationOf('THEIRS0001'))?.companyId).toBe(other.company._id);
+    expect((await reservationOf('FRESH00001'))?.companyId).toBe(owner.company._id);
   });
 });
