@@ -43,6 +43,9 @@ export const errorCatalogue = {
   ItemLimitExceeded: 403,
   UserLimitExceeded: 403,
   PayloadTooLarge: 413,
+  LabelCountExceeded: 400,
+  LabelCodeTooLong: 400,
+  CodeReservedElsewhere: 409,
   InternalError: 500,
   // Item list report (issue 8): the job could not be queued; the e-mailed link is unknown, expired or its file gone.
   ReportCreationError: 502,

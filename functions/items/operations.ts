@@ -8,6 +8,7 @@ import { requireCompany } from '../company/public';
 import { effectivePlan } from '../../shared/plans';
 import { AppError } from '../lib/http/errors';
 import { getUser } from '../users/public';
+import { labelBinding } from '../labels/public';
 import { itemById, itemIdByCode, reserveItemIds } from './access';
 import { changeItem, changeItems, readItem } from './changes';
 import { deleteHistory } from './history';
@@ -101,7 +102,7 @@ export async function deleteItems(tenant: Tenant, itemIds: string[]): Promise<{ 
  * marking makes the person who marks responsible when nobody is yet.
  */
 export async function markItem(tenant: Tenant, itemId: string, code: string): Promise<Item> {
-  const marker = await getUser(tenant.userId);
+  const [marker, binding] = await Promise.all([getUser(tenant.userId), labelBinding(tenant.companyId, code, itemId)]);
   const claim = keys.itemCodeClaim(tenant.companyId, code);
   const next = await changeItem(
     tenant,
@@ -121,6 +122,7 @@ export async function markItem(tenant: Tenant, itemId: string, code: string): Pr
         item: { Put: { TableName: tableName(), Item: { ...claim, entity: 'claim', itemId }, ConditionExpression: 'attribute_not_exists(pk)' } },
         onConditionFailed: 'CodeAlreadyUsed',
       },
+      ...binding,
     ],
   );
   return toItem(next);

@@ -2,6 +2,7 @@ import type { Tenant } from '../lib/http/session';
 import { changeAllIn, changeAllUnder, handOverItems, renameResponsible, userTransfers } from './transfers';
 import { userTransactions } from './history';
 import { walkItems, type ItemsWalkQuery } from './walk';
+import { itemById, itemIdByCode } from './access';
 
 /**
  * What other domains may ask of items. Users hand items over and read a person's history and
@@ -26,4 +27,14 @@ export function renameObjectOnItems(tenant: Tenant, objectId: string, objectTitl
 /** Every item in the object leaves it (no object, no location). */
 export function takeItemsOutOfObject(tenant: Tenant, objectId: string): Promise<void> {
   return changeAllUnder(tenant, 'object', objectId, 'change_location', () => ({ objectId: null, objectTitle: null, locationId: null, locationTitle: null }));
+}
+
+/** Labels: binding printed codes marks items as the mark call does. */
+export { markItem } from './operations';
+
+/** The item a code marks, as its label shows it; null when no item of the company has the code. */
+export async function labelItemByCode(companyId: string, code: string): Promise<{ id: string; title: string } | null> {
+  const itemId = await itemIdByCode(companyId, code);
+  const record = itemId ? await itemById(companyId, itemId) : null;
+  return record ? { id: record._id, title: record.title } : null;
 }

@@ -15,7 +15,9 @@ import { AppFunction } from './lambda';
 import { acknowledge } from './nag';
 
 /** Memory per domain function; auth hashes passwords with scrypt (128 MiB) and needs the CPU share of 1 GB. */
-export const domainMemorySize: Partial<Record<Domain, number>> = { auth: 1024 };
+export const domainMemorySize: Partial<Record<Domain, number>> = { auth: 1024, labels: 1024 };
+/** Files a domain's code reads at run time (functions/labels/pdf.ts reads its font beside the bundle). */
+export const domainBundleFiles: Partial<Record<Domain, readonly string[]>> = { labels: ['functions/labels/fonts'] };
 export const defaultDomainMemorySize = 512;
 /** HTTP API integrations time out at 30 s; a request that needs longer belongs on a queue. */
 export const domainTimeout = Duration.seconds(10);
@@ -69,6 +71,7 @@ export class ApiStack extends Stack {
         timeout: domainTimeout,
         environment: { APP_URL: props.appUrl, LOG_LEVEL: props.logLevel },
         logRetention: props.logRetention,
+        bundleFiles: domainBundleFiles[domain],
       });
       grantTable(fn, props.table, access.table);
       if (access.sendsMail) grantSendMail(fn, props.mail);

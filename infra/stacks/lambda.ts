@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Duration } from 'aws-cdk-lib';
 import { type IGrantable, type IPrincipal, type PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -20,6 +20,8 @@ export interface AppFunctionProps {
   readonly timeout: Duration;
   readonly environment: Record<string, string>;
   readonly logRetention: RetentionDays;
+  /** Folders (relative to the repository root) copied beside the bundle under their last name, e.g. a font the code reads. */
+  readonly bundleFiles?: readonly string[];
 }
 
 /**
@@ -75,6 +77,16 @@ export class AppFunction extends Construct implements IGrantable {
         format: OutputFormat.ESM,
         mainFields: ['module', 'main'],
         banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+        ...(props.bundleFiles?.length
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir: string, outputDir: string) =>
+                  (props.bundleFiles ?? []).map((folder) => `cp -r "${join(inputDir, folder)}" "${join(outputDir, basename(folder))}"`),
+              },
+            }
+          : {}),
       },
     });
 

@@ -1,6 +1,7 @@
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
 import { itemsRoutes } from './items';
+import { labelsRoutes } from './labels';
 import { locationsRoutes } from './locations';
 import { metaRoutes } from './meta';
 import { usersRoutes } from './users';
@@ -8,6 +9,6 @@ import { usersRoutes } from './users';
 export * from './route-def';
 
 /** The route table: every route of every domain, domain by domain. */
-export const routes = [...metaRoutes, ...authRoutes, ...usersRoutes, ...companyRoutes, ...locationsRoutes, ...itemsRoutes] as const;
+export const routes = [...metaRoutes, ...authRoutes, ...usersRoutes, ...companyRoutes, ...locationsRoutes, ...itemsRoutes, ...labelsRoutes] as const;
 
 export type Route = (typeof routes)[number];

@@ -10,6 +10,7 @@ import { repoRoot } from '../../infra/local/gateway';
 import { domains } from '../../shared/routes';
 import { itemsBench } from './items';
 import { reportBench } from './report';
+import { labelsBench } from './labels';
 
 /**
  * `npm run bench [-- <suite>...]`: prints the numbers behind the budgets of ARCHITECTURE.md
@@ -19,6 +20,7 @@ import { reportBench } from './report';
  *   web      the web build: gzipped JS the initial route loads, and the largest lazy chunks
  *   items    100,000 items in one company: read capacity and time of a page under each sort and filter
  *   report   the item list report: 100,000 rows into an xlsx in S3 under 256 MB, and the page walk
+ *   labels   1,000 labels in one PDF, in each label format: time and size against the budget
  */
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -35,6 +37,11 @@ function median(values: number[]): number {
  */
 const baselineCommit = '9d950d0';
 const apiBudgetBytes = 250 * 1024;
+/**
+ * Functions that exist for a heavy library (labels: pdf-lib, fontkit, qrcode) are not held to the API
+ * budget, which keeps those libraries out of every other function; their own budget bounds their size.
+ */
+const heavyFunctions: Record<string, number> = { labels: 1536 * 1024 };
 const startupRatioBudget = 0.5;
 // Start-up times swing with the load of a shared machine; alternated runs and their medians steady the ratio.
 const startupRuns = 15;
@@ -117,13 +124,14 @@ async function lambdas(): Promise<void> {
     for (const dir of [baselineRoot, work]) symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
 
     const rows = [];
-    const added = [];
+    const newRows: { name: string; api: boolean; now: LambdaBuild; nowStartup: Startup }[] = [];
     for (const [name, entry] of Object.entries(entries)) {
       const now = await bundleLambda(repoRoot, entry, path.join(work, `${name}.mjs`), 'utf8');
-      const isApi = (domains as readonly string[]).includes(name);
-      // A function the baseline did not have yet has nothing to compare with: size and start-up only.
+      const isApi = (domains as readonly string[]).includes(name) && !(name in heavyFunctions);
       if (!existsSync(path.join(baselineRoot, entry))) {
-        added.push({ name, api: isApi, now, nowStartup: startups(now, now)[0] });
+        // New since the baseline: its own figures only (an API one is still held to the size budget).
+        const [nowStartup] = startups(now, now);
+        newRows.push({ name, api: isApi, now, nowStartup });
         continue;
       }
       const before = await bundleLambda(baselineRoot, entry, path.join(work, `${name}.baseline.mjs`), 'ascii');
@@ -156,17 +164,19 @@ async function lambdas(): Promise<void> {
         ].join(' '),
       );
     }
-    for (const row of added) {
+    for (const row of newRows) {
       console.log([row.name.padEnd(18), kb(row.now.bytes).padStart(9), kb(row.now.gzip).padStart(8), ms(row.nowStartup.own), ms(row.nowStartup.total), ' |  (new since the baseline)'].join(' '));
     }
+    const heavyOver = [...rows, ...newRows].filter((row) => row.name in heavyFunctions && row.now.bytes > heavyFunctions[row.name]!);
+    for (const name of Object.keys(heavyFunctions)) console.log(`${name}: heavy-library function, budget <= ${kb(heavyFunctions[name]!)}`);
     const api = rows.filter((row) => row.api);
     const ratio = median(api.map((row) => row.nowStartup.own / row.beforeStartup.own));
     const totalRatio = median(api.map((row) => row.nowStartup.total / row.beforeStartup.total));
-    const sized = [...api, ...added.filter((row) => row.api)];
+    const sized = [...api, ...newRows.filter((row) => row.api)];
     const oversized = sized.filter((row) => row.now.bytes > apiBudgetBytes);
-    const pass = oversized.length === 0 && ratio <= startupRatioBudget;
+    const pass = oversized.length === 0 && heavyOver.length === 0 && ratio <= startupRatioBudget;
     console.log(`API functions: median start-up ratio ${ratio.toFixed(2)} own (budget <= ${startupRatioBudget}), ${totalRatio.toFixed(2)} with the SDK; largest ${kb(Math.max(...sized.map((row) => row.now.bytes)))} (budget <= ${kb(apiBudgetBytes)} each)`);
-    console.log(`${pass ? 'PASS' : 'FAIL'}${oversized.length ? `: over ${kb(apiBudgetBytes)}: ${oversized.map((row) => row.name).join(', ')}` : ''}`);
+    console.log(`${pass ? 'PASS' : 'FAIL'}${oversized.length ? `: over ${kb(apiBudgetBytes)}: ${oversized.map((row) => row.name).join(', ')}` : ''}${heavyOver.length ? `: over their budget: ${heavyOver.map((row) => row.name).join(', ')}` : ''}`);
     if (!pass) process.exitCode = 1;
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -201,7 +211,7 @@ function web(): void {
   console.log(`  lazy chunks: ${lazy.length}`);
 }
 
-const suites: Record<string, () => Promise<void> | void> = { lambdas, web, items: itemsBench, report: reportBench };
+const suites: Record<string, () => Promise<void> | void> = { lambdas, web, items: itemsBench, report: reportBench, labels: labelsBench };
 const chosen = process.argv.slice(2);
 // items loads 100,000 items (about 15 minutes on DynamoDB Local), so it runs only when named; report too.
 for (const name of chosen.length ? chosen : ['lambdas', 'web']) {

@@ -392,6 +392,14 @@ describe('every Lambda function of the app', () => {
       expect(code.length / code.split('\n').length).toBeGreaterThan(200);
     }
   });
+
+  it('ships the labels font and its licence beside the labels bundle, where functions/labels/pdf.ts reads it', () => {
+    const fn = built.stacks.api.functions.labels;
+    const resource = t.api.findResources('AWS::Lambda::Function')[logicalId(built.stacks.api, fn.function)]!;
+    const assetDir = join(outdir, `asset.${String(resource.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+    expect(readFileSync(join(assetDir, 'fonts', 'DejaVuSans.ttf'))).toEqual(readFileSync('functions/labels/fonts/DejaVuSans.ttf'));
+    expect(existsSync(join(assetDir, 'fonts', 'LICENSE'))).toBe(true);
+  });
 });
 
 describe('web stack', () => {

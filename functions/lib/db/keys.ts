@@ -97,6 +97,8 @@ export const keys = {
   /** An item list report of a company (its state, filters and file); the e-mailed link finds it by the hash of its token. */
   itemReport: (companyId: string, reportId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `REPORT#${reportId}` }),
   reportLink: (tokenHash: string): Key => ({ pk: `REPORT_LINK#${tokenHash}`, sk: 'LINK' }),
+  /** A code printed on a generated label (functions/labels): reserved for one company, unique across companies. */
+  labelCode: (code: string): Key => ({ pk: `LABEL_CODE#${code}`, sk: 'RESERVATION' }),
   /** One-time tokens are stored under the SHA-256 of the token, never the token itself. */
   oneTimeToken: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
 };

@@ -5,6 +5,7 @@ import type { CommonMessages } from './locales/common';
 import type { CompanyMessages } from './locales/company';
 import type { FieldMessages } from './locales/fields';
 import type { ItemsMessages } from './locales/items';
+import type { LabelsMessages } from './locales/labels';
 import type { ShellMessages } from './locales/shell';
 import type { LocationsMessages } from './locales/locations';
 import type { ReportsMessages } from './locales/reports';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       locations: LocationsMessages;
       settings: SettingsMessages;
       reports: ReportsMessages;
+      labels: LabelsMessages;
     };
   }
 }

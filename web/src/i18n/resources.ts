@@ -4,6 +4,7 @@ import { common } from './locales/common';
 import { company } from './locales/company';
 import { fields } from './locales/fields';
 import { items } from './locales/items';
+import { labels } from './locales/labels';
 import { shell } from './locales/shell';
 import { locations } from './locales/locations';
 import { reports } from './locales/reports';
@@ -16,6 +17,6 @@ import { users } from './locales/users';
  * The app loads common, fields and errors at start and each feature's namespace with the feature's
  * code (see `addNamespace`); this full list is for checks.
  */
-export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings, reports } as const;
+export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings, reports, labels } as const;
 
 export type Namespace = keyof typeof namespaces;

@@ -60,6 +60,13 @@ const itemDetailRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.itemDetail()), 'ItemDetailRoutePage'),
 });
 
+/** Where a printed label's QR code lands (docs/labels.md). */
+const codeRoute = createRoute({
+  getParentRoute: () => privateRoute,
+  path: 'q/$code',
+  component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.code()), 'CodeRoutePage'),
+});
+
 const usersRoute = createRoute({
   getParentRoute: () => privateRoute,
   path: 'users',
@@ -108,6 +115,7 @@ export const privateRoutes = privateRoute.addChildren([
   itemCreateRoute,
   section('items/datafiles'),
   itemDetailRoute,
+  codeRoute,
   section('analytics'),
   usersRoute,
   userCreateRoute,

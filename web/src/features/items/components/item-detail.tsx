@@ -27,6 +27,7 @@ import { ItemDialog } from './dialogs/item-dialog';
 import { ItemHistory, ItemTransfers } from './item-history';
 import { StatusBadge, unitName } from './status-badge';
 import '../i18n';
+import { QrLabelButton } from '../../labels/components/qr-label-button';
 
 interface ItemDetailProps {
   viewer: CurrentUser;
@@ -105,6 +106,7 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
               {itemLabel(item, (unit) => unitName(t, unit))}
             </Heading>
             <StatusBadge status={item.status} testId="item-status" />
+            <QrLabelButton companyId={companyId} code={item.code} />
           </Flex>
         </Card.Header>
         <Card.Body>

@@ -36,6 +36,7 @@ import { ReportButton } from './report-button';
 import { ItemsFilters } from './items-filters';
 import { ItemsTable } from './items-table';
 import '../i18n';
+import { LabelsActions } from '../../labels/components/labels-actions';
 
 const noItems: ItemsPageData = { data: [], count: 0 };
 
@@ -146,6 +147,7 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
         />
         <Box flex="1" />
         <ReportButton role={role} companyId={companyId} allowed={features.reports ?? false} email={email} sort={sort} filters={filters} />
+        <LabelsActions companyId={companyId} role={role} />
         <Button variant="outline" onClick={() => setColumnsOpen(true)} data-testid="items-columns">
           {t('columns_settings')}
         </Button>

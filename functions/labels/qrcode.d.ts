@@ -1,0 +1,6 @@
+declare module 'qrcode/lib/core/qrcode.js' {
+  export function create(
+    text: string,
+    options: { errorCorrectionLevel: 'L' | 'M' | 'Q' | 'H' },
+  ): { version: number; modules: { size: number; data: Uint8Array } };
+}

@@ -1,0 +1,48 @@
+import { type LabelFormatId, labelUrl, maxGeneratedLabels } from '../../shared/label-formats';
+import type { BulkMarkAnswer, BulkMarkInput, LabelFile } from '../../shared/schemas/labels';
+import { requireCompany } from '../company/public';
+import { labelItemByCode, markItem } from '../items/public';
+import { env } from '../lib/env';
+import { AppError } from '../lib/http/errors';
+import type { Tenant } from '../lib/http/session';
+import { storePdf } from './documents';
+import { labelsPdf } from './pdf';
+import { reserveCodes } from './store';
+
+/** File names carry the code or the count and the format, in characters every file system takes. */
+const safe = (text: string) => text.replace(/[^\w-]+/g, '_').slice(0, 60);
+
+/** The label of the item a code marks, in the chosen format. */
+export async function downloadCode(tenant: Tenant, code: string, format: LabelFormatId): Promise<LabelFile> {
+  const [item, company] = await Promise.all([labelItemByCode(tenant.companyId, code), requireCompany(tenant.companyId)]);
+  if (!item) throw new AppError('NotFound');
+  const pdf = await labelsPdf(format, [{ code, url: labelUrl(env().APP_URL, code), company: company.title, title: item.title }], `${company.title}: ${code}`);
+  const fileName = `label-${safe(code)}-${format}.pdf`;
+  return { ...(await storePdf(tenant.companyId, fileName, pdf)), fileName };
+}
+
+/** `count` new codes reserved for the company and printed: labels to stick on items before any item has them. */
+export async function generateLabels(tenant: Tenant, count: number, format: LabelFormatId, now = new Date()): Promise<LabelFile> {
+  if (count > maxGeneratedLabels) throw new AppError('LabelCountExceeded', { max: maxGeneratedLabels });
+  const company = await requireCompany(tenant.companyId);
+  const codes = await reserveCodes(tenant.companyId, tenant.userId, count, now);
+  const labels = codes.map((code) => ({ code, url: labelUrl(env().APP_URL, code), company: company.title, title: null }));
+  const pdf = await labelsPdf(format, labels, `${company.title}: ${count}`);
+  const fileName = `labels-${count}-${format}-${now.toISOString().slice(0, 10)}.pdf`;
+  return { ...(await storePdf(tenant.companyId, fileName, pdf, now)), fileName, codes };
+}
+
+/** Marks items with printed codes one pair at a time; each pair answers its own result. */
+export async function bulkMark(tenant: Tenant, pairs: BulkMarkInput['pairs']): Promise<BulkMarkAnswer> {
+  const results: BulkMarkAnswer['results'] = [];
+  for (const { id, code } of pairs) {
+    try {
+      await markItem(tenant, id, code);
+      results.push({ id, code, ok: true });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      results.push({ id, code, ok: false, error: error.errorName });
+    }
+  }
+  return { results };
+}

@@ -1,0 +1,37 @@
+import * as z from 'zod';
+import { errorNames } from '../errors';
+import { defaultLabelFormat, labelFormatIds } from '../label-formats';
+import { idField } from './common';
+import { markBody } from './items';
+
+export const labelFormatField = z.enum(labelFormatIds).default(defaultLabelFormat);
+
+export const downloadCodeQuery = z.object({ type: labelFormatField });
+
+/** The cap (LabelCountExceeded) is checked by the service, so the caller learns it by name. */
+export const generateQuery = z.object({ count: z.coerce.number().int().min(1), type: labelFormatField });
+
+/** A generated PDF: a short-lived link to it in the documents bucket (files never pass through the API). */
+export const labelFileAnswer = z
+  .object({
+    url: z.url(),
+    fileName: z.string(),
+    expiresAt: z.string(),
+    /** The codes printed, in sheet order (generate only). */
+    codes: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'LabelFile' });
+export type LabelFile = z.infer<typeof labelFileAnswer>;
+
+export const bulkMarkBody = z
+  .object({ pairs: z.array(z.object({ id: idField, code: markBody.shape.code })).min(1).max(100) })
+  .meta({ id: 'BulkMarkBody' });
+export type BulkMarkInput = z.output<typeof bulkMarkBody>;
+
+/** Each pair is marked on its own: one mistyped code does not undo the others. */
+export const bulkMarkAnswer = z
+  .object({
+    results: z.array(z.object({ id: z.string(), code: z.string(), ok: z.boolean(), error: z.enum(errorNames as [string, ...string[]]).optional() })),
+  })
+  .meta({ id: 'BulkMarkAnswer' });
+export type BulkMarkAnswer = z.infer<typeof bulkMarkAnswer>;
