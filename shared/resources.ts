@@ -35,6 +35,14 @@ export const queues = {
     workerTimeoutSeconds: 300,
     buckets: ['documents'] as BucketName[],
   },
+  /** Sent by the items function for each accepted photo; sharp (native) ships in a layer, not the bundle. */
+  photoThumbnails: {
+    envVar: 'PHOTO_THUMBNAILS_QUEUE_URL',
+    worker: 'functions/workers/photo-thumbnail.worker.ts',
+    workerTimeoutSeconds: 60,
+    buckets: ['photos'] as BucketName[],
+    nativeModules: ['sharp'],
+  },
 } as const;
 export type QueueName = keyof typeof queues;
 
@@ -61,7 +69,7 @@ export const domainAccess: Record<Domain, DomainAccess> = {
   auth: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: true, signsTokens: true, buckets: [], queues: [] },
   users: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
   company: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
-  items: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
+  items: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['photos'], queues: ['photoThumbnails'] },
   locations: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
 };
 

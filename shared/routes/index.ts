@@ -3,11 +3,12 @@ import { companyRoutes } from './company';
 import { itemsRoutes } from './items';
 import { locationsRoutes } from './locations';
 import { metaRoutes } from './meta';
+import { photosRoutes } from './photos';
 import { usersRoutes } from './users';
 
 export * from './route-def';
 
 /** The route table: every route of every domain, domain by domain. */
-export const routes = [...metaRoutes, ...authRoutes, ...usersRoutes, ...companyRoutes, ...locationsRoutes, ...itemsRoutes] as const;
+export const routes = [...metaRoutes, ...authRoutes, ...usersRoutes, ...companyRoutes, ...locationsRoutes, ...itemsRoutes, ...photosRoutes] as const;
 
 export type Route = (typeof routes)[number];

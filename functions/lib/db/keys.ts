@@ -92,6 +92,9 @@ export const keys = {
     pk: `COMPANY#${companyId}`,
     sk: `SUPPORT#${createdAt}#${id}`,
   }),
+  /** A comment on an item; ids sort by creation, so the partition reads newest first backwards. */
+  itemComment: (companyId: string, itemId: string, commentId: string): Key => ({ pk: `ITEM_COMMENTS#${companyId}#${itemId}`, sk: commentId }),
+  itemCommentsOf: (companyId: string, itemId: string) => ({ pk: `ITEM_COMMENTS#${companyId}#${itemId}` }),
   /** One-time tokens are stored under the SHA-256 of the token, never the token itself. */
   oneTimeToken: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
 };
