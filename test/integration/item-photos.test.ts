@@ -2,6 +2,7 @@ import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photosBucket, s3 } from '../../functions/items/photos/storage';
+import { makeThumbnail } from '../../functions/workers/photo-thumbnail.worker';
 import { startPoller, type Poller } from '../../infra/local/sqs/poller';
 import { photoRules } from '../../shared/photos';
 import { api } from '../support/api';
@@ -120,6 +121,9 @@ describe('item photos', () => {
     const sharp = (await import('sharp')).default;
     const meta = await sharp(thumb.bytes!).metadata();
     expect([meta.width, meta.height]).toEqual([photoRules.thumbnailSize, 240]);
+    // A redelivered job changes nothing; a job for a photo deleted meanwhile does nothing.
+    expect(await makeThumbnail(names[0]!)).toBe('exists');
+    expect(await makeThumbnail('BBBBBBBBBBBBBBBBBBBBBB.jpg')).toBe('gone');
 
     const withPhoto = await api('GET', itemsPath(owner), { token: owner.token, query: { withPhoto: 'true' } });
     expect([withPhoto.body.count, withPhoto.body.data.map((item: { title: string }) => item.title)]).toEqual([1, ['Camera']]);
