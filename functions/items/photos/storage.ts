@@ -24,9 +24,9 @@ let s3Client: S3Client | undefined;
 let sqsClient: SQSClient | undefined;
 
 // Path-style addressing works on AWS and on the local s3rver; checksums only when S3 requires them,
-// so presigned URLs do not pin an empty-body checksum.
+// so presigned URLs do not pin an empty-body checksum (nor ask for one on download).
 export function s3(): S3Client {
-  s3Client ??= new S3Client({ forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' });
+  s3Client ??= new S3Client({ forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
   return s3Client;
 }
 

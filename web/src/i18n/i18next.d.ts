@@ -7,6 +7,7 @@ import type { FieldMessages } from './locales/fields';
 import type { ItemsMessages } from './locales/items';
 import type { ShellMessages } from './locales/shell';
 import type { LocationsMessages } from './locales/locations';
+import type { PhotosMessages } from './locales/photos';
 import type { SettingsMessages } from './locales/settings';
 import type { UiMessages } from './locales/ui';
 import type { UsersMessages } from './locales/users';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       users: UsersMessages;
       locations: LocationsMessages;
       settings: SettingsMessages;
+      photos: PhotosMessages;
     };
   }
 }

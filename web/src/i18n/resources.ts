@@ -6,6 +6,7 @@ import { fields } from './locales/fields';
 import { items } from './locales/items';
 import { shell } from './locales/shell';
 import { locations } from './locales/locations';
+import { photos } from './locales/photos';
 import { settings } from './locales/settings';
 import { ui } from './locales/ui';
 import { users } from './locales/users';
@@ -15,6 +16,6 @@ import { users } from './locales/users';
  * The app loads common, fields and errors at start and each feature's namespace with the feature's
  * code (see `addNamespace`); this full list is for checks.
  */
-export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings } as const;
+export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings, photos } as const;
 
 export type Namespace = keyof typeof namespaces;
