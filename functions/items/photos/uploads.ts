@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { ErrorName } from '../../../shared/errors';
 import { photoContentTypes, photoRules, sniffPhotoType, type PhotoContentType } from '../../../shared/photos';
 import type { PhotoResult } from '../../../shared/schemas/photos';
 import type { Tenant } from '../../lib/http/session';
@@ -88,10 +87,15 @@ export async function attachChecked<T>(tenant: Tenant, names: string[], checked:
     await cleanUp(tenant, [], checked.accepted);
     throw error;
   }
-  await requestThumbnails(checked.accepted.map((name) => ({ kind: 'photos.thumbnail', companyId: tenant.companyId, requestedBy: tenant.userId, jobId: randomUUID(), name })));
+  try {
+    await requestThumbnails(checked.accepted.map((name) => ({ kind: 'photos.thumbnail', companyId: tenant.companyId, requestedBy: tenant.userId, jobId: randomUUID(), name })));
+  } catch (error) {
+    // The photos are attached either way; without a thumbnail the lists show a placeholder.
+    createLogger({ companyId: tenant.companyId }).error('thumbnail jobs not sent', { names: checked.accepted, ...describeError(error) });
+  }
   await cleanUp(tenant, names, []);
-  const warning: ErrorName | undefined = checked.results.some((result) => !result.ok) ? 'PhotosPartlyUploaded' : undefined;
-  return { saved, results: checked.results, ...(warning ? { warning: 'PhotosPartlyUploaded' as const } : {}) };
+  const partly = checked.results.some((result) => !result.ok);
+  return { saved, results: checked.results, ...(partly ? { warning: 'PhotosPartlyUploaded' as const } : {}) };
 }
 
 /** Best effort: temporary uploads expire anyway, and an orphaned copy is only storage. */
