@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhotoName, sniffPhotoType } from './photos';
+import { photoNamePattern, sniffPhotoType } from './photos';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 
@@ -18,12 +18,12 @@ describe('sniffPhotoType', () => {
   });
 });
 
-describe('isPhotoName', () => {
+describe('photoNamePattern', () => {
   it('accepts only 22 random characters and a picture extension', () => {
-    expect(isPhotoName('AbCdEfGhIjKlMnOpQrSt_-.jpg')).toBe(true);
-    expect(isPhotoName('AbCdEfGhIjKlMnOpQrSt_-.png')).toBe(true);
-    expect(isPhotoName('AbCdEfGhIjKlMnOpQrSt_-.pdf')).toBe(false);
-    expect(isPhotoName('../AbCdEfGhIjKlMnOpQrSt.jpg')).toBe(false);
-    expect(isPhotoName('short.jpg')).toBe(false);
+    expect(photoNamePattern.test('AbCdEfGhIjKlMnOpQrSt_-.jpg')).toBe(true);
+    expect(photoNamePattern.test('AbCdEfGhIjKlMnOpQrSt_-.png')).toBe(true);
+    expect(photoNamePattern.test('AbCdEfGhIjKlMnOpQrSt_-.pdf')).toBe(false);
+    expect(photoNamePattern.test('../AbCdEfGhIjKlMnOpQrSt.jpg')).toBe(false);
+    expect(photoNamePattern.test('short.jpg')).toBe(false);
   });
 });

@@ -29,10 +29,6 @@ export type PhotoContentType = keyof typeof photoContentTypes;
  */
 export const photoNamePattern = /^[A-Za-z0-9_-]{22}\.(jpg|png)$/;
 
-export function isPhotoName(name: string): boolean {
-  return photoNamePattern.test(name);
-}
-
 /** The picture type a file's first bytes say it is, whatever its name or declared type says. */
 export function sniffPhotoType(bytes: Uint8Array): PhotoContentType | null {
   const starts = (signature: readonly number[]) => bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
