@@ -34,22 +34,23 @@ export async function thumbnailOf(bytes: Uint8Array): Promise<Buffer> {
  */
 export async function makeThumbnail(name: string): Promise<'made' | 'exists' | 'gone'> {
   const Bucket = photosBucket();
+  const client = await s3();
   try {
-    await s3().send(new HeadObjectCommand({ Bucket, Key: photoKeys.thumbnail(name) }));
+    await client.send(new HeadObjectCommand({ Bucket, Key: photoKeys.thumbnail(name) }));
     return 'exists';
   } catch (error) {
     if (!isMissing(error) && (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404) throw error;
   }
   let original: Uint8Array;
   try {
-    const answer = await s3().send(new GetObjectCommand({ Bucket, Key: photoKeys.original(name) }));
+    const answer = await client.send(new GetObjectCommand({ Bucket, Key: photoKeys.original(name) }));
     original = await answer.Body!.transformToByteArray();
   } catch (error) {
     if (isMissing(error)) return 'gone';
     throw error;
   }
   const thumbnail = await thumbnailOf(original);
-  await s3().send(new PutObjectCommand({ Bucket, Key: photoKeys.thumbnail(name), Body: thumbnail, ContentType: 'image/webp', CacheControl: 'private, max-age=86400' }));
+  await client.send(new PutObjectCommand({ Bucket, Key: photoKeys.thumbnail(name), Body: thumbnail, ContentType: 'image/webp', CacheControl: 'private, max-age=86400' }));
   return 'made';
 }
 

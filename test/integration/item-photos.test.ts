@@ -20,7 +20,7 @@ afterAll(() => poller.stop());
 
 async function objectExists(key: string): Promise<boolean> {
   try {
-    await s3().send(new HeadObjectCommand({ Bucket: photosBucket(), Key: key }));
+    await (await s3()).send(new HeadObjectCommand({ Bucket: photosBucket(), Key: key }));
     return true;
   } catch {
     return false;
@@ -151,7 +151,7 @@ describe('item photos', () => {
     // Let the worker finish the thumbnails, so the item's deletion has them to remove too.
     await waitFor(async () => ((await objectExists(`thumbs/${names[2]}`)) ? true : null));
     expect((await api('POST', `${itemsPath(owner)}/delete`, { token: owner.token, body: { item_ids: [item._id] } })).status).toBe(200);
-    const left = await s3().send(new ListObjectsV2Command({ Bucket: photosBucket() }));
+    const left = await (await s3()).send(new ListObjectsV2Command({ Bucket: photosBucket() }));
     const keys = (left.Contents ?? []).map((object) => object.Key);
     for (const name of names) expect(keys.filter((key) => key?.endsWith(name))).toEqual([]);
     const withPhoto = await api('GET', itemsPath(owner), { token: owner.token, query: { withPhoto: 'true' } });

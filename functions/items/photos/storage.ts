@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { SQSClient } from '@aws-sdk/client-sqs';
 import type { JobInput } from '../../../shared/jobs';
 import { photoContentTypes, photoRules, sniffBytes, type PhotoContentType } from '../../../shared/photos';
 import { temporaryPrefix } from '../../../shared/resources';
@@ -20,20 +18,30 @@ export const photoKeys = {
   thumbnail: (name: string) => `thumbs/${name}`,
 };
 
-let s3Client: S3Client | undefined;
-let sqsClient: SQSClient | undefined;
+/*
+ * The S3 and SQS SDK modules load on the first photo call, not at the items function's start: the
+ * runtime provides them, but loading them would add to every cold start of the item list.
+ */
+const s3Sdk = () => import('@aws-sdk/client-s3');
+let s3Client: Promise<S3Client> | undefined;
+let sqsClient: Promise<SQSClient> | undefined;
 
 // Path-style addressing works on AWS and on the local s3rver; checksums only when S3 requires them,
 // so presigned URLs do not pin an empty-body checksum (nor ask for one on download).
-export function s3(): S3Client {
-  s3Client ??= new S3Client({ forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
+export function s3(): Promise<S3Client> {
+  s3Client ??= s3Sdk().then(
+    ({ S3Client }) => new S3Client({ forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }),
+  );
   return s3Client;
 }
 
-function sqs(): SQSClient {
-  sqsClient ??= new SQSClient({});
+function sqs(): Promise<SQSClient> {
+  sqsClient ??= import('@aws-sdk/client-sqs').then(({ SQSClient }) => new SQSClient({}));
   return sqsClient;
 }
+
+const isMissing = (error: unknown) =>
+  (error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 export const photosBucket = () => required('PHOTOS_BUCKET');
 
@@ -42,8 +50,9 @@ export function newPhotoName(type: PhotoContentType): string {
 }
 
 /** A presigned POST: S3 itself refuses a body over 5 MB or of another declared type. */
-export function signUpload(companyId: string, name: string, type: PhotoContentType) {
-  return createPresignedPost(s3(), {
+export async function signUpload(companyId: string, name: string, type: PhotoContentType) {
+  const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
+  return createPresignedPost(await s3(), {
     Bucket: photosBucket(),
     Key: photoKeys.upload(companyId, name),
     Conditions: [
@@ -57,8 +66,9 @@ export function signUpload(companyId: string, name: string, type: PhotoContentTy
 
 /** The first bytes of an uploaded file and its whole size, or null when nothing was uploaded there. */
 export async function uploadHead(companyId: string, name: string): Promise<{ bytes: Uint8Array; size: number } | null> {
+  const { GetObjectCommand } = await s3Sdk();
   try {
-    const answer = await s3().send(
+    const answer = await (await s3()).send(
       new GetObjectCommand({ Bucket: photosBucket(), Key: photoKeys.upload(companyId, name), Range: `bytes=0-${sniffBytes - 1}` }),
     );
     const bytes = answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
@@ -66,14 +76,15 @@ export async function uploadHead(companyId: string, name: string): Promise<{ byt
     const total = Number(answer.ContentRange?.split('/')[1] ?? answer.ContentLength ?? bytes.length);
     return { bytes, size: Number.isFinite(total) ? total : bytes.length };
   } catch (error) {
-    if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
+    if (isMissing(error)) return null;
     throw error;
   }
 }
 
 /** Moves an accepted upload to its permanent key (the temporary one is removed by `removeUploads`). */
 export async function keepUpload(companyId: string, name: string, type: PhotoContentType): Promise<void> {
-  await s3().send(
+  const { CopyObjectCommand } = await s3Sdk();
+  await (await s3()).send(
     new CopyObjectCommand({
       Bucket: photosBucket(),
       Key: photoKeys.original(name),
@@ -85,8 +96,9 @@ export async function keepUpload(companyId: string, name: string, type: PhotoCon
 }
 
 async function deleteKeys(keys: string[]): Promise<void> {
+  const { DeleteObjectsCommand } = await s3Sdk();
   for (let start = 0; start < keys.length; start += 1000) {
-    const answer = await s3().send(
+    const answer = await (await s3()).send(
       new DeleteObjectsCommand({ Bucket: photosBucket(), Delete: { Objects: keys.slice(start, start + 1000).map((Key) => ({ Key })), Quiet: true } }),
     );
     if (answer.Errors?.length) throw new Error(`S3 kept ${answer.Errors.length} objects: ${answer.Errors[0]?.Code ?? ''}`);
@@ -102,16 +114,18 @@ export function removePhotos(names: string[]): Promise<void> {
   return deleteKeys(names.flatMap((name) => [photoKeys.original(name), photoKeys.thumbnail(name)]));
 }
 
-export function downloadLink(name: string, size: 'original' | 'thumb'): Promise<string> {
+export async function downloadLink(name: string, size: 'original' | 'thumb'): Promise<string> {
+  const [{ GetObjectCommand }, { getSignedUrl }] = await Promise.all([s3Sdk(), import('@aws-sdk/s3-request-presigner')]);
   const Key = size === 'thumb' ? photoKeys.thumbnail(name) : photoKeys.original(name);
-  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: photosBucket(), Key }), { expiresIn: photoRules.downloadTtlSeconds });
+  return getSignedUrl(await s3(), new GetObjectCommand({ Bucket: photosBucket(), Key }), { expiresIn: photoRules.downloadTtlSeconds });
 }
 
 /** One thumbnail job per accepted photo (SendMessageBatch takes 10 at a time). */
 export async function requestThumbnails(jobs: JobInput<'photoThumbnails'>[]): Promise<void> {
+  const { SendMessageBatchCommand } = await import('@aws-sdk/client-sqs');
   for (let start = 0; start < jobs.length; start += 10) {
     const batch = jobs.slice(start, start + 10);
-    const answer = await sqs().send(
+    const answer = await (await sqs()).send(
       new SendMessageBatchCommand({
         QueueUrl: required('PHOTO_THUMBNAILS_QUEUE_URL'),
         Entries: batch.map((job, index) => ({ Id: String(index), MessageBody: JSON.stringify(job) })),
