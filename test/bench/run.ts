@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -50,7 +50,7 @@ interface LambdaBuild {
  * The CDK's bundling of infra/stacks/lambda.ts: one minified ES module, node22, the AWS SDK left to
  * the runtime. The baseline's CDK wrote ASCII (esbuild's default), today's UTF-8.
  */
-async function bundleLambda(root: string, entry: string, outfile: string, charset: 'ascii' | 'utf8'): Promise<LambdaBuild> {
+async function bundleLambda(root: string, entry: string, outfile: string, charset: 'ascii' | 'utf8', native: readonly string[] = []): Promise<LambdaBuild> {
   const result = await build({
     entryPoints: [path.join(root, entry)],
     outfile,
@@ -62,7 +62,8 @@ async function bundleLambda(root: string, entry: string, outfile: string, charse
     charset,
     mainFields: ['module', 'main'],
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    external: ['@aws-sdk/*'],
+    // Native modules (sharp) come from a Lambda layer, as in infra/stacks/native-layer.ts.
+    external: ['@aws-sdk/*', ...native],
     metafile: true,
     logLevel: 'silent',
   });
@@ -104,7 +105,12 @@ function startups(now: LambdaBuild, before: LambdaBuild): [Startup, Startup] {
 
 async function lambdas(): Promise<void> {
   const entries: Record<string, string> = Object.fromEntries(domains.map((domain) => [domain, `functions/${domain}/handler.ts`]));
-  for (const queue of Object.values(queues)) entries[path.basename(queue.worker, '.worker.ts')] = queue.worker;
+  const native: Record<string, readonly string[]> = {};
+  for (const queue of Object.values(queues)) {
+    const name = path.basename(queue.worker, '.worker.ts');
+    entries[name] = queue.worker;
+    native[name] = 'nativeModules' in queue ? queue.nativeModules : [];
+  }
   const work = mkdtempSync(path.join(tmpdir(), 'assetbook-bench-'));
   try {
     const baselineRoot = path.join(work, 'baseline');
@@ -116,10 +122,12 @@ async function lambdas(): Promise<void> {
 
     const rows = [];
     for (const [name, entry] of Object.entries(entries)) {
-      const now = await bundleLambda(repoRoot, entry, path.join(work, `${name}.mjs`), 'utf8');
-      const before = await bundleLambda(baselineRoot, entry, path.join(work, `${name}.baseline.mjs`), 'ascii');
+      const now = await bundleLambda(repoRoot, entry, path.join(work, `${name}.mjs`), 'utf8', native[name]);
+      // A function new since the baseline is compared with itself (ratios 1.00).
+      const isNew = !existsSync(path.join(baselineRoot, entry));
+      const before = isNew ? now : await bundleLambda(baselineRoot, entry, path.join(work, `${name}.baseline.mjs`), 'ascii');
       const [nowStartup, beforeStartup] = startups(now, before);
-      rows.push({ name, api: (domains as readonly string[]).includes(name), now, before, nowStartup, beforeStartup });
+      rows.push({ name: isNew ? `${name} (new)` : name, api: (domains as readonly string[]).includes(name), now, before, nowStartup, beforeStartup });
     }
 
     const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
