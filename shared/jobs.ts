@@ -53,10 +53,18 @@ export const stocktakingExportJob = z.object({
   stocktakingId: idField,
 });
 
+/** Make the thumbnail of an accepted photo (images/<name> -> thumbs/<name>). */
+export const photoThumbnailJob = z.object({
+  kind: z.literal('photos.thumbnail'),
+  ...jobBase,
+  name: z.string().min(1).max(64),
+});
+
 export const itemChangesJob = z.discriminatedUnion('kind', [itemHandOverJob, responsibleRenameJob]);
 export const itemUploadsJob = z.discriminatedUnion('kind', [itemImportJob]);
 export const reportsJob = z.discriminatedUnion('kind', [itemReportJob]);
 export const stocktakingExportsJob = z.discriminatedUnion('kind', [stocktakingExportJob]);
+export const photoThumbnailsJob = z.discriminatedUnion('kind', [photoThumbnailJob]);
 
 /** The schema of each queue's messages. */
 export const jobSchemas = {
@@ -64,12 +72,14 @@ export const jobSchemas = {
   itemUploads: itemUploadsJob,
   reports: reportsJob,
   stocktakingExports: stocktakingExportsJob,
+  photoThumbnails: photoThumbnailsJob,
 } satisfies Record<QueueName, z.ZodType>;
 
 export type ItemChangesJob = z.infer<typeof itemChangesJob>;
 export type ItemUploadsJob = z.infer<typeof itemUploadsJob>;
 export type ReportsJob = z.infer<typeof reportsJob>;
 export type StocktakingExportsJob = z.infer<typeof stocktakingExportsJob>;
+export type PhotoThumbnailsJob = z.infer<typeof photoThumbnailsJob>;
 /** The message type of a queue, as produced (input) and as parsed (output). */
 export type JobInput<Q extends QueueName> = z.input<(typeof jobSchemas)[Q]>;
 export type Job<Q extends QueueName> = z.output<(typeof jobSchemas)[Q]>;

@@ -49,6 +49,15 @@ export const queues = {
     buckets: ['documents'] as BucketName[],
     sendsMail: false,
   },
+  /** Sent by the items function for each accepted photo; sharp (native) ships in a layer, not the bundle. */
+  photoThumbnails: {
+    envVar: 'PHOTO_THUMBNAILS_QUEUE_URL',
+    worker: 'functions/workers/photo-thumbnail.worker.ts',
+    workerTimeoutSeconds: 60,
+    buckets: ['photos'] as BucketName[],
+    sendsMail: false,
+    nativeModules: ['sharp'],
+  },
 } as const;
 export type QueueName = keyof typeof queues;
 
@@ -75,8 +84,8 @@ export const domainAccess: Record<Domain, DomainAccess> = {
   auth: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: true, signsTokens: true, buckets: [], queues: [] },
   users: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: ['itemChanges'] },
   company: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
-  // documents and reports: the item list report (queued here, its link signed here).
-  items: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['documents'], queues: ['reports'] },
+  // documents and reports: the item list report (queued here, its link signed here); photos and photoThumbnails: item and comment photos.
+  items: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['documents', 'photos'], queues: ['reports', 'photoThumbnails'] },
   locations: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
   labels: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['documents'], queues: [] },
 };

@@ -1,4 +1,5 @@
 import { itemsRoutes } from '../../shared/routes/items';
+import { photosRoutes } from '../../shared/routes/photos';
 import { domainHandler } from '../lib/http/domain-handler';
 import { tenantOf } from '../lib/http/session';
 import { createItems, duplicateItem } from './creation';
@@ -6,10 +7,13 @@ import { editItem, itemDetail } from './editing';
 import { itemTransactions, lastOperations } from './history';
 import { counters, listItems } from './listing';
 import * as operations from './operations';
+import * as comments from './photos/comments';
+import * as photos from './photos/item-photos';
+import { signPhotoUploads } from './photos/uploads';
 import * as transfers from './transfers';
 import { itemReportState, openReportLink, requestItemReport } from '../reports/requests';
 
-export const handler = domainHandler(itemsRoutes, {
+export const handler = domainHandler([...itemsRoutes, ...photosRoutes], {
   list: (request) => listItems(tenantOf(request).companyId, request.query),
   counters: (request) => counters(tenantOf(request).companyId),
   lastOperations: (request) => lastOperations(tenantOf(request), request.query.limit),
@@ -37,4 +41,13 @@ export const handler = domainHandler(itemsRoutes, {
   report: (request) => requestItemReport(tenantOf(request), request.query, request.body),
   reportState: (request) => itemReportState(tenantOf(request), request.params.id!),
   reportDownload: (request) => openReportLink(request.params.token!, request.headers.accept, request.lang),
+  signPhotoUploads: (request) => signPhotoUploads(tenantOf(request), request.body.files),
+  attachItemPhotos: (request) => photos.attachItemPhotos(tenantOf(request), request.params.id!, request.body.names),
+  setMainPhoto: (request) => photos.setMainPhoto(tenantOf(request), request.params.id!, request.params.name!),
+  deleteItemPhoto: (request) => photos.deleteItemPhoto(tenantOf(request), request.params.id!, request.params.name!),
+  image: (request) => photos.imageLink(request.params.name!, request.query.size),
+  listComments: (request) => comments.listComments(tenantOf(request), request.params.item!, request.query),
+  createComment: (request) => comments.createComment(tenantOf(request), request.params.item!, request.body),
+  editComment: (request) => comments.editComment(tenantOf(request), request.params.item!, request.params.id!, request.body.message),
+  attachCommentPhotos: (request) => comments.attachCommentPhotos(tenantOf(request), request.params.item!, request.params.id!, request.body.names),
 });

@@ -15,6 +15,8 @@ import { deleteHistory } from './history';
 import { objectWithLocation } from './places';
 import { withIndexAttributes } from './indexes';
 import { toItem, type ItemRecord } from './store';
+import { deleteItemComments } from './photos/comments';
+import { removePhotos } from './photos/storage';
 
 /** The item operations of assets.md section 4, each one transaction through changeItems. */
 
@@ -92,8 +94,16 @@ export async function placeItems(tenant: Tenant, itemIds: string[], objectId: st
  * (idempotent: a retry finds less to delete). Decommissioned items can be deleted too.
  */
 export async function deleteItems(tenant: Tenant, itemIds: string[]): Promise<{ ok: true }> {
-  await changeItems(tenant, itemIds, 'edit', () => null, undefined, { allowClosed: true });
-  for (const itemId of new Set(itemIds)) await deleteHistory(tenant.companyId, itemId);
+  const photoNames: string[] = [];
+  await changeItems(tenant, itemIds, 'edit', (record) => {
+    photoNames.push(...record.photos.map((photo) => photo.name));
+    return null;
+  }, undefined, { allowClosed: true });
+  for (const itemId of new Set(itemIds)) {
+    await deleteHistory(tenant.companyId, itemId);
+    await deleteItemComments(tenant.companyId, itemId);
+  }
+  if (photoNames.length) await removePhotos(photoNames);
   return { ok: true };
 }
 

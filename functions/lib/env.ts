@@ -29,6 +29,7 @@ const schema = z.object({
   ITEM_UPLOADS_QUEUE_URL: z.string().min(1).optional(),
   REPORTS_QUEUE_URL: z.string().min(1).optional(),
   STOCKTAKING_EXPORTS_QUEUE_URL: z.string().min(1).optional(),
+  PHOTO_THUMBNAILS_QUEUE_URL: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -1,7 +1,7 @@
 import { basename, join } from 'node:path';
 import type { Duration } from 'aws-cdk-lib';
 import { type IGrantable, type IPrincipal, type PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type ILayerVersion, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -22,6 +22,9 @@ export interface AppFunctionProps {
   readonly logRetention: RetentionDays;
   /** Folders (relative to the repository root) copied beside the bundle under their last name, e.g. a font the code reads. */
   readonly bundleFiles?: readonly string[];
+  /** Native modules left out of the bundle; a layer of `layers` must provide them. */
+  readonly nativeModules?: readonly string[];
+  readonly layers?: ILayerVersion[];
 }
 
 /**
@@ -58,6 +61,7 @@ export class AppFunction extends Construct implements IGrantable {
       timeout: props.timeout,
       role: this.role,
       logGroup: this.logGroup,
+      layers: props.layers,
       environment: {
         ...props.environment,
         // The bundle ships a source map; this makes stack traces point into the TypeScript sources.
@@ -65,6 +69,8 @@ export class AppFunction extends Construct implements IGrantable {
       },
       bundling: {
         forceDockerBundling: false,
+        // The runtime provides the AWS SDK v3 (NodejsFunction's default); native modules come from a layer.
+        externalModules: ['@aws-sdk/*', ...(props.nativeModules ?? [])],
         minify: true,
         sourceMap: true,
         sourcesContent: false,

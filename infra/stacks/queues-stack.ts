@@ -9,6 +9,7 @@ import { type BucketName, maxReceiveCount, type QueueName, queues, visibilityTim
 import { grantBucket, grantSendMail, grantTable, type MailSettings } from './access';
 import type { LogLevel } from './config';
 import { AppFunction } from './lambda';
+import { nativeModulesLayer } from './native-layer';
 
 /** Workers load the heavy libraries (exceljs, pdf-lib) and whole files. */
 export const workerMemorySize = 1024;
@@ -62,6 +63,7 @@ export class QueuesStack extends Stack {
         deadLetterQueue: { queue: dlq, maxReceiveCount },
       });
 
+      const nativeModules: readonly string[] = 'nativeModules' in def ? def.nativeModules : [];
       const worker = new AppFunction(this, `${id}Worker`, {
         entry: def.worker,
         rootDir: props.rootDir,
@@ -70,6 +72,8 @@ export class QueuesStack extends Stack {
         timeout: Duration.seconds(def.workerTimeoutSeconds),
         environment: { APP_URL: props.appUrl, LOG_LEVEL: props.logLevel },
         logRetention: props.logRetention,
+        nativeModules,
+        layers: nativeModules.length ? [nativeModulesLayer(this, `${id}NativeModules`, props.rootDir, nativeModules)] : undefined,
       });
       grantTable(worker, props.table, workerTableAccess);
       for (const bucket of def.buckets) grantBucket(worker, bucket, props.buckets[bucket]);

@@ -4,11 +4,12 @@ import { itemsRoutes } from './items';
 import { labelsRoutes } from './labels';
 import { locationsRoutes } from './locations';
 import { metaRoutes } from './meta';
+import { photosRoutes } from './photos';
 import { usersRoutes } from './users';
 
 export * from './route-def';
 
 /** The route table: every route of every domain, domain by domain. */
-export const routes = [...metaRoutes, ...authRoutes, ...usersRoutes, ...companyRoutes, ...locationsRoutes, ...itemsRoutes, ...labelsRoutes] as const;
+export const routes = [...metaRoutes, ...authRoutes, ...usersRoutes, ...companyRoutes, ...locationsRoutes, ...itemsRoutes, ...labelsRoutes, ...photosRoutes] as const;
 
 export type Route = (typeof routes)[number];

@@ -59,7 +59,7 @@ interface LambdaBuild {
  * The CDK's bundling of infra/stacks/lambda.ts: one minified ES module, node22, the AWS SDK left to
  * the runtime. The baseline's CDK wrote ASCII (esbuild's default), today's UTF-8.
  */
-async function bundleLambda(root: string, entry: string, outfile: string, charset: 'ascii' | 'utf8'): Promise<LambdaBuild> {
+async function bundleLambda(root: string, entry: string, outfile: string, charset: 'ascii' | 'utf8', native: readonly string[] = []): Promise<LambdaBuild> {
   const result = await build({
     entryPoints: [path.join(root, entry)],
     outfile,
@@ -71,7 +71,8 @@ async function bundleLambda(root: string, entry: string, outfile: string, charse
     charset,
     mainFields: ['module', 'main'],
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    external: ['@aws-sdk/*'],
+    // Native modules (sharp) come from a Lambda layer, as in infra/stacks/native-layer.ts.
+    external: ['@aws-sdk/*', ...native],
     metafile: true,
     logLevel: 'silent',
   });
@@ -113,7 +114,12 @@ function startups(now: LambdaBuild, before: LambdaBuild): [Startup, Startup] {
 
 async function lambdas(): Promise<void> {
   const entries: Record<string, string> = Object.fromEntries(domains.map((domain) => [domain, `functions/${domain}/handler.ts`]));
-  for (const queue of Object.values(queues)) entries[path.basename(queue.worker, '.worker.ts')] = queue.worker;
+  const native: Record<string, readonly string[]> = {};
+  for (const queue of Object.values(queues)) {
+    const name = path.basename(queue.worker, '.worker.ts');
+    entries[name] = queue.worker;
+    native[name] = 'nativeModules' in queue ? queue.nativeModules : [];
+  }
   const work = mkdtempSync(path.join(tmpdir(), 'assetbook-bench-'));
   try {
     const baselineRoot = path.join(work, 'baseline');
@@ -126,7 +132,7 @@ async function lambdas(): Promise<void> {
     const rows = [];
     const newRows: { name: string; api: boolean; now: LambdaBuild; nowStartup: Startup }[] = [];
     for (const [name, entry] of Object.entries(entries)) {
-      const now = await bundleLambda(repoRoot, entry, path.join(work, `${name}.mjs`), 'utf8');
+      const now = await bundleLambda(repoRoot, entry, path.join(work, `${name}.mjs`), 'utf8', native[name]);
       const isApi = (domains as readonly string[]).includes(name) && !(name in heavyFunctions);
       if (!existsSync(path.join(baselineRoot, entry))) {
         // New since the baseline: its own figures only (an API one is still held to the size budget).

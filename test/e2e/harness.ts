@@ -15,10 +15,10 @@ export interface BrowserStack {
  * The product as a newcomer runs it, for one test file: its own table, buckets and queues on the
  * run's local stack, the dev server (API and web on one origin), and Chromium.
  */
-export async function startBrowserStack(): Promise<BrowserStack> {
+export async function startBrowserStack(options: { pollQueues?: boolean } = {}): Promise<BrowserStack> {
   const port = await freePort();
   await isolatedEnvironment(`http://localhost:${port}`);
-  const server = await startDevServer({ port, web: 'vite' });
+  const server = await startDevServer({ port, web: 'vite', pollQueues: options.pollQueues });
   const browsers: Awaited<ReturnType<typeof launchBrowser>>[] = [];
   return {
     server,

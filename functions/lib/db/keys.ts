@@ -99,6 +99,9 @@ export const keys = {
   reportLink: (tokenHash: string): Key => ({ pk: `REPORT_LINK#${tokenHash}`, sk: 'LINK' }),
   /** A code printed on a generated label (functions/labels): reserved for one company, unique across companies. */
   labelCode: (code: string): Key => ({ pk: `LABEL_CODE#${code}`, sk: 'RESERVATION' }),
+  /** A comment on an item; ids sort by creation, so the partition reads newest first backwards. */
+  itemComment: (companyId: string, itemId: string, commentId: string): Key => ({ pk: `ITEM_COMMENTS#${companyId}#${itemId}`, sk: commentId }),
+  itemCommentsOf: (companyId: string, itemId: string) => ({ pk: `ITEM_COMMENTS#${companyId}#${itemId}` }),
   /** One-time tokens are stored under the SHA-256 of the token, never the token itself. */
   oneTimeToken: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
 };

@@ -208,5 +208,10 @@ export function routeMap(routes: readonly RouteDef[]): Map<string, RouteDef> {
 }
 
 export function jsonResult(route: RouteDef, data: unknown): ApiResult {
+  // A 302 route answers `{ location }`: the redirect (e.g. to a short-lived presigned link), which
+  // the browser may reuse for a while shorter than the link's life.
+  if (route.status === 302) {
+    return { statusCode: 302, headers: { location: (data as { location: string }).location, 'cache-control': 'private, max-age=300' }, body: '' };
+  }
   return json(route.status ?? 200, data);
 }

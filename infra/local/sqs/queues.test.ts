@@ -49,6 +49,7 @@ describe('createLocalQueues', () => {
       ITEM_UPLOADS_QUEUE_URL: created.itemUploads.url,
       REPORTS_QUEUE_URL: created.reports.url,
       STOCKTAKING_EXPORTS_QUEUE_URL: created.stocktakingExports.url,
+      PHOTO_THUMBNAILS_QUEUE_URL: created.photoThumbnails.url,
     });
   });
 });

@@ -9,6 +9,7 @@ import type { LabelsMessages } from './locales/labels';
 import type { ShellMessages } from './locales/shell';
 import type { LocationsMessages } from './locales/locations';
 import type { ReportsMessages } from './locales/reports';
+import type { PhotosMessages } from './locales/photos';
 import type { SettingsMessages } from './locales/settings';
 import type { UiMessages } from './locales/ui';
 import type { UsersMessages } from './locales/users';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       settings: SettingsMessages;
       reports: ReportsMessages;
       labels: LabelsMessages;
+      photos: PhotosMessages;
     };
   }
 }

@@ -8,6 +8,7 @@ import { labels } from './locales/labels';
 import { shell } from './locales/shell';
 import { locations } from './locales/locations';
 import { reports } from './locales/reports';
+import { photos } from './locales/photos';
 import { settings } from './locales/settings';
 import { ui } from './locales/ui';
 import { users } from './locales/users';
@@ -17,6 +18,6 @@ import { users } from './locales/users';
  * The app loads common, fields and errors at start and each feature's namespace with the feature's
  * code (see `addNamespace`); this full list is for checks.
  */
-export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings, reports, labels } as const;
+export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings, reports, labels, photos } as const;
 
 export type Namespace = keyof typeof namespaces;

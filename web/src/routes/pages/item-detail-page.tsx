@@ -17,6 +17,7 @@ export function ItemDetailRoutePage() {
       currency={company.currency}
       withObjects={planHas(plans[company.effectivePlan], 'objects')}
       withEquipment={planHas(plans[company.effectivePlan], 'equipment')}
+      withPhotos={planHas(plans[company.effectivePlan], 'storage')}
     />
   );
 }

@@ -20,11 +20,14 @@ import { CollapseIcon } from '../../../components/icons';
 import { useFormatDateTime } from '../../../components/use-format-date';
 import { itemDetailQuery } from '../api/item-detail';
 import { itemsKey } from '../api/list-items';
+import { roleGroups } from '../../../../../shared/permissions';
 import { cardActions, equipmentActions, mayUse, statusAllows, type ItemDialogAction } from '../item-access';
 import { itemLabel } from '../item-form';
 import { lastListSearch } from '../list-state';
 import { ItemDialog } from './dialogs/item-dialog';
+import { ItemComments } from './comments/item-comments';
 import { ItemHistory, ItemTransfers } from './item-history';
+import { ItemPhotos } from './photos/item-photos';
 import { StatusBadge, unitName } from './status-badge';
 import '../i18n';
 import { QrLabelButton } from '../../labels/components/qr-label-button';
@@ -37,10 +40,12 @@ interface ItemDetailProps {
   withObjects: boolean;
   /** The plan's `equipment` feature; without it the card offers no mounting (the server would refuse). */
   withEquipment?: boolean;
+  /** The plan's `storage` feature: photo upload (not on Free). */
+  withPhotos?: boolean;
 }
 
 /** Spec: the item's fields and status, its actions (each a dialog), its history and its transfers. */
-export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, withEquipment = true }: ItemDetailProps) {
+export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, withEquipment = true, withPhotos = true }: ItemDetailProps) {
   const { t } = useTranslation('items');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -165,6 +170,8 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
         ) : null}
       </Card.Root>
 
+      <ItemPhotos companyId={companyId} item={item} canEdit={(roleGroups.staff as readonly string[]).includes(viewer.role)} canUpload={withPhotos} />
+
       {withEquipment || item.equipment.length > 0 || item.mountedOn ? (
         <ItemEquipment
           companyId={companyId}
@@ -176,6 +183,7 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
 
       <ItemTransfers companyId={companyId} itemId={itemId} viewer={viewer} />
       <ItemHistory companyId={companyId} itemId={itemId} />
+      <ItemComments companyId={companyId} itemId={itemId} viewerId={viewer._id} withPhotos={withPhotos} />
 
       {action ? (
         <ItemDialog

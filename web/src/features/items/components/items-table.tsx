@@ -9,6 +9,7 @@ import type { Item, ItemSort } from '../../../../../shared/schemas/items';
 import { useFormatDateTime } from '../../../components/use-format-date';
 import { itemLabel } from '../item-form';
 import { sortDirection, sortableColumns, type ItemColumn, type SortField } from '../item-list';
+import { PhotoThumb } from './photos/photo-thumb';
 import { StatusBadge, unitName } from './status-badge';
 
 interface ItemsTableProps {
@@ -32,6 +33,7 @@ export function ItemsTable({ items, shown, sort, onSort, currency, busy, empty }
       <Table.Root recipe={tableSlotRecipe} interactive aria-busy={busy} data-testid="items-table">
         <Table.Header>
           <Table.Row>
+            <Table.ColumnHeader w="52px" px="2" />
             {shown.map((column) => (
               <Header key={column} column={column} sort={sort} onSort={onSort} />
             ))}
@@ -45,6 +47,9 @@ export function ItemsTable({ items, shown, sort, onSort, currency, busy, empty }
               onClick={() => void navigate({ to: '/items/$id', params: { id: item._id } })}
               data-testid={`items-row-${item.title}`}
             >
+              <Table.Cell px="2" py="1">
+                <MainThumb item={item} />
+              </Table.Cell>
               {shown.map((column) => (
                 <Table.Cell key={column} whiteSpace={column === 'title' ? undefined : 'nowrap'}>
                   <Cell column={column} item={item} currency={currency} formatDate={formatDate} />
@@ -54,7 +59,7 @@ export function ItemsTable({ items, shown, sort, onSort, currency, busy, empty }
           ))}
           {empty !== null ? (
             <Table.Row>
-              <Table.Cell colSpan={shown.length} textAlign="center" color="fg.muted" py="10" data-testid="items-empty">
+              <Table.Cell colSpan={shown.length + 1} textAlign="center" color="fg.muted" py="10" data-testid="items-empty">
                 {empty}
               </Table.Cell>
             </Table.Row>
@@ -115,4 +120,11 @@ function Cell({ column, item, currency, formatDate }: CellProps) {
     case 'created':
       return <>{formatDate(item.createdAt)}</>;
   }
+}
+
+/** The main photo's thumbnail (lists never load originals), or an empty square. */
+function MainThumb({ item }: { item: Item }) {
+  const main = item.photos.find((photo) => photo.main);
+  if (!main) return <Box w="36px" h="36px" />;
+  return <PhotoThumb name={main.name} size="36px" alt="" testId="items-row-thumb" />;
 }

@@ -1,0 +1,63 @@
+import { createRequire } from 'node:module';
+import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
+import type SharpModule from 'sharp';
+import { photoThumbnailsJob, type PhotoThumbnailsJob } from '../../shared/jobs';
+import { photoRules } from '../../shared/photos';
+import { photoKeys, photosBucket, s3 } from '../items/photos/storage';
+import { dispatchByKind, sqsWorker, type ProcessorMap } from '../lib/sqs-worker';
+
+/**
+ * Worker of the photoThumbnails queue: one small WebP per accepted photo, made once. sharp is a
+ * native module shipped in a Lambda layer built for the function's architecture (infra/stacks/
+ * sharp-layer.ts), so it is loaded with require (ES module imports do not search layers).
+ */
+let sharp: typeof SharpModule | undefined;
+function loadSharp(): typeof SharpModule {
+  sharp ??= createRequire(import.meta.url)('sharp') as typeof SharpModule;
+  return sharp;
+}
+
+const isMissing = (error: unknown) => error instanceof NoSuchKey || error instanceof NotFound;
+
+/** Makes the thumbnail of the image `bytes`: fits a square, keeps the aspect, turns by EXIF orientation. */
+export async function thumbnailOf(bytes: Uint8Array): Promise<Buffer> {
+  return loadSharp()(bytes)
+    .rotate()
+    .resize(photoRules.thumbnailSize, photoRules.thumbnailSize, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
+}
+
+/**
+ * Idempotent: a redelivered job finds the thumbnail made and stops; a photo deleted before its
+ * job ran has no original, and there is nothing to do.
+ */
+export async function makeThumbnail(name: string): Promise<'made' | 'exists' | 'gone'> {
+  const Bucket = photosBucket();
+  const client = await s3();
+  try {
+    await client.send(new HeadObjectCommand({ Bucket, Key: photoKeys.thumbnail(name) }));
+    return 'exists';
+  } catch (error) {
+    if (!isMissing(error) && (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404) throw error;
+  }
+  let original: Uint8Array;
+  try {
+    const answer = await client.send(new GetObjectCommand({ Bucket, Key: photoKeys.original(name) }));
+    original = await answer.Body!.transformToByteArray();
+  } catch (error) {
+    if (isMissing(error)) return 'gone';
+    throw error;
+  }
+  const thumbnail = await thumbnailOf(original);
+  await client.send(new PutObjectCommand({ Bucket, Key: photoKeys.thumbnail(name), Body: thumbnail, ContentType: 'image/webp', CacheControl: 'private, max-age=86400' }));
+  return 'made';
+}
+
+const processors: ProcessorMap<PhotoThumbnailsJob> = {
+  'photos.thumbnail': async (job) => {
+    await makeThumbnail(job.name);
+  },
+};
+
+export const handler = sqsWorker(photoThumbnailsJob, dispatchByKind(processors));

@@ -1,0 +1,95 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CfnElement, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AssetbookApp, buildApp } from '../../infra/stacks/build-app';
+import type { AppFunction } from '../../infra/stacks/lambda';
+
+/**
+ * The photo thumbnails: queue, worker with sharp in a layer built for arm64, and exactly the
+ * permissions the items function and the worker need. Only the Queues stack is bundled here.
+ */
+
+type Json = Record<string, any>;
+const tmp = mkdtempSync(join(tmpdir(), 'assetbook-photos-infra-'));
+const webDist = join(tmp, 'web-dist');
+mkdirSync(join(webDist, 'assets'), { recursive: true });
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>test</title>');
+const outdir = join(tmp, 'cdk.out');
+let built: AssetbookApp;
+let queues: Template;
+let api: Template;
+
+beforeAll(() => {
+  built = buildApp({ mailFromDomain: 'mail.assetbook-test.net', webDist }, { nag: false, appProps: { outdir, context: { 'aws:cdk:bundling-stacks': ['Queues'] } } });
+  built.app.synth();
+  queues = Template.fromStack(built.stacks.queues);
+  api = Template.fromStack(built.stacks.api);
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+
+function statementsOf(template: Template, stack: Stack, fn: AppFunction): Json[] {
+  const roleId = logicalId(stack, fn.role);
+  return Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((policy: Json) => (policy.Properties.Roles as Json[]).some((role) => role.Ref === roleId))
+    .flatMap((policy: Json) => policy.Properties.PolicyDocument.Statement as Json[]);
+}
+const actions = (statement: Json): string[] => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]);
+const importedRef = (value: unknown): string => JSON.stringify(value);
+
+describe('photo thumbnails worker', () => {
+  const worker = () => built.stacks.queues.workers.photoThumbnails;
+  const props = () => queues.findResources('AWS::Lambda::Function')[logicalId(built.stacks.queues, worker().function)]!.Properties as Json;
+
+  it('runs with sharp from an arm64 layer, not from its bundle', () => {
+    const layers = queues.findResources('AWS::Lambda::LayerVersion');
+    const [layerId, layer] = Object.entries(layers).find(([, resource]) => String(resource.Properties.Description).startsWith('sharp@'))!;
+    expect(layer.Properties.CompatibleArchitectures).toEqual(['arm64']);
+    expect(layer.Properties.CompatibleRuntimes).toEqual(['nodejs22.x']);
+    expect(props().Layers).toEqual([{ Ref: layerId }]);
+    expect(props().Architectures).toEqual(['arm64']);
+
+    const layerDir = join(outdir, `asset.${String(layer.Properties.Content.S3Key).replace(/\.zip$/, '')}`, 'nodejs', 'node_modules');
+    expect(existsSync(join(layerDir, 'sharp', 'package.json'))).toBe(true);
+    expect(existsSync(join(layerDir, '@img', 'sharp-linux-arm64'))).toBe(true);
+    expect(existsSync(join(layerDir, '@img', 'sharp-libvips-linux-arm64'))).toBe(true);
+    expect(existsSync(join(layerDir, '@img', 'sharp-linux-x64'))).toBe(false);
+
+    const bundleDir = join(outdir, `asset.${String(props().Code.S3Key).replace(/\.zip$/, '')}`);
+    const code = readFileSync(join(bundleDir, 'index.mjs'), 'utf8');
+    expect(code).toContain('"sharp"');
+    expect(code).not.toContain('libvips');
+    expect(code.length).toBeLessThan(250_000);
+  });
+
+  it('reads and writes the photos bucket only, with a timeout fit for one picture', () => {
+    const statements = statementsOf(queues, built.stacks.queues, worker());
+    const s3 = statements.filter((statement) => actions(statement).some((action) => action.startsWith('s3:')));
+    const photosArn = importedRef(s3[0]!.Resource);
+    expect(photosArn).toContain('PhotosBucket');
+    for (const statement of s3) expect(importedRef(statement.Resource)).toContain('PhotosBucket');
+    expect(actions(s3.find((statement) => actions(statement).includes('s3:PutObject'))!).sort()).toEqual(['s3:AbortMultipartUpload', 's3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+    expect(Object.keys(props().Environment.Variables)).toContain('PHOTOS_BUCKET');
+    expect(Object.keys(props().Environment.Variables)).not.toContain('DOCUMENTS_BUCKET');
+    expect(props().Timeout).toBe(60);
+  });
+});
+
+describe('items function', () => {
+  it('may send thumbnail jobs and use the photos bucket, nothing more of either kind', () => {
+    const items = built.stacks.api.functions.items;
+    const statements = statementsOf(api, built.stacks.api, items);
+    const sqs = statements.filter((statement) => actions(statement).some((action) => action.startsWith('sqs:')));
+    expect(sqs.map(actions)).toEqual([['sqs:SendMessage']]);
+    expect(importedRef(sqs[0]!.Resource)).toContain('PhotoThumbnailsQueue');
+    const s3 = statements.filter((statement) => actions(statement).some((action) => action.startsWith('s3:')));
+    for (const statement of s3) expect(importedRef(statement.Resource)).toContain('PhotosBucket');
+    const variables = api.findResources('AWS::Lambda::Function')[logicalId(built.stacks.api, items.function)]!.Properties.Environment.Variables as Json;
+    expect(Object.keys(variables)).toEqual(expect.arrayContaining(['PHOTOS_BUCKET', 'PHOTO_THUMBNAILS_QUEUE_URL']));
+    expect(Object.keys(variables)).not.toContain('DATA_FILES_BUCKET');
+  });
+});
