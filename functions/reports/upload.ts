@@ -1,6 +1,6 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { Upload } from '@aws-sdk/lib-storage';
-import { documentsBucket, documentsClient } from './bucket';
+import { bucketName, s3 } from '../lib/adapters/storage';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -12,8 +12,8 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 export async function uploadXlsx<T>(key: string, write: (out: Writable) => Promise<T>): Promise<T> {
   const body = new PassThrough({ highWaterMark: 1024 * 1024 });
   const upload = new Upload({
-    client: documentsClient(),
-    params: { Bucket: documentsBucket(), Key: key, Body: body, ContentType: xlsxType },
+    client: await s3(),
+    params: { Bucket: bucketName('documents'), Key: key, Body: body, ContentType: xlsxType },
     partSize: 5 * 1024 * 1024,
     queueSize: 2,
     leavePartsOnError: false,

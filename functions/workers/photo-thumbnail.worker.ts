@@ -3,7 +3,8 @@ import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectComm
 import type SharpModule from 'sharp';
 import { photoThumbnailsJob, type PhotoThumbnailsJob } from '../../shared/jobs';
 import { photoRules } from '../../shared/photos';
-import { photoKeys, photosBucket, s3 } from '../items/photos/storage';
+import { s3 } from '../lib/adapters/storage';
+import { photoKeys, photosBucket } from '../items/photos/storage';
 import { dispatchByKind, sqsWorker, type ProcessorMap } from '../lib/sqs-worker';
 
 /**

@@ -12,7 +12,7 @@ import { toItem, type ItemRecord } from '../../functions/items/store';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
 import { resetEnv } from '../../functions/lib/env';
-import { documentsClient } from '../../functions/reports/bucket';
+import { s3 as s3Client } from '../../functions/lib/adapters/storage';
 import { reportColumns } from '../../functions/reports/columns';
 import { reportTexts } from '../../functions/reports/texts';
 import { uploadXlsx } from '../../functions/reports/upload';
@@ -147,10 +147,10 @@ export async function reportBench(): Promise<void> {
       LOG_LEVEL: 'silent',
     });
     resetEnv();
-    await documentsClient().send(new CreateBucketCommand({ Bucket: 'bench-documents' }));
+    await (await s3Client()).send(new CreateBucketCommand({ Bucket: 'bench-documents' }));
     const columns = reportColumns('UAH');
     const texts = reportTexts.ua;
-    const size = async (key: string) => (await documentsClient().send(new HeadObjectCommand({ Bucket: 'bench-documents', Key: key }))).ContentLength ?? 0;
+    const size = async (key: string) => (await (await s3Client()).send(new HeadObjectCommand({ Bucket: 'bench-documents', Key: key }))).ContentLength ?? 0;
 
     console.log(`\nReport: ${rows.toLocaleString('en')} synthetic rows -> exceljs streaming writer -> multipart upload (s3rver), V8 heap capped at ${heapCapMb} MB`);
     const baseline = process.memoryUsage().rss;

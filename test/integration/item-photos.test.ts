@@ -1,7 +1,8 @@
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photosBucket, s3 } from '../../functions/items/photos/storage';
+import { s3 } from '../../functions/lib/adapters/storage';
+import { photosBucket } from '../../functions/items/photos/storage';
 import { makeThumbnail } from '../../functions/workers/photo-thumbnail.worker';
 import { startPoller, type Poller } from '../../infra/local/sqs/poller';
 import { photoRules } from '../../shared/photos';

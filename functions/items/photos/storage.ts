@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { S3Client } from '@aws-sdk/client-s3';
-import type { SQSClient } from '@aws-sdk/client-sqs';
 import type { JobInput } from '../../../shared/jobs';
 import { photoContentTypes, photoRules, sniffBytes, type PhotoContentType } from '../../../shared/photos';
 import { temporaryPrefix } from '../../../shared/resources';
-import { required } from '../../lib/env';
+import { sendJobs } from '../../lib/adapters/queues';
+import { bucketName, presignedGet, s3, s3Sdk } from '../../lib/adapters/storage';
 
 /**
  * Where photos live in the photos bucket and the S3/SQS calls the photo services make. Uploads land
@@ -18,32 +17,12 @@ export const photoKeys = {
   thumbnail: (name: string) => `thumbs/${name}`,
 };
 
-/*
- * The S3 and SQS SDK modules load on the first photo call, not at the items function's start: the
- * runtime provides them, but loading them would add to every cold start of the item list.
- */
-const s3Sdk = () => import('@aws-sdk/client-s3');
-let s3Client: Promise<S3Client> | undefined;
-let sqsClient: Promise<SQSClient> | undefined;
 
-// Path-style addressing works on AWS and on the local s3rver; checksums only when S3 requires them,
-// so presigned URLs do not pin an empty-body checksum (nor ask for one on download).
-export function s3(): Promise<S3Client> {
-  s3Client ??= s3Sdk().then(
-    ({ S3Client }) => new S3Client({ forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }),
-  );
-  return s3Client;
-}
-
-function sqs(): Promise<SQSClient> {
-  sqsClient ??= import('@aws-sdk/client-sqs').then(({ SQSClient }) => new SQSClient({}));
-  return sqsClient;
-}
 
 const isMissing = (error: unknown) =>
   (error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
-export const photosBucket = () => required('PHOTOS_BUCKET');
+export const photosBucket = () => bucketName('photos');
 
 export function newPhotoName(type: PhotoContentType): string {
   return `${randomBytes(16).toString('base64url')}.${photoContentTypes[type]}`;
@@ -115,22 +94,11 @@ export function removePhotos(names: string[]): Promise<void> {
 }
 
 export async function downloadLink(name: string, size: 'original' | 'thumb'): Promise<string> {
-  const [{ GetObjectCommand }, { getSignedUrl }] = await Promise.all([s3Sdk(), import('@aws-sdk/s3-request-presigner')]);
-  const Key = size === 'thumb' ? photoKeys.thumbnail(name) : photoKeys.original(name);
-  return getSignedUrl(await s3(), new GetObjectCommand({ Bucket: photosBucket(), Key }), { expiresIn: photoRules.downloadTtlSeconds });
+  const key = size === 'thumb' ? photoKeys.thumbnail(name) : photoKeys.original(name);
+  return presignedGet('photos', key, { seconds: photoRules.downloadTtlSeconds });
 }
 
-/** One thumbnail job per accepted photo (SendMessageBatch takes 10 at a time). */
-export async function requestThumbnails(jobs: JobInput<'photoThumbnails'>[]): Promise<void> {
-  const { SendMessageBatchCommand } = await import('@aws-sdk/client-sqs');
-  for (let start = 0; start < jobs.length; start += 10) {
-    const batch = jobs.slice(start, start + 10);
-    const answer = await (await sqs()).send(
-      new SendMessageBatchCommand({
-        QueueUrl: required('PHOTO_THUMBNAILS_QUEUE_URL'),
-        Entries: batch.map((job, index) => ({ Id: String(index), MessageBody: JSON.stringify(job) })),
-      }),
-    );
-    if (answer.Failed?.length) throw new Error(`SQS refused ${answer.Failed.length} thumbnail jobs: ${answer.Failed[0]?.Code ?? ''}`);
-  }
+/** One thumbnail job per accepted photo. */
+export function requestThumbnails(jobs: JobInput<'photoThumbnails'>[]): Promise<void> {
+  return sendJobs('photoThumbnails', jobs);
 }
