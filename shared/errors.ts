@@ -43,6 +43,8 @@ export const errorCatalogue = {
   ItemLimitExceeded: 403,
   UserLimitExceeded: 403,
   PayloadTooLarge: 413,
+  FileUploadError: 400,
+  ImportAlreadyStarted: 409,
   InternalError: 500,
 } as const satisfies Record<string, number>;
 

@@ -13,11 +13,14 @@ const jobBase = {
   jobId: idField,
 };
 
-/** Import the items of an uploaded xlsx file (in the data files bucket). */
+/**
+ * Check or import the items of an uploaded xlsx file. `jobId` is the data file's id: its record
+ * holds the file's key, the mode and the progress, so a redelivered or re-enqueued message resumes
+ * where the record says.
+ */
 export const itemImportJob = z.object({
   kind: z.literal('items.import'),
   ...jobBase,
-  fileKey: z.string().min(1).max(1024),
 });
 
 /** Build a report on the items matching `filters` and e-mail it to `email`. */
@@ -47,6 +50,7 @@ export const jobSchemas = {
 } satisfies Record<QueueName, z.ZodType>;
 
 export type ItemUploadsJob = z.infer<typeof itemUploadsJob>;
+export type ItemImportJob = z.infer<typeof itemImportJob>;
 export type ReportsJob = z.infer<typeof reportsJob>;
 export type StocktakingExportsJob = z.infer<typeof stocktakingExportsJob>;
 /** The message type of a queue, as produced (input) and as parsed (output). */

@@ -23,3 +23,7 @@ export function renameObjectOnItems(tenant: Tenant, objectId: string, objectTitl
 export function takeItemsOutOfObject(tenant: Tenant, objectId: string): Promise<void> {
   return changeAllUnder(tenant, 'object', objectId, 'change_location', () => ({ objectId: null, objectTitle: null, locationId: null, locationTitle: null }));
 }
+
+/** Imports create items in repeatable steps within a reserved range of ids (functions/items/bulk.ts). */
+export { createItemsStep, itemIdInRange, reserveItemRange, type BulkStep } from './bulk';
+export type { NewItemFields } from './creation';

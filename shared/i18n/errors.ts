@@ -46,6 +46,8 @@ export const errorMessages: Record<Language, Record<ErrorName, string>> = {
     ItemLimitExceeded: 'The number of items exceeds your tariff. Delete items or contact support',
     UserLimitExceeded: 'The user limit of your tariff is reached',
     PayloadTooLarge: 'The request is too large',
+    FileUploadError: 'Error uploading file: the file was not received or is not an xlsx file',
+    ImportAlreadyStarted: 'This file is already being imported',
     InternalError: 'Something went wrong. Please contact support',
   },
   ua: {
@@ -88,6 +90,8 @@ export const errorMessages: Record<Language, Record<ErrorName, string>> = {
     ItemLimitExceeded: 'Кількість предметів перевищує ваш тариф. Видаліть предмети або зверніться до підтримки',
     UserLimitExceeded: 'Досягнуто ліміту користувачів вашого тарифу',
     PayloadTooLarge: 'Запит завеликий',
+    FileUploadError: 'Помилка завантаження файлу: файл не отримано або це не файл xlsx',
+    ImportAlreadyStarted: 'Цей файл уже імпортується',
     InternalError: 'Щось пішло не так. Зверніться до підтримки',
   },
   pl: {
@@ -130,6 +134,8 @@ export const errorMessages: Record<Language, Record<ErrorName, string>> = {
     ItemLimitExceeded: 'Liczba przedmiotów przekracza Twój plan. Usuń przedmioty lub skontaktuj się z pomocą',
     UserLimitExceeded: 'Osiągnięto limit użytkowników Twojego planu',
     PayloadTooLarge: 'Żądanie jest zbyt duże',
+    FileUploadError: 'Błąd przesyłania pliku: plik nie dotarł lub nie jest plikiem xlsx',
+    ImportAlreadyStarted: 'Ten plik jest już importowany',
     InternalError: 'Coś poszło nie tak. Skontaktuj się z pomocą techniczną',
   },
   ru: {
@@ -172,6 +178,8 @@ export const errorMessages: Record<Language, Record<ErrorName, string>> = {
     ItemLimitExceeded: 'Количество предметов превышает ваш тариф. Удалите предметы или обратитесь в поддержку',
     UserLimitExceeded: 'Достигнут лимит пользователей вашего тарифа',
     PayloadTooLarge: 'Запрос слишком большой',
+    FileUploadError: 'Ошибка загрузки файла: файл не получен или это не файл xlsx',
+    ImportAlreadyStarted: 'Этот файл уже импортируется',
     InternalError: 'Что-то пошло не так. Обратитесь в поддержку',
   },
 };

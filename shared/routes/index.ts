@@ -1,5 +1,6 @@
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
+import { importsRoutes } from './imports';
 import { itemsRoutes } from './items';
 import { locationsRoutes } from './locations';
 import { metaRoutes } from './meta';
@@ -8,6 +9,6 @@ import { usersRoutes } from './users';
 export * from './route-def';
 
 /** The route table: every route of every domain, domain by domain. */
-export const routes = [...metaRoutes, ...authRoutes, ...usersRoutes, ...companyRoutes, ...locationsRoutes, ...itemsRoutes] as const;
+export const routes = [...metaRoutes, ...authRoutes, ...usersRoutes, ...companyRoutes, ...locationsRoutes, ...itemsRoutes, ...importsRoutes] as const;
 
 export type Route = (typeof routes)[number];
