@@ -20,7 +20,7 @@ export const signUploadAnswer = z
   })
   .meta({ id: 'SignUploadAnswer' });
 
-export const uploadIdParams = z.object({ id: z.string().regex(/^[a-z0-9]{8,40}$/) });
+export const uploadIdParams = z.object({ company: idField, id: z.string().regex(/^[a-z0-9]{8,40}$/) });
 
 /** Starts checking (dryRun) or importing an uploaded file. */
 export const startImportBody = z
@@ -60,5 +60,5 @@ export type DataFile = z.infer<typeof dataFileSchema>;
 
 export const dataFilesQuery = pageQuery(10);
 export const dataFilesPage = z.object({ data: z.array(dataFileSchema), count: z.number().int() }).meta({ id: 'DataFilesPage' });
-export const dataFileIdParams = z.object({ id: idField });
+export const dataFileIdParams = z.object({ company: idField, id: idField });
 export const downloadLinkAnswer = z.object({ url: z.string(), expiresAt: z.string() }).meta({ id: 'DownloadLink' });

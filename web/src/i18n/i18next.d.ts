@@ -4,6 +4,7 @@ import type { AuthMessages } from './locales/auth';
 import type { CommonMessages } from './locales/common';
 import type { CompanyMessages } from './locales/company';
 import type { FieldMessages } from './locales/fields';
+import type { ImportsMessages } from './locales/imports';
 import type { ItemsMessages } from './locales/items';
 import type { ShellMessages } from './locales/shell';
 import type { LocationsMessages } from './locales/locations';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       users: UsersMessages;
       locations: LocationsMessages;
       settings: SettingsMessages;
+      imports: ImportsMessages;
     };
   }
 }

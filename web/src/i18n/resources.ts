@@ -3,6 +3,7 @@ import { auth } from './locales/auth';
 import { common } from './locales/common';
 import { company } from './locales/company';
 import { fields } from './locales/fields';
+import { imports } from './locales/imports';
 import { items } from './locales/items';
 import { shell } from './locales/shell';
 import { locations } from './locales/locations';
@@ -15,6 +16,6 @@ import { users } from './locales/users';
  * The app loads common, fields and errors at start and each feature's namespace with the feature's
  * code (see `addNamespace`); this full list is for checks.
  */
-export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings } as const;
+export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings, imports } as const;
 
 export type Namespace = keyof typeof namespaces;

@@ -12,4 +12,5 @@ export const companyPages = {
   items: () => import('./items-page'),
   itemCreate: () => import('./item-create-page'),
   itemDetail: () => import('./item-detail-page'),
+  dataFiles: () => import('./datafiles-page'),
 };
