@@ -8,7 +8,7 @@ import { requireCompany } from '../company/public';
 import { isAppError } from '../lib/http/errors';
 import { createLogger, describeError } from '../lib/http/logger';
 import type { Tenant } from '../lib/http/session';
-import { createItemsStep, reserveItemRange, type NewItemFields } from '../items/public';
+import { createItemsStep, reserveItemRange, settleItemSets, type NewItemFields } from '../items/public';
 import { getUser } from '../users/public';
 import { matchHeaders, type HeaderMatch } from './columns';
 import { sendImportJob } from './queue';
@@ -39,6 +39,8 @@ export interface ImportOptions {
 const defaultBudgetMs = (queues.itemUploads.workerTimeoutSeconds - 60) * 1000;
 /** Items offered to one write step; the items domain writes as many of them as one transaction takes. */
 const stepItems = 48;
+/** Items written between two settlings of their membership sets (search finds new items this much later at most). */
+const settleEvery = 1_000;
 
 interface DataRow {
   number: number;
@@ -78,7 +80,12 @@ async function writeErrorFile(record: DataFileRecord, headerMessage: string | nu
 }
 
 async function finish(record: DataFileRecord, changes: Parameters<typeof updateDataFile>[2]): Promise<void> {
-  await updateDataFile(record.companyId, record._id, { phase: 'done', finishedAt: new Date().toISOString(), ...changes });
+  try {
+    await updateDataFile(record.companyId, record._id, { phase: 'done', finishedAt: new Date().toISOString(), ...changes });
+  } catch (error) {
+    // Another delivery of the same job finished it first.
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
 }
 
 /** Reads and checks the whole file. Answers whether items are to be written next. */
@@ -153,6 +160,28 @@ async function writeItems(tenant: Tenant, start: DataFileRecord, options: Import
   const pending: PendingItem[] = [];
   let index = 0;
   let dataRow = 0;
+  // Membership sets are settled in the background while the next steps write (they touch other
+  // records); the checkpoint records how far settling had got, and a resumed worker starts there.
+  let settledUpTo = start.setsSettledUpTo ?? 0;
+  let settledDone = settledUpTo;
+  let setsJobIds: string[] = [];
+  let settling: Promise<void> = Promise.resolve();
+  const settle = () => {
+    if (settledUpTo >= from) return;
+    const range = { first, from: settledUpTo, to: from };
+    const jobs = setsJobIds;
+    settledUpTo = from;
+    setsJobIds = [];
+    settling = settling.then(async () => {
+      await settleItemSets(tenant.companyId, range, jobs);
+      settledDone = range.to;
+    });
+    // Awaited below; this only keeps a failure from counting as unhandled meanwhile.
+    settling.catch(() => undefined);
+  };
+  // Steps a stopped worker wrote after its last settling: their sets first.
+  settle();
+  await settling;
 
   /** Writes one step; answers false when the data file stopped processing under us. */
   const step = async (): Promise<boolean> => {
@@ -161,11 +190,13 @@ async function writeItems(tenant: Tenant, start: DataFileRecord, options: Import
     const result = await createItemsStep(tenant, { first, from }, pending.map((item) => item.fields), {
       itemLimit,
       at: new Date(),
-      checkpoint: (count) => checkpointWrite(tenant.companyId, start._id, from, from + count, pending[count - 1]!.rowsDoneAfter),
+      checkpoint: (count) => checkpointWrite(tenant.companyId, start._id, { from, to: from + count, rowsDone: pending[count - 1]!.rowsDoneAfter, setsSettledUpTo: settledDone }),
     });
     if (result.committed) {
       from += result.written;
       pending.splice(0, result.written);
+      setsJobIds.push(result.setsJobId!);
+      if (from - settledUpTo >= settleEvery) settle();
       await options.afterStep?.(from);
       return true;
     }
@@ -187,11 +218,18 @@ async function writeItems(tenant: Tenant, start: DataFileRecord, options: Import
     }
     while (pending.length >= stepItems) {
       if (!(await step())) return true;
-      if (Date.now() > deadline) return false;
+      if (Date.now() > deadline) {
+        settle();
+        await settling;
+        await updateDataFile(tenant.companyId, start._id, { setsSettledUpTo: settledDone });
+        return false;
+      }
     }
   }
   while (pending.length > 0) if (!(await step())) return true;
-  await finish(start, { state: 'uploaded', rowsDone: start.rowsTotal ?? dataRow, itemsDone: from });
+  settle();
+  await settling;
+  await finish(start, { state: 'uploaded', rowsDone: start.rowsTotal ?? dataRow, itemsDone: from, setsSettledUpTo: from });
   return true;
 }
 

@@ -31,6 +31,8 @@ export interface DataFileRecord extends Key {
   itemsTotal: number | null;
   /** Items created so far: the checkpoint each write step moves forward under a condition. */
   itemsDone: number;
+  /** Items before this one have their membership sets settled (search and filter combinations find them). */
+  setsSettledUpTo?: number;
   /** The first of the item numbers reserved for the file: the i-th item is always number first + i. */
   firstItemNumber: number | null;
   errorCount: number;
@@ -151,16 +153,20 @@ export async function keepItemRange(companyId: string, dataFileId: string, first
 }
 
 /** The checkpoint of one write step: moves itemsDone from `from` to `to`, only if it is still at `from`. */
-export function checkpointWrite(companyId: string, dataFileId: string, from: number, to: number, rowsDone: number): GuardedItem {
+export function checkpointWrite(
+  companyId: string,
+  dataFileId: string,
+  step: { from: number; to: number; rowsDone: number; setsSettledUpTo: number },
+): GuardedItem {
   return {
     item: {
       Update: {
         TableName: tableName(),
         Key: keys.dataFile(companyId, dataFileId),
-        UpdateExpression: 'SET itemsDone = :to, rowsDone = :rows',
+        UpdateExpression: 'SET itemsDone = :to, rowsDone = :rows, setsSettledUpTo = :settled',
         ConditionExpression: 'itemsDone = :from AND #state = :processing',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':from': from, ':to': to, ':rows': rowsDone, ':processing': 'processing' },
+        ExpressionAttributeValues: { ':from': step.from, ':to': step.to, ':rows': step.rowsDone, ':settled': step.setsSettledUpTo, ':processing': 'processing' },
       },
     },
   };

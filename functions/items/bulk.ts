@@ -4,19 +4,19 @@ import { db, tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
-import { createLogger, describeError } from '../lib/http/logger';
 import type { Tenant } from '../lib/http/session';
 import { reserveItemNumbers } from './access';
 import { accumulate, facetWrites } from './changes';
 import { creationEntry, newItemRecord, type NewItemFields } from './creation';
 import { itemIdOf } from './memberships';
-import { finishSetsJob, setsJob } from './set-sync';
+import { dropSetsJobs, setsJob, syncNewItemSets } from './set-sync';
 
 /**
  * Creating many items in steps that can each be repeated (imports). The caller reserves a range of
  * item numbers once, so the i-th new item always has the same id; each step writes the next items
  * from a given position in one transaction with their history entries, the company's counters and
  * the facet counts, plus the caller's checkpoint, whose condition makes a repeated step a no-op.
+ * The membership sets follow through the outbox, settled for many steps at once (settleItemSets).
  */
 
 export { reserveItemNumbers as reserveItemRange };
@@ -30,8 +30,10 @@ const fixedWrites = 3;
 export interface BulkStep {
   /** How many of the given items went into this step's transaction (a prefix of them). */
   written: number;
-  /** False when the checkpoint's condition failed: this step had been written before. */
+  /** False when the checkpoint's condition failed (this step had been written before) or another writer held it. */
   committed: boolean;
+  /** The membership sets' outbox entry of a committed step, for settleItemSets. */
+  setsJobId: string | null;
 }
 
 /**
@@ -80,15 +82,32 @@ export async function createItemsStep(
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
     const reasons = error.CancellationReasons ?? [];
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') return { written: ids.length, committed: false };
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') return { written: ids.length, committed: false, setsJobId: null };
+    // Another delivery of the same job is writing this step right now: the caller reads where it got.
+    if (reasons.some((reason) => reason.Code === 'TransactionConflict')) {
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+      return { written: 0, committed: false, setsJobId: null };
+    }
     if (reasons[1]?.Code === 'ConditionalCheckFailed') throw new AppError('ItemLimitExceeded');
     throw error;
   }
-  try {
-    await finishSetsJob(tenant.companyId, job.jobId, ids);
-  } catch (error) {
-    // The outbox entry stays; the next item change in the company brings these sets up to date.
-    createLogger({ companyId: tenant.companyId, jobId: job.jobId }).warn('item sets left for the next change', describeError(error));
+  return { written: ids.length, committed: true, setsJobId: job.jobId };
+}
+
+/** Items whose membership sets one sync reads and writes together: the more, the fewer writes per item. */
+const settleBatch = 1_000;
+
+/**
+ * Brings the membership sets (search, filter combinations) of the range's items from `from` to `to`
+ * up to date, many items at once, and drops the steps' outbox entries. Steps leave this to the
+ * caller, which settles every thousand items or so: syncing a thousand items together writes each
+ * shared set chunk once instead of once a step. Entries a stopped caller never dropped are finished
+ * by the next item change in the company, like any other.
+ */
+export async function settleItemSets(companyId: string, range: { first: number; from: number; to: number }, setsJobIds: readonly string[]): Promise<void> {
+  for (let start = range.from; start < range.to; start += settleBatch) {
+    const ids = Array.from({ length: Math.min(settleBatch, range.to - start) }, (_, offset) => itemIdInRange(range.first, start + offset));
+    await syncNewItemSets(companyId, ids);
   }
-  return { written: ids.length, committed: true };
+  await dropSetsJobs(companyId, setsJobIds);
 }

@@ -25,5 +25,5 @@ export function takeItemsOutOfObject(tenant: Tenant, objectId: string): Promise<
 }
 
 /** Imports create items in repeatable steps within a reserved range of ids (functions/items/bulk.ts). */
-export { createItemsStep, itemIdInRange, reserveItemRange, type BulkStep } from './bulk';
+export { createItemsStep, itemIdInRange, reserveItemRange, settleItemSets, type BulkStep } from './bulk';
 export type { NewItemFields } from './creation';

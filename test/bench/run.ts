@@ -8,6 +8,7 @@ import { build } from 'esbuild';
 import { queues } from '../../shared/resources';
 import { repoRoot } from '../../infra/local/gateway';
 import { domains } from '../../shared/routes';
+import { importBench, largeImportBench } from './import';
 import { itemsBench } from './items';
 
 /**
@@ -17,6 +18,7 @@ import { itemsBench } from './items';
  *            beside the same function at the baseline commit, with the budgets' PASS/FAIL
  *   web      the web build: gzipped JS the initial route loads, and the largest lazy chunks
  *   items    100,000 items in one company: read capacity and time of a page under each sort and filter
+ *   import   a 10,000-row xlsx imported, against plain BatchWriteItem of the same items; import-100k: 100,000 rows
  */
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -188,7 +190,7 @@ function web(): void {
   console.log(`  lazy chunks: ${lazy.length}`);
 }
 
-const suites: Record<string, () => Promise<void> | void> = { lambdas, web, items: itemsBench };
+const suites: Record<string, () => Promise<void> | void> = { lambdas, web, items: itemsBench, import: importBench, 'import-100k': largeImportBench };
 const chosen = process.argv.slice(2);
 // items loads 100,000 items (about 15 minutes on DynamoDB Local), so it runs only when named.
 for (const name of chosen.length ? chosen : ['lambdas', 'web']) {

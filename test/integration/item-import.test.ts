@@ -95,7 +95,7 @@ describe('item import', () => {
     expect(again.body.error).toBe('ImportAlreadyStarted');
   });
 
-  it('a redelivered or concurrent job and a worker stopped mid-file double nothing and lose nothing', async () => {
+  it('a redelivered or concurrent job and a worker stopped mid-file double nothing and lose nothing', { timeout: 120_000 }, async () => {
     const owner = await companyOwner();
     const rows = Array.from({ length: 150 }, (_, index) => [`Drill ${index}`, 'Bosch', null, 'Tool', null, null, 2, 'pieces', '10.01', null]);
     // The poller is not in this race: the jobs run here, by hand.
