@@ -19,8 +19,6 @@ const pending: Record<string, string> = {
   'PATCH /company/{}/item/{}/photos/{}/main': 'photos',
   'DELETE /company/{}/item/{}/photos/{}': 'photos',
   'POST /company/{}/item/report': 'reports',
-  'POST /company/{}/item/upload': 'uploads',
-  'GET /company/{}/datafiles': 'uploads',
   'GET /company/{}/generate': 'QR documents',
   'GET /company/{}/analytics': 'analytics (no issue yet)',
   'GET /company/{}/stocktaking': 'stocktaking (no issue yet)',
