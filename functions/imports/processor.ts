@@ -217,7 +217,7 @@ async function writeItems(tenant: Tenant, start: DataFileRecord, options: Import
       pending.push({ fields: valid.item, rowsDoneAfter: copy === valid.copies - 1 ? dataRow : dataRow - 1 });
     }
     while (pending.length >= stepItems) {
-      if (!(await step())) return true;
+      if (!(await step())) return settling.then(() => true);
       if (Date.now() > deadline) {
         settle();
         await settling;
@@ -226,7 +226,7 @@ async function writeItems(tenant: Tenant, start: DataFileRecord, options: Import
       }
     }
   }
-  while (pending.length > 0) if (!(await step())) return true;
+  while (pending.length > 0) if (!(await step())) return settling.then(() => true);
   settle();
   await settling;
   await finish(start, { state: 'uploaded', rowsDone: start.rowsTotal ?? dataRow, itemsDone: from, setsSettledUpTo: from });

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DeleteCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { keys, sortableId } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
@@ -23,8 +23,8 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 const orphanAfterMs = 30_000;
 const maxActions = 100;
 const maxAttempts = 6;
-/** Calls one bulk sync keeps in flight. */
-const parallelCalls = 8;
+/** Transactions one bulk sync keeps in flight. */
+const parallelCalls = 3;
 
 /** The outbox entry an item change writes in its transaction. */
 export function setsJob(companyId: string, itemIds: readonly string[], at: Date): { jobId: string; write: GuardedItem } {
@@ -178,8 +178,8 @@ async function inParallel<T>(entries: readonly T[], width: number, work: (entry:
 
 /**
  * Brings the sets of many new items up to date at once (bulk imports). A new item only joins sets,
- * and joining is idempotent, so the chunks take plain updates, each chunk once for all the items,
- * several at a time; then the items' markers, in batches. Only items at version 1 with no marker
+ * and joining is idempotent, so each chunk is updated once for all the items, in unconditional
+ * transactions of 100 run side by side; then the items' markers, in batches. Only items at version 1 with no marker
  * take this way (nothing else has synced them); any other goes the transactional way of syncItemSets.
  */
 export async function syncNewItemSets(companyId: string, itemIds: readonly string[]): Promise<void> {
@@ -193,9 +193,21 @@ export async function syncNewItemSets(companyId: string, itemIds: readonly strin
       if (sync) fresh.push(sync);
     } else others.push(id);
   }
-  const updates = chunkWrites(companyId, fresh).map((write) => write.Update!);
-  await inParallel(updates, parallelCalls, async (update) => {
-    await db().send(new UpdateCommand(update as never));
+  // Each chunk once, 100 to a transaction (one call costs far less than 100 single updates), a few
+  // transactions at a time: they share no chunk, so they never conflict.
+  const writes = chunkWrites(companyId, fresh);
+  const groups = Array.from({ length: Math.ceil(writes.length / maxActions) }, (_, index) => writes.slice(index * maxActions, (index + 1) * maxActions));
+  await inParallel(groups, parallelCalls, async (group) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db().send(new TransactWriteCommand({ TransactItems: group }));
+        return;
+      } catch (error) {
+        // Another item change writing one of these chunks at that moment: the additions are repeatable.
+        if (!(error instanceof TransactionCanceledException) || attempt >= maxAttempts) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt * Math.random()));
+      }
+    }
   });
   // Markers of items nobody has seen yet: no sync can have written one, so they go in batches.
   for (let start = 0; start < fresh.length; start += 25) {
