@@ -4,8 +4,8 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../../../shared/i18n/languages';
 import { uploadUnits, xlsxContentType } from '../../../../../shared/import-columns';
@@ -31,6 +31,12 @@ export function ImportPanel({ companyId }: { companyId: string }) {
   // The run started here is on the history's first page (newest first), which polls while it processes.
   const firstPage = useQuery(dataFilesQuery(companyId, 1));
   const run = firstPage.data?.data.find((entry) => entry._id === runId) ?? null;
+  const queryClient = useQueryClient();
+  const finishedImport = run && !run.dryRun && run.state !== 'processing' ? run._id : null;
+  useEffect(() => {
+    // The items feature's queries all start with this key: the list and counters show the new items.
+    if (finishedImport) void queryClient.invalidateQueries({ queryKey: ['items'] });
+  }, [finishedImport, queryClient]);
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
