@@ -54,6 +54,7 @@ export const errorCatalogue = {
   LabelCountExceeded: 400,
   LabelCodeTooLong: 400,
   CodeReservedElsewhere: 409,
+  ImportAlreadyStarted: 409,
   InternalError: 500,
   // Item list report (issue 8): the job could not be queued; the e-mailed link is unknown, expired or its file gone.
   ReportCreationError: 502,

@@ -28,11 +28,14 @@ export const responsibleRenameJob = z.object({
   userId: idField,
 });
 
-/** Import the items of an uploaded xlsx file (in the data files bucket). */
+/**
+ * Check or import the items of an uploaded xlsx file. `jobId` is the data file's id: its record
+ * holds the file's key, the mode and the progress, so a redelivered or re-enqueued message resumes
+ * where the record says.
+ */
 export const itemImportJob = z.object({
   kind: z.literal('items.import'),
   ...jobBase,
-  fileKey: z.string().min(1).max(1024),
 });
 
 /**
@@ -77,6 +80,7 @@ export const jobSchemas = {
 
 export type ItemChangesJob = z.infer<typeof itemChangesJob>;
 export type ItemUploadsJob = z.infer<typeof itemUploadsJob>;
+export type ItemImportJob = z.infer<typeof itemImportJob>;
 export type ReportsJob = z.infer<typeof reportsJob>;
 export type StocktakingExportsJob = z.infer<typeof stocktakingExportsJob>;
 export type PhotoThumbnailsJob = z.infer<typeof photoThumbnailsJob>;

@@ -175,6 +175,12 @@ export async function setMembers(companyId: string, set: string): Promise<Set<nu
 
 /** Reserves `count` new item ids of the company: its item numbers go up by count. */
 export async function reserveItemIds(companyId: string, count: number): Promise<string[]> {
+  const first = await reserveItemNumbers(companyId, count);
+  return Array.from({ length: count }, (_, index) => itemIdOf(first + index));
+}
+
+/** Reserves `count` consecutive item numbers of the company and answers the first. */
+export async function reserveItemNumbers(companyId: string, count: number): Promise<number> {
   const answer = await db().send(
     new UpdateCommand({
       TableName: tableName(),
@@ -185,8 +191,7 @@ export async function reserveItemIds(companyId: string, count: number): Promise<
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  const last = Number(answer.Attributes?.itemSeq);
-  return Array.from({ length: count }, (_, index) => itemIdOf(last - count + 1 + index));
+  return Number(answer.Attributes?.itemSeq) - count + 1;
 }
 
 /** The item a code marks. */

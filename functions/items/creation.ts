@@ -22,6 +22,78 @@ async function responsibleOf(tenant: Tenant, userId?: string) {
   return { responsibleId: user._id, responsibleName: displayName(user) };
 }
 
+/** The fields of a new item as the caller gives them (prices in whole cents). */
+export interface NewItemFields {
+  title: string;
+  brand: string | null;
+  model: string | null;
+  type: string | null;
+  serial: string | null;
+  capacity: string | null;
+  accountingType: 'single' | 'batch';
+  quantity: number;
+  units: string | null;
+  priceCents: number;
+  customs: Record<string, string>;
+}
+
+interface NewItemPlace {
+  responsibleId: string | null;
+  responsibleName: string | null;
+  objectId?: string | null;
+  objectTitle?: string | null;
+  locationId?: string | null;
+  locationTitle?: string | null;
+}
+
+/** A new item as stored, with its index attributes: every way of creating items builds it here. */
+export function newItemRecord(tenant: Tenant, itemId: string, input: NewItemFields, place: NewItemPlace, now: Date): ItemRecord {
+  const fields = {
+    _id: itemId,
+    title: input.title,
+    code: null,
+    totalCents: input.priceCents * input.quantity,
+    brand: input.brand,
+    model: input.model,
+    type: input.type,
+    serial: input.serial,
+    responsibleId: place.responsibleId,
+    responsibleName: place.responsibleName,
+    objectId: place.objectId ?? null,
+    locationId: place.locationId ?? null,
+    status: 'not_marked' as const,
+    hasPhoto: false,
+  };
+  return {
+    ...keys.item(tenant.companyId, itemId),
+    ...indexAttributes(tenant.companyId, fields),
+    ...fields,
+    entity: 'item',
+    companyId: tenant.companyId,
+    capacity: input.capacity,
+    accountingType: input.accountingType,
+    quantity: input.quantity,
+    units: input.units,
+    priceCents: input.priceCents,
+    objectTitle: place.objectTitle ?? null,
+    locationTitle: place.locationTitle ?? null,
+    responsibleName: place.responsibleName,
+    customs: input.customs,
+    photos: [],
+    parent: null,
+    version: 1,
+    createdBy: tenant.userId,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+}
+
+/** The history entry of a created item. */
+export function creationEntry(tenant: Tenant, record: ItemRecord, at: Date): GuardedItem {
+  const created = { title: record.title, quantity: record.quantity, price: formatCents(record.priceCents), responsible: record.responsibleId };
+  return logEntry(tenant, record, 'creation', {}, created, at);
+}
+
 /**
  * Creates `count` identical items in one transaction with their history entries, the company's
  * counters and the facet counts. The plan's item limit is the transaction's condition, so it holds
@@ -38,55 +110,17 @@ export async function createItems(tenant: Tenant, input: CreateItemInput): Promi
   ]);
 
   const now = new Date();
-  const totalCents = input.price * input.quantity;
   const ids = await reserveItemIds(tenant.companyId, input.count);
-  const records: ItemRecord[] = ids.map((itemId) => {
-    const fields = {
-      _id: itemId,
-      title: input.title,
-      code: null,
-      totalCents,
-      brand: input.brand,
-      model: input.model,
-      type: input.type,
-      serial: input.serial,
-      ...responsible,
-      objectId: place?.objectId ?? null,
-      locationId: place?.locationId ?? null,
-      status: 'not_marked' as const,
-      hasPhoto: false,
-    };
-    return {
-      ...keys.item(tenant.companyId, itemId),
-      ...indexAttributes(tenant.companyId, fields),
-      ...fields,
-      entity: 'item',
-      companyId: tenant.companyId,
-      capacity: input.capacity,
-      accountingType: input.accountingType,
-      quantity: input.quantity,
-      units: input.units ?? null,
-      priceCents: input.price,
-      objectTitle: place?.objectTitle ?? null,
-      locationTitle: place?.locationTitle ?? null,
-      responsibleName: responsible.responsibleName,
-      customs,
-      photos: [],
-      parent: null,
-      version: 1,
-      createdBy: tenant.userId,
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-    };
-  });
+  const records = ids.map((itemId) =>
+    newItemRecord(tenant, itemId, { ...input, units: input.units ?? null, priceCents: input.price, customs }, { ...responsible, ...place }, now),
+  );
 
   const writes: GuardedItem[] = [];
   const deltas = new Map<string, number>();
   const totals = { cents: 0, items: 0 };
   for (const record of records) {
     writes.push({ item: { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } });
-    const created = { title: record.title, quantity: record.quantity, price: formatCents(record.priceCents), responsible: record.responsibleId };
-    writes.push(logEntry(tenant, record, 'creation', {}, created, now));
+    writes.push(creationEntry(tenant, record, now));
     accumulate(deltas, totals, null, record);
   }
   writes.push({

@@ -38,3 +38,6 @@ export async function labelItemByCode(companyId: string, code: string): Promise<
   const record = itemId ? await itemById(companyId, itemId) : null;
   return record ? { id: record._id, title: record.title } : null;
 }
+/** Imports create items in repeatable steps within a reserved range of ids (functions/items/bulk.ts). */
+export { createItemsStep, itemIdInRange, reserveItemRange, settleItemSets, type BulkStep } from './bulk';
+export type { NewItemFields } from './creation';

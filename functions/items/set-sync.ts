@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { keys, sortableId } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
@@ -23,6 +23,8 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 const orphanAfterMs = 30_000;
 const maxActions = 100;
 const maxAttempts = 6;
+/** Transactions one bulk sync keeps in flight. */
+const parallelCalls = 3;
 
 /** The outbox entry an item change writes in its transaction. */
 export function setsJob(companyId: string, itemIds: readonly string[], at: Date): { jobId: string; write: GuardedItem } {
@@ -42,6 +44,19 @@ export async function finishSetsJob(companyId: string, jobId: string, itemIds: r
   await syncItemSets(companyId, itemIds);
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.itemSetsJob(companyId, jobId) }));
   await finishOrphanedJobs(companyId);
+}
+
+/** Deletes jobs whose items' sets a caller has brought up to date itself (bulk imports). */
+export async function dropSetsJobs(companyId: string, jobIds: readonly string[]): Promise<void> {
+  for (let start = 0; start < jobIds.length; start += 25) {
+    let request: Record<string, unknown[]> | undefined = {
+      [tableName()]: jobIds.slice(start, start + 25).map((jobId) => ({ DeleteRequest: { Key: keys.itemSetsJob(companyId, jobId) } })),
+    };
+    while (request && Object.keys(request).length) {
+      const answer = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
+      request = answer.UnprocessedItems as typeof request;
+    }
+  }
 }
 
 async function finishOrphanedJobs(companyId: string): Promise<void> {
@@ -150,6 +165,61 @@ export async function syncItemSets(companyId: string, itemIds: readonly string[]
     if (failed.length) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt * Math.random()));
     pending = failed;
   }
+}
+
+/** Runs `work` on every entry with at most `width` calls in flight. */
+async function inParallel<T>(entries: readonly T[], width: number, work: (entry: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < entries.length) await work(entries[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, entries.length) }, lane));
+}
+
+/**
+ * Brings the sets of many new items up to date at once (bulk imports). A new item only joins sets,
+ * and joining is idempotent, so each chunk is updated once for all the items, in unconditional
+ * transactions of 100 run side by side; then the items' markers, in batches. Only items at version 1 with no marker
+ * take this way (nothing else has synced them); any other goes the transactional way of syncItemSets.
+ */
+export async function syncNewItemSets(companyId: string, itemIds: readonly string[]): Promise<void> {
+  const { items, markers } = await itemsWithSetMarkers(companyId, itemIds);
+  const fresh: ItemSync[] = [];
+  const others: string[] = [];
+  for (const id of itemIds) {
+    const item = items.get(id);
+    if (item && !markers.has(id) && item.version === 1) {
+      const sync = planSync(companyId, id, item, undefined);
+      if (sync) fresh.push(sync);
+    } else others.push(id);
+  }
+  // Each chunk once, 100 to a transaction (one call costs far less than 100 single updates), a few
+  // transactions at a time: they share no chunk, so they never conflict.
+  const writes = chunkWrites(companyId, fresh);
+  const groups = Array.from({ length: Math.ceil(writes.length / maxActions) }, (_, index) => writes.slice(index * maxActions, (index + 1) * maxActions));
+  await inParallel(groups, parallelCalls, async (group) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db().send(new TransactWriteCommand({ TransactItems: group }));
+        return;
+      } catch (error) {
+        // Another item change writing one of these chunks at that moment: the additions are repeatable.
+        if (!(error instanceof TransactionCanceledException) || attempt >= maxAttempts) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt * Math.random()));
+      }
+    }
+  });
+  // Markers of items nobody has seen yet: no sync can have written one, so they go in batches.
+  for (let start = 0; start < fresh.length; start += 25) {
+    let request: Record<string, unknown[]> | undefined = {
+      [tableName()]: fresh.slice(start, start + 25).map((sync) => ({ PutRequest: { Item: sync.marker.Put!.Item } })),
+    };
+    while (request && Object.keys(request).length) {
+      const answer = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
+      request = answer.UnprocessedItems as typeof request;
+    }
+  }
+  if (others.length) await syncItemSets(companyId, others);
 }
 
 /**

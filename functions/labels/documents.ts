@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { temporaryPrefix } from '../../shared/resources';
-import { bucketName, presignedGet, s3, s3Sdk, safeFileName } from '../lib/adapters/storage';
+import { attachmentDisposition, bucketName, presignedGet, s3, s3Sdk } from '../lib/adapters/storage';
 
 /** The link is for the download that follows at once; the object itself expires with the tmp/ prefix. */
 export const linkSeconds = 300;
@@ -9,7 +9,7 @@ export const linkSeconds = 300;
 export async function storePdf(companyId: string, fileName: string, bytes: Uint8Array, now = new Date()): Promise<{ url: string; expiresAt: string }> {
   const key = `${temporaryPrefix}labels/${companyId}/${randomUUID()}.pdf`;
   const { PutObjectCommand } = await s3Sdk();
-  await (await s3()).send(new PutObjectCommand({ Bucket: bucketName('documents'), Key: key, Body: bytes, ContentType: 'application/pdf', ContentDisposition: `attachment; filename="${safeFileName(fileName)}"` }));
+  await (await s3()).send(new PutObjectCommand({ Bucket: bucketName('documents'), Key: key, Body: bytes, ContentType: 'application/pdf', ContentDisposition: attachmentDisposition(fileName) }));
   const url = await presignedGet('documents', key, { seconds: linkSeconds, fileName });
   return { url, expiresAt: new Date(now.getTime() + linkSeconds * 1000).toISOString() };
 }

@@ -1,5 +1,6 @@
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
+import { importsRoutes } from './imports';
 import { itemsRoutes } from './items';
 import { labelsRoutes } from './labels';
 import { locationsRoutes } from './locations';
@@ -10,6 +11,6 @@ import { usersRoutes } from './users';
 export * from './route-def';
 
 /** The route table: every route of every domain, domain by domain. */
-export const routes = [...metaRoutes, ...authRoutes, ...usersRoutes, ...companyRoutes, ...locationsRoutes, ...itemsRoutes, ...labelsRoutes, ...photosRoutes] as const;
+export const routes = [...metaRoutes, ...authRoutes, ...usersRoutes, ...companyRoutes, ...locationsRoutes, ...itemsRoutes, ...labelsRoutes, ...photosRoutes, ...importsRoutes] as const;
 
 export type Route = (typeof routes)[number];

@@ -8,6 +8,7 @@ import { build } from 'esbuild';
 import { queues } from '../../shared/resources';
 import { repoRoot } from '../../infra/local/gateway';
 import { domains } from '../../shared/routes';
+import { importBench, largeImportBench } from './import';
 import { itemsBench } from './items';
 import { reportBench } from './report';
 import { labelsBench } from './labels';
@@ -21,6 +22,7 @@ import { labelsBench } from './labels';
  *   items    100,000 items in one company: read capacity and time of a page under each sort and filter
  *   report   the item list report: 100,000 rows into an xlsx in S3 under 256 MB, and the page walk
  *   labels   1,000 labels in one PDF, in each label format: time and size against the budget
+ *   import   a 10,000-row xlsx imported, against plain BatchWriteItem of the same items; import-100k: 100,000 rows
  */
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -217,7 +219,15 @@ function web(): void {
   console.log(`  lazy chunks: ${lazy.length}`);
 }
 
-const suites: Record<string, () => Promise<void> | void> = { lambdas, web, items: itemsBench, report: reportBench, labels: labelsBench };
+const suites: Record<string, () => Promise<void> | void> = {
+  lambdas,
+  web,
+  items: itemsBench,
+  report: reportBench,
+  labels: labelsBench,
+  import: importBench,
+  'import-100k': largeImportBench,
+};
 const chosen = process.argv.slice(2);
 // items loads 100,000 items (about 15 minutes on DynamoDB Local), so it runs only when named; report too.
 for (const name of chosen.length ? chosen : ['lambdas', 'web']) {

@@ -14,8 +14,6 @@ const pending: Record<string, string> = {
   'PUT /payment/plan/{}': 'payments',
   'POST /payment/check/promo': 'payments',
   'POST /payment/subscription/pause': 'payments',
-  'POST /company/{}/item/upload': 'uploads',
-  'GET /company/{}/datafiles': 'uploads',
   'GET /company/{}/analytics': 'analytics (no issue yet)',
   'GET /company/{}/stocktaking': 'stocktaking (no issue yet)',
   'GET /company/{}/stocktaking/{}': 'stocktaking',

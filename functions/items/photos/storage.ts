@@ -3,7 +3,7 @@ import type { JobInput } from '../../../shared/jobs';
 import { photoContentTypes, photoRules, sniffBytes, type PhotoContentType } from '../../../shared/photos';
 import { temporaryPrefix } from '../../../shared/resources';
 import { sendJobs } from '../../lib/adapters/queues';
-import { bucketName, presignedGet, s3, s3Sdk } from '../../lib/adapters/storage';
+import { bucketName, presignedGet, presignedPost, s3, s3Sdk } from '../../lib/adapters/storage';
 
 /**
  * Where photos live in the photos bucket and the S3/SQS calls the photo services make. Uploads land
@@ -29,18 +29,8 @@ export function newPhotoName(type: PhotoContentType): string {
 }
 
 /** A presigned POST: S3 itself refuses a body over 5 MB or of another declared type. */
-export async function signUpload(companyId: string, name: string, type: PhotoContentType) {
-  const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
-  return createPresignedPost(await s3(), {
-    Bucket: photosBucket(),
-    Key: photoKeys.upload(companyId, name),
-    Conditions: [
-      ['content-length-range', 1, photoRules.maxBytes],
-      ['eq', '$Content-Type', type],
-    ],
-    Fields: { 'Content-Type': type },
-    Expires: photoRules.uploadTtlSeconds,
-  });
+export function signUpload(companyId: string, name: string, type: PhotoContentType) {
+  return presignedPost('photos', photoKeys.upload(companyId, name), { maxBytes: photoRules.maxBytes, contentType: type, seconds: photoRules.uploadTtlSeconds });
 }
 
 /** The first bytes of an uploaded file and its whole size, or null when nothing was uploaded there. */

@@ -27,6 +27,10 @@ export const bucketName = (bucket: BucketName): string => required(buckets[bucke
 /** A file name safe inside a Content-Disposition header. */
 export const safeFileName = (fileName: string): string => fileName.replace(/[^\w.-]/g, '_');
 
+/** "Save as `fileName`": an ASCII fallback and the exact (e.g. Cyrillic) name for browsers that read RFC 6266. */
+export const attachmentDisposition = (fileName: string): string =>
+  `attachment; filename="${safeFileName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
 /**
  * A short-lived presigned GET of an object; with `fileName` the browser saves it under that name.
  * Presigned URLs die with the credentials that signed them (a function role's last hours), so any
@@ -34,6 +38,25 @@ export const safeFileName = (fileName: string): string => fileName.replace(/[^\w
  */
 export async function presignedGet(bucket: BucketName, key: string, options: { seconds: number; fileName?: string }): Promise<string> {
   const [{ GetObjectCommand }, { getSignedUrl }] = await Promise.all([s3Sdk(), import('@aws-sdk/s3-request-presigner')]);
-  const disposition = options.fileName ? { ResponseContentDisposition: `attachment; filename="${safeFileName(options.fileName)}"` } : {};
+  const disposition = options.fileName ? { ResponseContentDisposition: attachmentDisposition(options.fileName) } : {};
   return getSignedUrl(await s3(), new GetObjectCommand({ Bucket: bucketName(bucket), Key: key, ...disposition }), { expiresIn: options.seconds });
+}
+
+/**
+ * A browser POST form for one upload to exactly `key`: S3 itself refuses a body over `maxBytes` or
+ * of another declared type. The function that later records the upload still checks its bytes.
+ */
+export async function presignedPost(bucket: BucketName, key: string, options: { maxBytes: number; contentType: string; seconds: number }) {
+  const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
+  const post = await createPresignedPost(await s3(), {
+    Bucket: bucketName(bucket),
+    Key: key,
+    Conditions: [
+      ['content-length-range', 1, options.maxBytes],
+      ['eq', '$Content-Type', options.contentType],
+    ],
+    Fields: { 'Content-Type': options.contentType },
+    Expires: options.seconds,
+  });
+  return { url: post.url, fields: post.fields };
 }

@@ -38,6 +38,11 @@ export const keys = {
   }),
   /** Who inherited the items of a user removed from the company (the hand-over follows these). */
   userHeir: (companyId: string, userId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `HEIR#${userId}` }),
+  /** An uploaded item file (data file) of a company: its state, progress and row errors; ids sort by creation. */
+  dataFile: (companyId: string, dataFileId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `DATAFILE#${dataFileId}` }),
+  dataFilesOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'DATAFILE#' }),
+  /** At most one real import per uploaded file: claimed in the transaction that starts it. */
+  uploadImportClaim: (companyId: string, uploadId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `UPLOAD_IMPORT#${uploadId}` }),
   /** An object (site, building, warehouse) of a company with its locations; ids sort by creation. */
   object: (companyId: string, objectId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `OBJECT#${objectId}` }),
   objectsOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'OBJECT#' }),

@@ -4,6 +4,7 @@ import type { AuthMessages } from './locales/auth';
 import type { CommonMessages } from './locales/common';
 import type { CompanyMessages } from './locales/company';
 import type { FieldMessages } from './locales/fields';
+import type { ImportsMessages } from './locales/imports';
 import type { ItemsMessages } from './locales/items';
 import type { LabelsMessages } from './locales/labels';
 import type { ShellMessages } from './locales/shell';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       reports: ReportsMessages;
       labels: LabelsMessages;
       photos: PhotosMessages;
+      imports: ImportsMessages;
     };
   }
 }

@@ -3,6 +3,7 @@ import { auth } from './locales/auth';
 import { common } from './locales/common';
 import { company } from './locales/company';
 import { fields } from './locales/fields';
+import { imports } from './locales/imports';
 import { items } from './locales/items';
 import { labels } from './locales/labels';
 import { shell } from './locales/shell';
@@ -18,6 +19,6 @@ import { users } from './locales/users';
  * The app loads common, fields and errors at start and each feature's namespace with the feature's
  * code (see `addNamespace`); this full list is for checks.
  */
-export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings, reports, labels, photos } as const;
+export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings, reports, labels, photos, imports } as const;
 
 export type Namespace = keyof typeof namespaces;

@@ -54,6 +54,12 @@ const itemCreateRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.itemCreate()), 'ItemCreateRoutePage'),
 });
 
+const dataFilesRoute = createRoute({
+  getParentRoute: () => privateRoute,
+  path: 'items/datafiles',
+  component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.dataFiles()), 'DataFilesRoutePage'),
+});
+
 const itemDetailRoute = createRoute({
   getParentRoute: () => privateRoute,
   path: 'items/$id',
@@ -113,7 +119,7 @@ export const privateRoutes = privateRoute.addChildren([
   homeRoute,
   itemsRoute,
   itemCreateRoute,
-  section('items/datafiles'),
+  dataFilesRoute,
   itemDetailRoute,
   codeRoute,
   section('analytics'),

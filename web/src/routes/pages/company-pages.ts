@@ -13,4 +13,5 @@ export const companyPages = {
   itemCreate: () => import('./item-create-page'),
   itemDetail: () => import('./item-detail-page'),
   code: () => import('./code-page'),
+  dataFiles: () => import('./datafiles-page'),
 };

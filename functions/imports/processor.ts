@@ -1,0 +1,260 @@
+import type { SQSRecord } from 'aws-lambda';
+import { errorColumnHeader, importHeaders, importLimits, rowErrorMessages, type ImportColumn } from '../../shared/import-columns';
+import type { ItemImportJob } from '../../shared/jobs';
+import { effectivePlan } from '../../shared/plans';
+import { maxReceiveCount, queues } from '../../shared/resources';
+import type { RowError } from '../../shared/schemas/imports';
+import { requireCompany } from '../company/public';
+import { isAppError } from '../lib/http/errors';
+import { createLogger, describeError } from '../lib/http/logger';
+import type { Tenant } from '../lib/http/session';
+import { createItemsStep, reserveItemRange, settleItemSets, type NewItemFields } from '../items/public';
+import { getUser } from '../users/public';
+import { matchHeaders, type HeaderMatch } from './columns';
+import { sendJob } from '../lib/adapters/queues';
+import { isEmptyRow, validateRow, type CellValue } from './rows';
+import { errorFileKey, putFile, readStream } from './storage';
+import { checkpointWrite, dataFileById, keepItemRange, updateDataFile, type DataFileRecord } from './store';
+import { sheetRows, withErrorColumn, type SheetRow } from './workbook';
+
+/**
+ * The import worker's job: check an uploaded file and, for a real import, create its items.
+ *
+ * Checking reads the whole file as a stream and writes nothing but the data-file record (and the
+ * error file). Writing happens only for a clean file within the plan: the item numbers of the whole
+ * file are reserved once and kept on the record, so the i-th item always gets the same id; each
+ * step writes the next items with a checkpoint on the record whose condition holds only where the
+ * last step ended. A redelivered message or a second worker repeats no step, and a worker stopped
+ * anywhere is resumed from the checkpoint by the next delivery. A long file is written in several
+ * invocations: the job sends itself again before the Lambda's time runs out.
+ */
+
+export interface ImportOptions {
+  /** Time one invocation may write for before it hands the rest to a new message. */
+  budgetMs?: number;
+  /** Called after every committed write step (tests stop a worker mid-file with it). */
+  afterStep?: (itemsDone: number) => void | Promise<void>;
+}
+
+const defaultBudgetMs = (queues.itemUploads.workerTimeoutSeconds - 60) * 1000;
+/** Items offered to one write step; the items domain writes as many of them as one transaction takes. */
+const stepItems = 48;
+/** Items written between two settlings of their membership sets (search finds new items this much later at most). */
+const settleEvery = 1_000;
+
+interface DataRow {
+  number: number;
+  cells: Partial<Record<ImportColumn, CellValue>>;
+}
+
+/** The data rows of the file (the first non-empty row is the header row), empty rows skipped. */
+async function* dataRows(record: DataFileRecord, onHeader: (match: HeaderMatch, row: SheetRow) => boolean): AsyncGenerator<DataRow> {
+  let match: HeaderMatch | null = null;
+  for await (const row of sheetRows(await readStream(record.fileKey))) {
+    if (!match) {
+      if (row.cells.size === 0) continue;
+      match = matchHeaders(new Map([...row.cells].map(([position, value]) => [position, String(value)])));
+      if (!onHeader(match, row)) return;
+      continue;
+    }
+    const cells: Partial<Record<ImportColumn, CellValue>> = {};
+    for (const [position, column] of match.columns) cells[column] = row.cells.get(position) ?? null;
+    if (isEmptyRow(cells)) continue;
+    yield { number: row.number, cells };
+  }
+}
+
+function rowMessages(record: DataFileRecord, errors: RowError[]): string {
+  const language = record.language;
+  return errors
+    .map((error) => (error.column ? `${importHeaders[language][error.column]}: ` : '') + rowErrorMessages[language][error.code])
+    .join('; ');
+}
+
+async function writeErrorFile(record: DataFileRecord, headerMessage: string | null, messages: ReadonlyMap<number, string>, headerRow: number): Promise<string> {
+  const header = headerMessage ? `${errorColumnHeader[record.language]}: ${headerMessage}` : errorColumnHeader[record.language];
+  const file = await withErrorColumn(await readStream(record.fileKey), header, headerRow, (row) => messages.get(row));
+  const key = errorFileKey(record.companyId, record._id);
+  await putFile(key, file);
+  return key;
+}
+
+async function finish(record: DataFileRecord, changes: Parameters<typeof updateDataFile>[2]): Promise<void> {
+  try {
+    await updateDataFile(record.companyId, record._id, { phase: 'done', finishedAt: new Date().toISOString(), ...changes });
+  } catch (error) {
+    // Another delivery of the same job finished it first.
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
+/** Reads and checks the whole file. Answers whether items are to be written next. */
+async function checkFile(record: DataFileRecord): Promise<boolean> {
+  let header: { match: HeaderMatch; row: number } | null = null;
+  const messages = new Map<number, string>();
+  const listed: RowError[] = [];
+  let errorCount = 0;
+  let rowsTotal = 0;
+  let itemsTotal = 0;
+  for await (const row of dataRows(record, (match, sheetRow) => {
+    header = { match, row: sheetRow.number };
+    return match.unknown.length === 0 && match.missing.length === 0;
+  })) {
+    rowsTotal += 1;
+    if (rowsTotal > importLimits.maxRows) break;
+    const result = validateRow(row.number, row.cells);
+    if (result.value) {
+      itemsTotal += result.value.copies;
+      continue;
+    }
+    errorCount += result.errors.length;
+    for (const error of result.errors) if (listed.length < importLimits.listedErrorsMax) listed.push(error);
+    messages.set(row.number, rowMessages(record, result.errors));
+  }
+
+  const found = header as { match: HeaderMatch; row: number } | null;
+  if (!found || (rowsTotal === 0 && found.match.unknown.length === 0 && found.match.missing.length === 0)) {
+    await finish(record, { state: 'error', errorKind: 'data', rowsTotal: 0, itemsTotal: 0 });
+    return false;
+  }
+  if (found.match.unknown.length || found.match.missing.length) {
+    const missing = found.match.missing.map((column) => `${importHeaders[record.language][column]} (${rowErrorMessages[record.language].required})`);
+    const errorFile = await writeErrorFile(record, [...found.match.unknown, ...missing].join(', '), new Map(), found.row);
+    await finish(record, { state: 'error', errorKind: 'headers', unknownHeaders: found.match.unknown, errorFileKey: errorFile });
+    return false;
+  }
+  if (rowsTotal > importLimits.maxRows) {
+    await finish(record, { state: 'error', errorKind: 'plan', rowsTotal, itemsTotal: null });
+    return false;
+  }
+  if (errorCount > 0) {
+    const errorFile = await writeErrorFile(record, null, messages, found.row);
+    await finish(record, { state: 'error', errorKind: 'data', rowsTotal, itemsTotal, errorCount, errors: listed, errorFileKey: errorFile });
+    return false;
+  }
+  const company = await requireCompany(record.companyId);
+  if (company.itemsCount + itemsTotal > effectivePlan(company, new Date()).items) {
+    await finish(record, { state: 'error', errorKind: 'plan', rowsTotal, itemsTotal });
+    return false;
+  }
+  if (record.dryRun) {
+    await finish(record, { state: 'uploaded', rowsTotal, rowsDone: rowsTotal, itemsTotal });
+    return false;
+  }
+  await updateDataFile(record.companyId, record._id, { rowsTotal, itemsTotal });
+  await keepItemRange(record.companyId, record._id, await reserveItemRange(record.companyId, itemsTotal));
+  return true;
+}
+
+interface PendingItem {
+  fields: NewItemFields;
+  /** Data rows fully written once this item is. */
+  rowsDoneAfter: number;
+}
+
+/** Writes the file's items from the record's checkpoint on. Answers false when time ran out first. */
+async function writeItems(tenant: Tenant, start: DataFileRecord, options: ImportOptions): Promise<boolean> {
+  const deadline = Date.now() + (options.budgetMs ?? defaultBudgetMs);
+  const first = start.firstItemNumber!;
+  let from = start.itemsDone;
+  const pending: PendingItem[] = [];
+  let index = 0;
+  let dataRow = 0;
+  // Membership sets are settled in the background while the next steps write (they touch other
+  // records); the checkpoint records how far settling had got, and a resumed worker starts there.
+  let settledUpTo = start.setsSettledUpTo ?? 0;
+  let settledDone = settledUpTo;
+  let setsJobIds: string[] = [];
+  let settling: Promise<void> = Promise.resolve();
+  const settle = () => {
+    if (settledUpTo >= from) return;
+    const range = { first, from: settledUpTo, to: from };
+    const jobs = setsJobIds;
+    settledUpTo = from;
+    setsJobIds = [];
+    settling = settling.then(async () => {
+      await settleItemSets(tenant.companyId, range, jobs);
+      settledDone = range.to;
+    });
+    // Awaited below; this only keeps a failure from counting as unhandled meanwhile.
+    settling.catch(() => undefined);
+  };
+  // Steps a stopped worker wrote after its last settling: their sets first.
+  settle();
+  await settling;
+
+  /** Writes one step; answers false when the data file stopped processing under us. */
+  const step = async (): Promise<boolean> => {
+    const company = await requireCompany(tenant.companyId);
+    const itemLimit = effectivePlan(company, new Date()).items;
+    const result = await createItemsStep(tenant, { first, from }, pending.map((item) => item.fields), {
+      itemLimit,
+      at: new Date(),
+      checkpoint: (count) => checkpointWrite(tenant.companyId, start._id, { from, to: from + count, rowsDone: pending[count - 1]!.rowsDoneAfter, setsSettledUpTo: settledDone }),
+    });
+    if (result.committed) {
+      from += result.written;
+      pending.splice(0, result.written);
+      setsJobIds.push(result.setsJobId!);
+      if (from - settledUpTo >= settleEvery) settle();
+      await options.afterStep?.(from);
+      return true;
+    }
+    // Another delivery of this job got there first: continue from where the record says.
+    const now = await dataFileById(tenant.companyId, start._id);
+    if (!now || now.state !== 'processing') return false;
+    pending.splice(0, Math.max(0, now.itemsDone - from));
+    from = now.itemsDone;
+    return true;
+  };
+
+  for await (const row of dataRows(start, () => true)) {
+    dataRow += 1;
+    const valid = validateRow(row.number, row.cells).value;
+    if (!valid) throw new Error(`Row ${row.number} no longer passes the check`);
+    for (let copy = 0; copy < valid.copies; copy++, index++) {
+      if (index < from) continue;
+      pending.push({ fields: valid.item, rowsDoneAfter: copy === valid.copies - 1 ? dataRow : dataRow - 1 });
+    }
+    while (pending.length >= stepItems) {
+      if (!(await step())) return settling.then(() => true);
+      if (Date.now() > deadline) {
+        settle();
+        await settling;
+        await updateDataFile(tenant.companyId, start._id, { setsSettledUpTo: settledDone });
+        return false;
+      }
+    }
+  }
+  while (pending.length > 0) if (!(await step())) return settling.then(() => true);
+  settle();
+  await settling;
+  await finish(start, { state: 'uploaded', rowsDone: start.rowsTotal ?? dataRow, itemsDone: from, setsSettledUpTo: from });
+  return true;
+}
+
+export async function processImport(job: ItemImportJob, sqsRecord?: SQSRecord, options: ImportOptions = {}): Promise<void> {
+  let record = await dataFileById(job.companyId, job.jobId);
+  if (!record || record.state !== 'processing') return;
+  try {
+    if (record.phase === 'validate') {
+      if (!(await checkFile(record))) return;
+      record = (await dataFileById(job.companyId, job.jobId))!;
+    }
+    const user = await getUser(record.byId);
+    const tenant: Tenant = { userId: record.byId, sessionId: `import-${record._id}`, role: user?.role ?? 'stockman', companyId: record.companyId };
+    if (!(await writeItems(tenant, record, options))) await sendJob('itemUploads', job);
+  } catch (error) {
+    if (isAppError(error) && error.errorName === 'ItemLimitExceeded') {
+      // Items were created meanwhile by other means: what was written stays, the rest is refused.
+      await finish(record, { state: 'error', errorKind: 'plan' });
+      return;
+    }
+    const lastTry = Number(sqsRecord?.attributes.ApproximateReceiveCount ?? 0) >= maxReceiveCount;
+    if (lastTry) {
+      createLogger({ dataFileId: record._id }).error('import failed on its last try', describeError(error));
+      await finish(record, { state: 'error', errorKind: 'server' }).catch(() => undefined);
+    }
+    throw error;
+  }
+}

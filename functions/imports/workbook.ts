@@ -1,0 +1,110 @@
+import ExcelJS from 'exceljs';
+import { PassThrough, type Readable } from 'node:stream';
+import type { CellValue } from './rows';
+
+/**
+ * Reading and writing xlsx files as streams (exceljs lives only in the import worker): a file of
+ * 100,000 rows is read row by row, never held whole in memory.
+ */
+
+export interface SheetRow {
+  /** The row's number in the sheet (1-based): what the user sees in the spreadsheet. */
+  number: number;
+  /** Non-empty cells by their 1-based column position. */
+  cells: Map<number, CellValue>;
+  /** The row's values as read, for copying into the error file. */
+  raw: unknown[];
+}
+
+function cellValue(value: unknown): CellValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    const cell = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: unknown };
+    if (cell.richText) return cell.richText.map((part) => part.text).join('');
+    if ('result' in cell) return cellValue(cell.result);
+    if (typeof cell.text === 'string') return cell.text;
+  }
+  return null;
+}
+
+/** The rows of the file's first worksheet, in order. */
+export async function* sheetRows(input: Readable): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+  try {
+    for await (const worksheet of reader) {
+      for await (const row of worksheet) {
+        const raw = (row.values as unknown[]) ?? [];
+        const cells = new Map<number, CellValue>();
+        raw.forEach((value, position) => {
+          const read = cellValue(value);
+          if (read !== null && read !== '') cells.set(position, read);
+        });
+        yield { number: row.number, cells, raw };
+      }
+      return;
+    }
+  } finally {
+    input.destroy();
+  }
+}
+
+/**
+ * Copies the first worksheet of `input` with one more column: the messages of each row's errors
+ * (`errorsOf(rowNumber)`), the header row (`headerRow`) getting `header`. Answers the new file's bytes.
+ */
+export async function withErrorColumn(input: Readable, header: string, headerRow: number, errorsOf: (row: number) => string | undefined): Promise<Buffer> {
+  const output = new PassThrough();
+  const parts: Buffer[] = [];
+  output.on('data', (part: Buffer) => parts.push(part));
+  const done = new Promise<void>((resolve, reject) => {
+    output.on('end', resolve);
+    output.on('error', reject);
+  });
+  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: true });
+  const sheet = writer.addWorksheet('Items');
+  let headerColumn = 0;
+  let next = 1;
+  for await (const row of sheetRows(input)) {
+    // Rows the reader skipped (entirely empty) stay empty, so row numbers match the user's file.
+    while (next < row.number) sheet.addRow([]).commit(), next++;
+    if (row.number === headerRow) headerColumn = Math.max(row.raw.length, 1);
+    const values = row.raw.slice(1);
+    const message = row.number === headerRow ? header : errorsOf(row.number);
+    const written = sheet.addRow(values);
+    if (message) {
+      const cell = written.getCell(headerColumn);
+      cell.value = message;
+      cell.font = { color: { argb: 'FFC53030' }, bold: row.number === 1 };
+    }
+    written.commit();
+    next = row.number + 1;
+  }
+  sheet.commit();
+  await writer.commit();
+  await done;
+  return Buffer.concat(parts);
+}
+
+/** A workbook of one sheet: the header row, then the rows (the template, test files, the bench). */
+export async function writeSheet(header: readonly string[], rows: Iterable<readonly CellValue[]>): Promise<Buffer> {
+  const output = new PassThrough();
+  const parts: Buffer[] = [];
+  output.on('data', (part: Buffer) => parts.push(part));
+  const done = new Promise<void>((resolve, reject) => {
+    output.on('end', resolve);
+    output.on('error', reject);
+  });
+  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: true });
+  const sheet = writer.addWorksheet('Items');
+  const head = sheet.addRow([...header]);
+  head.font = { bold: true };
+  head.commit();
+  for (const row of rows) sheet.addRow([...row]).commit();
+  sheet.commit();
+  await writer.commit();
+  await done;
+  return Buffer.concat(parts);
+}

@@ -1,0 +1,201 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processImport } from '../../functions/imports/processor';
+import { dataFileById } from '../../functions/imports/store';
+import type { Poller } from '../../infra/local/sqs/poller';
+import { api } from '../support/api';
+import { companyOwner } from '../support/factories';
+import { importFile, importPoller, settledDataFile, startImport, uploadFile } from '../support/imports';
+import { itemsPath, type Owner } from '../support/items';
+import { endTrial, memberWithRole } from '../support/members';
+
+let poller: Poller;
+beforeAll(() => {
+  poller = importPoller();
+});
+afterAll(async () => {
+  await poller.stop();
+});
+
+const counters = async (owner: Owner) => (await api('GET', `${itemsPath(owner)}/counters`, { token: owner.token })).body;
+const listed = async (owner: Owner, query: Record<string, string> = {}) => (await api('GET', itemsPath(owner), { token: owner.token, query: { limit: '100', ...query } })).body;
+
+async function sheetOf(url: string): Promise<unknown[][]> {
+  const answer = await fetch(url);
+  expect(answer.status).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await answer.arrayBuffer());
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow({ includeEmpty: true }, (row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+describe('item import', () => {
+  it('a dry run answers the per-row errors, writes no item and gives back the file with an error column', async () => {
+    const owner = await companyOwner();
+    const file = await importFile([
+      ['Laptop', 'Dell', 'XPS', 'Computer', 'SN-1', null, null, null, '1200.50', 2],
+      ['Cable', 'Acme', null, null, null, null, 2.5, 'm', '0.105', null],
+      ['Chair', null, null, null, null, null, 4, 'box', null, 'x'],
+    ]);
+    const uploadId = await uploadFile(owner, file);
+    const started = await startImport(owner, uploadId, true);
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ state: 'processing', dryRun: true, rowsDone: 0 });
+
+    const done = await settledDataFile(owner, started.body._id);
+    expect(done).toMatchObject({ state: 'error', errorKind: 'data', rowsTotal: 3, errorCount: 4, hasErrorFile: true, by: { _id: owner.user._id } });
+    expect(done.errors).toEqual([
+      { row: 3, column: 'quantity', code: 'integer' },
+      { row: 3, column: 'price', code: 'price' },
+      { row: 4, column: 'units', code: 'units' },
+      { row: 4, column: 'copies', code: 'copies' },
+    ]);
+    expect(await counters(owner)).toMatchObject({ count: 0 });
+    expect((await listed(owner)).count).toBe(0);
+
+    const link = await api('GET', `/company/${owner.company._id}/datafiles/${done._id}/error-file`, { token: owner.token });
+    expect(link.status).toBe(200);
+    const rows = await sheetOf(link.body.url);
+    expect(rows[0]).toEqual(['Title', 'Brand', 'Model', 'Type', 'Serial number', 'Capacity', 'Quantity', 'Unit', 'Price per unit', 'Copies', 'Errors']);
+    expect(rows[1]).toHaveLength(10);
+    expect(rows[1]![0]).toBe('Laptop');
+    expect(rows[2]![10]).toBe('Quantity: Must be a whole number; Price per unit: Must be a number with at most 2 decimals');
+    expect(String(rows[3]![10])).toMatch(/^Unit: Unit must be one of: pieces/);
+  });
+
+  it('refuses a file with an unknown header as a whole, with headers in any language accepted', async () => {
+    const owner = await companyOwner();
+    const uploadId = await uploadFile(owner, await importFile([['Desk', 'Ikea', 'green']], { header: ['Назва', 'Marka', 'Colour'] }));
+    const started = await startImport(owner, uploadId, false);
+    const done = await settledDataFile(owner, started.body._id);
+    expect(done).toMatchObject({ state: 'error', errorKind: 'headers', unknownHeaders: ['Colour'], hasErrorFile: true });
+    expect(await counters(owner)).toMatchObject({ count: 0 });
+  });
+
+  it('imports a clean file: items as the items domain makes them, counters and facet counts exact, one import per upload', async () => {
+    const owner = await companyOwner();
+    const rows = Array.from({ length: 120 }, (_, index) => [`Monitor ${index}`, index % 3 === 0 ? 'Samsung' : 'LG', null, 'Display', null, null, null, null, '99.99', index === 0 ? 5 : 1]);
+    const uploadId = await uploadFile(owner, await importFile(rows, { language: 'ua' }), 'monitors.xlsx');
+    const started = await startImport(owner, uploadId, false, 'ua');
+    const done = await settledDataFile(owner, started.body._id);
+    expect(done).toMatchObject({ state: 'uploaded', errorKind: null, rowsTotal: 120, rowsDone: 120, itemsTotal: 124, itemsCreated: 124, hasErrorFile: false });
+
+    expect(await counters(owner)).toEqual({ count: 124, countInBan: 0, countInService: 0, total: '12398.76' });
+    expect((await listed(owner, { brand: 'Samsung' })).count).toBe(44);
+    expect((await listed(owner, { brand: 'LG' })).count).toBe(80);
+    expect((await listed(owner, { search: 'monitor 7' })).data.map((item: { title: string }) => item.title)).toContain('Monitor 7');
+    const [first] = (await listed(owner, { sort: 'created' })).data;
+    expect(first).toMatchObject({ title: 'Monitor 0', brand: 'Samsung', price: '99.99', status: 'not_marked', accountingType: 'single' });
+    const history = await api('GET', `${itemsPath(owner)}/${first._id}/transactions`, { token: owner.token });
+    expect(history.body.data).toMatchObject([{ kind: 'creation', by: owner.user._id }]);
+
+    const again = await startImport(owner, uploadId, false);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('ImportAlreadyStarted');
+  });
+
+  it('a redelivered or concurrent job and a worker stopped mid-file double nothing and lose nothing', { timeout: 120_000 }, async () => {
+    const owner = await companyOwner();
+    const rows = Array.from({ length: 150 }, (_, index) => [`Drill ${index}`, 'Bosch', null, 'Tool', null, null, 2, 'pieces', '10.01', null]);
+    // The poller is not in this race: the jobs run here, by hand.
+    await poller.stop();
+    try {
+      const uploadId = await uploadFile(owner, await importFile(rows));
+      const started = await startImport(owner, uploadId, false);
+      const job = { kind: 'items.import' as const, companyId: owner.company._id, requestedBy: owner.user._id, jobId: started.body._id };
+
+      // The first worker dies after its second write step.
+      let steps = 0;
+      await expect(
+        processImport(job, undefined, {
+          afterStep: () => {
+            if (++steps === 2) throw new Error('worker killed');
+          },
+        }),
+      ).rejects.toThrow('worker killed');
+      const stopped = await dataFileById(owner.company._id, started.body._id);
+      expect(stopped).toMatchObject({ state: 'processing', phase: 'write' });
+      expect(stopped!.itemsDone).toBeGreaterThan(0);
+      expect(stopped!.itemsDone).toBeLessThan(150);
+
+      // The message comes back twice at once, then once more after it is done.
+      await Promise.all([processImport(job), processImport(job)]);
+      await processImport(job);
+    } finally {
+      poller = importPoller();
+    }
+    const page = await api('GET', `/company/${owner.company._id}/datafiles`, { token: owner.token });
+    expect(page.body.data[0]).toMatchObject({ state: 'uploaded', rowsDone: 150, itemsCreated: 150 });
+    expect(await counters(owner)).toEqual({ count: 150, countInBan: 0, countInService: 0, total: '3003.00' });
+    expect((await listed(owner, { brand: 'Bosch' })).count).toBe(150);
+    expect((await listed(owner, { search: 'drill' })).count).toBe(150);
+  });
+
+  it('a long import hands itself to the next message and still ends exact', async () => {
+    const owner = await companyOwner();
+    const rows = Array.from({ length: 100 }, (_, index) => [`Lamp ${index}`, 'Philips', null, null, null, null, null, null, '1', null]);
+    await poller.stop();
+    try {
+      const uploadId = await uploadFile(owner, await importFile(rows));
+      const started = await startImport(owner, uploadId, false);
+      const job = { kind: 'items.import' as const, companyId: owner.company._id, requestedBy: owner.user._id, jobId: started.body._id };
+      // No time at all: every invocation writes one step and sends the job again.
+      await processImport(job, undefined, { budgetMs: 0 });
+      expect((await dataFileById(owner.company._id, started.body._id))!.state).toBe('processing');
+    } finally {
+      poller = importPoller();
+    }
+    const page = await api('GET', `/company/${owner.company._id}/datafiles`, { token: owner.token });
+    const done = await settledDataFile(owner, page.body.data[0]._id);
+    expect(done).toMatchObject({ state: 'uploaded', itemsCreated: 100 });
+    expect(await counters(owner)).toMatchObject({ count: 100, total: '100.00' });
+  });
+
+  it('refuses more items than the plan allows before writing any', async () => {
+    const owner = await companyOwner();
+    // The trial plan takes 10,000 items: 9,990 copies of one row plus 11 rows is one too many.
+    const rows = [['Screw', null, null, null, null, null, null, null, null, 1000], ...Array.from({ length: 9 }, () => ['Nut', null, null, null, null, null, null, null, null, 999]), ...Array.from({ length: 11 }, (_, i) => [`Bolt ${i}`])];
+    const uploadId = await uploadFile(owner, await importFile(rows));
+    const done = await settledDataFile(owner, (await startImport(owner, uploadId, false)).body._id);
+    expect(done).toMatchObject({ state: 'error', errorKind: 'plan', itemsTotal: 10_002, itemsCreated: 0 });
+    expect(await counters(owner)).toMatchObject({ count: 0 });
+  });
+
+  it('is refused on the Free plan and to workers; other companies see neither the files nor the error files', async () => {
+    const owner = await companyOwner();
+    const other = await companyOwner();
+    const uploadId = await uploadFile(owner, await importFile([['Desk', null, null, null, null, null, 'two']]));
+    const done = await settledDataFile(owner, (await startImport(owner, uploadId, true)).body._id);
+
+    expect((await api('GET', `/company/${other.company._id}/datafiles`, { token: other.token })).body).toEqual({ data: [], count: 0 });
+    expect((await api('GET', `/company/${other.company._id}/datafiles/${done._id}/error-file`, { token: other.token })).status).toBe(404);
+    expect((await api('GET', `/company/${owner.company._id}/datafiles`, { token: other.token })).status).toBe(403);
+    const foreign = await api('POST', `/company/${other.company._id}/item/upload/${uploadId}`, { token: other.token, body: { dryRun: false, fileName: 'x.xlsx' } });
+    expect(foreign.body.error).toBe('FileUploadError');
+
+    const worker = await memberWithRole(owner.company._id, 'worker');
+    expect((await api('POST', `/company/${owner.company._id}/item/upload`, { token: worker.token, body: { fileName: 'a.xlsx', size: 10 } })).status).toBe(403);
+
+    await endTrial(owner.company._id);
+    const free = await api('POST', `/company/${owner.company._id}/item/upload`, { token: owner.token, body: { fileName: 'a.xlsx', size: 10 } });
+    expect(free.status).toBe(403);
+    expect(free.body.error).toBe('PlanAccessDenied');
+  });
+
+  it('refuses a start before the upload and a file that is not an xlsx whatever its name', async () => {
+    const owner = await companyOwner();
+    const signed = await api('POST', `/company/${owner.company._id}/item/upload`, { token: owner.token, body: { fileName: 'a.xlsx', size: 10 } });
+    expect(signed.body.maxBytes).toBe(20 * 1024 * 1024);
+    const notUploaded = await startImport(owner, signed.body.uploadId, true);
+    expect(notUploaded.status).toBe(400);
+    expect(notUploaded.body.error).toBe('FileUploadError');
+    const form = new FormData();
+    for (const [name, value] of Object.entries(signed.body.fields as Record<string, string>)) form.append(name, value);
+    form.append('file', new Blob(['%PDF-1.4 renamed'], { type: signed.body.fields['Content-Type'] }), 'a.xlsx');
+    expect((await fetch(signed.body.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+    const renamed = await startImport(owner, signed.body.uploadId, true);
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.error).toBe('FileUploadError');
+  });
+});

@@ -1,0 +1,79 @@
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Table } from '@chakra-ui/react/table';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
+import { useFormatDateTime } from '../../../components/use-format-date';
+import { notify } from '../../../lib/toaster';
+import { dataFilesPageSize, dataFilesQuery, type DataFilesPage } from '../api/data-files';
+import { DataFileState } from './data-file-state';
+import { ErrorFileButton } from './error-file-button';
+import '../i18n';
+
+const noFiles: DataFilesPage = { data: [], count: 0 };
+
+/** Spec: the history of uploaded item files with their state, progress, who and when. */
+export function DataFilesHistory({ companyId }: { companyId: string }) {
+  const { t } = useTranslation('imports');
+  const formatDate = useFormatDateTime();
+  const [page, setPage] = useState(1);
+  const list = useQuery(dataFilesQuery(companyId, page));
+
+  // Spec: "Error getting datafiles", and the list falls back to empty data.
+  useEffect(() => {
+    if (list.isError) notify.error(t('datafiles_error'));
+  }, [list.isError, list.errorUpdatedAt, t]);
+  const data = list.isError ? noFiles : (list.data ?? noFiles);
+
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="lg">
+        {t('history')}
+      </Heading>
+      <Box bg="white" borderWidth="1px" borderRadius="lg" overflowX="auto">
+        <Table.Root recipe={tableSlotRecipe} size="sm" aria-busy={list.isFetching} data-testid="datafiles-table">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('column_file')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('column_mode')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('column_state')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('column_rows')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('column_by')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('column_when')}</Table.ColumnHeader>
+              <Table.ColumnHeader />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.data.map((file) => (
+              <Table.Row key={file._id} data-testid={`datafile-${file._id}`}>
+                <Table.Cell maxW="48" truncate title={file.fileName}>
+                  {file.fileName}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{file.dryRun ? t('mode_check') : t('mode_import')}</Table.Cell>
+                <Table.Cell>
+                  <DataFileState file={file} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{file.rowsTotal === null ? '—' : `${file.rowsDone} / ${file.rowsTotal}`}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{file.by.name}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDate(file.createdAt)}</Table.Cell>
+                <Table.Cell>{file.hasErrorFile ? <ErrorFileButton companyId={companyId} dataFileId={file._id} size="xs" /> : null}</Table.Cell>
+              </Table.Row>
+            ))}
+            {data.data.length === 0 && !list.isPending ? (
+              <Table.Row>
+                <Table.Cell colSpan={7} textAlign="center" color="fg.muted" py="8" data-testid="datafiles-empty">
+                  {t('history_empty')}
+                </Table.Cell>
+              </Table.Row>
+            ) : null}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      {data.count > dataFilesPageSize ? <Pager page={page} pageSize={dataFilesPageSize} total={data.count} onPageChange={setPage} testId="datafiles-pager" /> : null}
+    </Stack>
+  );
+}

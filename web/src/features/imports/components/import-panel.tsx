@@ -1,0 +1,108 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../../../../shared/i18n/languages';
+import { uploadUnits, xlsxContentType } from '../../../../../shared/import-columns';
+import { useErrorToast } from '../../../components/use-error-toast';
+import { currentLanguage } from '../../../i18n';
+import { isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toaster';
+import { dataFilesQuery } from '../api/data-files';
+import { useStartImport } from '../api/start-import';
+import { ImportResult } from './import-result';
+import '../i18n';
+
+/** Template, file, check or import, and the outcome of the run started here. */
+export function ImportPanel({ companyId }: { companyId: string }) {
+  const { t, i18n } = useTranslation('imports');
+  const language = isLanguage(i18n.language) ? i18n.language : currentLanguage();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [uploadId, setUploadId] = useState<string | null>(null);
+  const [runId, setRunId] = useState<string | null>(null);
+  const start = useStartImport(companyId);
+  const showError = useErrorToast();
+  // The run started here is on the history's first page (newest first), which polls while it processes.
+  const firstPage = useQuery(dataFilesQuery(companyId, 1));
+  const run = firstPage.data?.data.find((entry) => entry._id === runId) ?? null;
+  const queryClient = useQueryClient();
+  const finishedImport = run && !run.dryRun && run.state !== 'processing' ? run._id : null;
+  useEffect(() => {
+    // The items feature's queries all start with this key: the list and counters show the new items.
+    if (finishedImport) void queryClient.invalidateQueries({ queryKey: ['items'] });
+  }, [finishedImport, queryClient]);
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setUploadId(null);
+    setRunId(null);
+  };
+
+  const begin = (dryRun: boolean) => {
+    if (!file) return;
+    start.mutate(
+      { file, dryRun, uploadId },
+      {
+        onSuccess: ({ uploadId: uploaded, dataFile }) => {
+          setUploadId(uploaded);
+          setRunId(dataFile._id);
+        },
+        onError: (error) => (isApiError(error) ? showError(error) : notify.error(t('upload_error'))),
+      },
+    );
+  };
+
+  const busy = start.isPending || run?.state === 'processing';
+  return (
+    <Stack gap="4" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} data-testid="import-panel">
+      <Text>{t('intro')}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {t('units_hint', { units: uploadUnits.join(', ') })}
+      </Text>
+      <Box>
+        <Link href={`/templates/items-${language}.xlsx`} download color="brand.solid" fontWeight="medium" data-testid="import-template">
+          {t('template')}
+        </Link>
+      </Box>
+      <Flex gap="3" align="center" wrap="wrap">
+        <input
+          ref={input}
+          type="file"
+          accept={`.xlsx,${xlsxContentType}`}
+          hidden
+          data-testid="import-file"
+          onChange={(event) => {
+            choose(event.target.files?.[0] ?? null);
+            event.target.value = '';
+          }}
+        />
+        <Button variant="outline" onClick={() => input.current?.click()} disabled={busy}>
+          {t('choose_file')}
+        </Button>
+        <Text fontSize="sm" color={file ? 'fg' : 'fg.muted'} wordBreak="break-all" data-testid="import-file-name">
+          {file?.name ?? t('no_file')}
+        </Text>
+      </Flex>
+      <Flex gap="3" wrap="wrap">
+        <Button variant="outline" colorPalette="brand" disabled={!file || busy} loading={start.isPending && start.variables?.dryRun} onClick={() => begin(true)} data-testid="import-check">
+          {t('check')}
+        </Button>
+        <Button colorPalette="brand" disabled={!file || busy} loading={start.isPending && !start.variables?.dryRun} onClick={() => begin(false)} data-testid="import-start">
+          {t('import')}
+        </Button>
+      </Flex>
+      {start.isPending ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t('uploading')}
+        </Text>
+      ) : null}
+      {run ? <ImportResult file={run} companyId={companyId} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert } from '@chakra-ui/react/alert';
+import { Box } from '@chakra-ui/react/box';
+import { Progress } from '@chakra-ui/react/progress';
+import { Stack } from '@chakra-ui/react/stack';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { useTranslation } from 'react-i18next';
+import type { DataFile } from '../api/data-files';
+import { ErrorFileButton } from './error-file-button';
+import { RowErrorsTable } from './row-errors-table';
+import '../i18n';
+
+/** The run just started: a live progress bar while it processes, then its outcome with the row errors. */
+export function ImportResult({ file, companyId }: { file: DataFile; companyId: string }) {
+  const { t } = useTranslation('imports');
+  if (file.state === 'processing') {
+    const known = file.rowsTotal !== null && file.rowsTotal > 0;
+    return (
+      <Stack gap="2" data-testid="import-progress">
+        <Progress.Root recipe={progressSlotRecipe} value={known ? (100 * file.rowsDone) / file.rowsTotal! : null} colorPalette="brand" striped animated>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <Box fontSize="sm" color="fg.muted">
+          {known ? t('progress', { done: file.rowsDone, total: file.rowsTotal }) : t('progress_reading')}
+        </Box>
+      </Stack>
+    );
+  }
+  if (file.state === 'uploaded') {
+    return (
+      <Alert.Root status="success" data-testid="import-done">
+        <Alert.Indicator />
+        <Alert.Title>
+          {file.dryRun ? t('check_ok', { rows: file.rowsTotal, items: file.itemsTotal }) : t('imported', { items: file.itemsCreated, rows: file.rowsDone })}
+        </Alert.Title>
+      </Alert.Root>
+    );
+  }
+  const message =
+    file.errorKind === 'headers'
+      ? t('error_headers', { headers: file.unknownHeaders.join(', ') })
+      : file.errorKind === 'plan'
+        ? t('error_plan', { items: file.itemsTotal ?? '' })
+        : file.errorKind === 'data'
+          ? file.errorCount > 0
+            ? t('error_data', { count: file.errorCount })
+            : t('error_data_empty')
+          : t('error_server');
+  return (
+    <Stack gap="3">
+      <Alert.Root status="error" data-testid="import-failed" data-kind={file.errorKind ?? 'server'}>
+        <Alert.Indicator />
+        <Alert.Title>{message}</Alert.Title>
+      </Alert.Root>
+      {file.errors.length > 0 ? <RowErrorsTable file={file} /> : null}
+      {file.hasErrorFile ? (
+        <Box>
+          <ErrorFileButton companyId={companyId} dataFileId={file._id} />
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
