@@ -11,7 +11,7 @@ import * as comments from './photos/comments';
 import * as photos from './photos/item-photos';
 import { signPhotoUploads } from './photos/uploads';
 import * as transfers from './transfers';
-import { itemReportState, openReportLink, requestItemReport } from '../reports/requests';
+import { itemReportState, openReportLink, requestItemReport } from '../reports/public';
 
 export const handler = domainHandler([...itemsRoutes, ...photosRoutes], {
   list: (request) => listItems(tenantOf(request).companyId, request.query),
