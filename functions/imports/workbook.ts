@@ -51,11 +51,8 @@ export async function* sheetRows(input: Readable): AsyncGenerator<SheetRow> {
   }
 }
 
-/**
- * Copies the first worksheet of `input` with one more column: the messages of each row's errors
- * (`errorsOf(rowNumber)`), the header row (`headerRow`) getting `header`. Answers the new file's bytes.
- */
-export async function withErrorColumn(input: Readable, header: string, headerRow: number, errorsOf: (row: number) => string | undefined): Promise<Buffer> {
+/** A one-sheet workbook written in memory (the files it makes are the size of the user's upload). */
+function bufferedSheet() {
   const output = new PassThrough();
   const parts: Buffer[] = [];
   output.on('data', (part: Buffer) => parts.push(part));
@@ -65,6 +62,21 @@ export async function withErrorColumn(input: Readable, header: string, headerRow
   });
   const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: true });
   const sheet = writer.addWorksheet('Items');
+  const finish = async (): Promise<Buffer> => {
+    sheet.commit();
+    await writer.commit();
+    await done;
+    return Buffer.concat(parts);
+  };
+  return { sheet, finish };
+}
+
+/**
+ * Copies the first worksheet of `input` with one more column: the messages of each row's errors
+ * (`errorsOf(rowNumber)`), the header row (`headerRow`) getting `header`. Answers the new file's bytes.
+ */
+export async function withErrorColumn(input: Readable, header: string, headerRow: number, errorsOf: (row: number) => string | undefined): Promise<Buffer> {
+  const { sheet, finish } = bufferedSheet();
   let headerColumn = 0;
   let next = 1;
   for await (const row of sheetRows(input)) {
@@ -82,29 +94,15 @@ export async function withErrorColumn(input: Readable, header: string, headerRow
     written.commit();
     next = row.number + 1;
   }
-  sheet.commit();
-  await writer.commit();
-  await done;
-  return Buffer.concat(parts);
+  return finish();
 }
 
 /** A workbook of one sheet: the header row, then the rows (the template, test files, the bench). */
 export async function writeSheet(header: readonly string[], rows: Iterable<readonly CellValue[]>): Promise<Buffer> {
-  const output = new PassThrough();
-  const parts: Buffer[] = [];
-  output.on('data', (part: Buffer) => parts.push(part));
-  const done = new Promise<void>((resolve, reject) => {
-    output.on('end', resolve);
-    output.on('error', reject);
-  });
-  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: true });
-  const sheet = writer.addWorksheet('Items');
+  const { sheet, finish } = bufferedSheet();
   const head = sheet.addRow([...header]);
   head.font = { bold: true };
   head.commit();
   for (const row of rows) sheet.addRow([...row]).commit();
-  sheet.commit();
-  await writer.commit();
-  await done;
-  return Buffer.concat(parts);
+  return finish();
 }
