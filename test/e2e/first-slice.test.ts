@@ -24,9 +24,9 @@ describe('first slice in the browser', () => {
     const email = uniqueEmail('browser');
     const password = 'browser-pass';
 
-    // A private page without a token sends the visitor to sign in.
+    // A private page without a token sends the visitor to sign in, and remembers where they were going.
     await page.goto(`${server.url}/items`);
-    await page.waitForURL('**/auth/login');
+    await page.waitForURL('**/auth/login?next=%2Fitems');
 
     await page.goto(`${server.url}/auth/register`);
     await page.getByTestId('lang-en').click();

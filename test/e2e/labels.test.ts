@@ -69,4 +69,21 @@ describe('QR labels in the browser', () => {
     await page.waitForURL(`**/items/${spare._id}`);
     expect(await page.getByTestId('item-title').innerText()).toBe('Ladder');
   }, 120_000);
+
+  it('opens the item of a label scanned while signed out, once the person has signed in', async () => {
+    const owner = await companyOwner();
+    const created = await api('POST', `/company/${owner.company._id}/item`, { token: owner.token, body: { title: 'Projector' } });
+    const itemId: string = created.body.data[0]._id;
+    await api('PUT', `/company/${owner.company._id}/item/${itemId}/mark`, { token: owner.token, body: { code: 'E2E-SIGNED-OUT' } });
+
+    const page = await stack.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(labelUrl(stack.server.url, 'E2E-SIGNED-OUT'));
+    await page.waitForURL('**/auth/login?**');
+    await page.getByTestId('login-input').fill(owner.email);
+    await page.getByTestId('password-input').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(`**/items/${itemId}`);
+    expect(await page.getByTestId('item-title').innerText()).toBe('Projector');
+  }, 60_000);
 });

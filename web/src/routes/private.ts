@@ -6,6 +6,7 @@ import { canOpenPath } from '../features/shell/menu';
 import { Preloader } from '../components/preloader';
 import { tokenStorage } from '../lib/storage';
 import { rootRoute } from './root';
+import { returnPath } from './return-path';
 import { pageSearch, usersSearch } from './search';
 
 /**
@@ -17,7 +18,8 @@ export const privateRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: '_auth',
   beforeLoad: async ({ context, location }) => {
-    if (!tokenStorage.has()) throw redirect({ to: '/auth/login' });
+    // A signed-out visitor (a phone camera on a label, a link in an e-mail) comes back here after login.
+    if (!tokenStorage.has()) throw redirect({ to: '/auth/login', search: { next: returnPath(location.href) } });
     const queryClient = await context.loadQueryClient();
     const user = await queryClient.ensureQueryData(currentUserQuery);
     if (!canOpenPath(location.pathname, user.role)) throw redirect({ to: '/items' });

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { returnPath } from './return-path';
 import { Preloader } from '../components/preloader';
 import { tokenStorage, verificationStorage } from '../lib/storage';
 import { rootRoute } from './root';
@@ -37,6 +38,7 @@ const authIndexRoute = createRoute({
 export const loginRoute = createRoute({
   getParentRoute: () => authRoute,
   path: 'login',
+  validateSearch: (search: Record<string, unknown>): { next?: string } => ({ next: returnPath(search.next) }),
   beforeLoad: redirectSignedIn,
   component: lazyRouteComponent(() => import('./pages/login-page'), 'LoginPage'),
 });
