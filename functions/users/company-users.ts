@@ -144,7 +144,7 @@ export async function createUser(tenant: Tenant, input: CreateUserInput, languag
  * with no new sign-in. The owner's role changes only by handing over the company; nobody changes
  * their own role or a role they may not assign.
  */
-export async function editUser(tenant: Tenant, userId: string, input: EditUserInput): Promise<CompanyUser> {
+export async function editUser(tenant: Tenant, userId: string, input: EditUserInput, log: Logger): Promise<CompanyUser> {
   const user = await memberOf(tenant, userId);
   if (user.role === 'root' && tenant.userId !== user._id) throw new AppError('AccessError');
   const roleChanges = input.role !== undefined && input.role !== user.role;
@@ -194,7 +194,12 @@ export async function editUser(tenant: Tenant, userId: string, input: EditUserIn
   }
   await transact(items);
   if (displayName(next) !== displayName(user)) {
-    await sendJob('itemChanges', { kind: 'items.renameResponsible', companyId: tenant.companyId, requestedBy: tenant.userId, jobId: randomUUID(), userId: user._id });
+    // The change is saved, so the caller is not told it failed when only the rename of the cached
+    // name on items cannot be queued: it is logged, and the items show the new name at the next rename.
+    const job = { kind: 'items.renameResponsible', companyId: tenant.companyId, requestedBy: tenant.userId, jobId: randomUUID(), userId: user._id } as const;
+    await sendJob('itemChanges', job).catch((error: unknown) =>
+      log.error('responsible rename not queued', { userId: user._id, reason: error instanceof Error ? error.message : String(error) }),
+    );
   }
   return toCompanyUser(next);
 }
@@ -203,7 +208,7 @@ export async function editUser(tenant: Tenant, userId: string, input: EditUserIn
  * Deletes a company user: the user, their claims and the company's count go in one transaction
  * that also records `responsible` as their heir, and their sessions end. The items they were
  * responsible for pass to the heir in the item-changes worker (there may be thousands); the job is
- * queued first, so a failure to queue changes nothing (docs/decisions.md, "Hand-over in a worker").
+ * queued first, so a failure to queue changes nothing (docs/decisions.md, "Deleting a user").
  */
 export async function removeUser(tenant: Tenant, userId: string, responsible: string): Promise<{ ok: true }> {
   const user = await memberOf(tenant, userId);
