@@ -1,4 +1,4 @@
-import { BatchWriteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import { createItems } from '../../functions/items/creation';
 import { editItem } from '../../functions/items/editing';
@@ -13,6 +13,7 @@ import { resetEnv } from '../../functions/lib/env';
 import { createTable, sdkEnvironment } from '../../infra/local/bootstrap';
 import { startDynamo } from '../../infra/local/services';
 import { createItemBody, editItemBody, listItemsQuery, repairBody, type ItemStatus } from '../../shared/schemas/items';
+import { writeAll } from './batch-write';
 
 /**
  * `npm run bench -- items`: 100,000 items in one company on DynamoDB Local (in memory), then a page
@@ -79,22 +80,6 @@ function itemAt(n: number, createdAt: number): ItemRecord {
     createdAt: new Date(createdAt).toISOString(),
     updatedAt: new Date(createdAt).toISOString(),
   };
-}
-
-async function writeAll(rows: readonly object[]): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < rows.length) {
-      const batch = rows.slice(next, next + 25);
-      next += 25;
-      let request: Record<string, unknown[]> | undefined = { [tableName()]: batch.map((Item) => ({ PutRequest: { Item } })) };
-      while (request && Object.keys(request).length) {
-        const answer = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
-        request = answer.UnprocessedItems as Record<string, unknown[]> | undefined;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
 }
 
 /** The items, their facet counts, their membership sets and markers, as the services would have written them. */

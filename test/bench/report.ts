@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import { indexAttributes } from '../../functions/items/indexes';
 import { itemIdOf } from '../../functions/items/memberships';
@@ -21,6 +21,7 @@ import { createTable, sdkEnvironment } from '../../infra/local/bootstrap';
 import { startDynamo, startS3 } from '../../infra/local/services';
 import type { Item, ItemStatus } from '../../shared/schemas/items';
 import { itemReportQuery } from '../../shared/schemas/item-reports';
+import { writeAll } from './batch-write';
 
 /**
  * `npm run bench -- report`: the item list report's budget (ARCHITECTURE.md, issue 8): 100,000 rows
@@ -110,22 +111,6 @@ async function peakMemory<T>(run: () => Promise<T>): Promise<{ result: T; rss: n
   } finally {
     clearInterval(timer);
   }
-}
-
-async function writeAll(items: readonly object[]): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const batch = items.slice(next, next + 25);
-      next += 25;
-      let request: Record<string, unknown[]> | undefined = { [tableName()]: batch.map((Item) => ({ PutRequest: { Item } })) };
-      while (request && Object.keys(request).length) {
-        const answer = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
-        request = answer.UnprocessedItems as Record<string, unknown[]> | undefined;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
 }
 
 const heapCapMb = 160;
