@@ -16,7 +16,8 @@ import {
   SQSClient,
 } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5OfMessageAttributes, startSqsEmulator, type SqsEmulator } from './emulator';
+import { startSqsEmulator, type SqsEmulator } from './emulator';
+import { md5OfMessageAttributes } from './protocol';
 
 /** One emulated second lasts 100 ms here, so visibility timeouts of "1 s" pass in 0.1 s. */
 const secondMs = 100;
