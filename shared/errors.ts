@@ -59,6 +59,10 @@ export const errorCatalogue = {
   // Item list report (issue 8): the job could not be queued; the e-mailed link is unknown, expired or its file gone.
   ReportCreationError: 502,
   ReportDownloadError: 410,
+  // Stocktaking (issue 9): scans of a finished one; scans before its expected set is frozen; delete refused.
+  StocktakingFinished: 409,
+  StocktakingNotReady: 409,
+  StocktakingDeleteError: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import type { QueueName } from './resources';
+import { roles } from './roles';
 import { emailField, idField } from './schemas/common';
+import { notificationTypes } from './schemas/notifications';
 
 /**
  * The job messages the SQS queues carry, one discriminated union on `kind` per queue. The API
@@ -49,11 +51,28 @@ export const itemReportJob = z.object({
   filters: z.record(z.string(), z.string()),
 });
 
-/** Export the results of one stocktaking. */
-export const stocktakingExportJob = z.object({
-  kind: z.literal('stocktaking.export'),
+/**
+ * Stocktaking `stocktakingId` (docs/stocktaking.md): freeze its expected set (resumable from the
+ * record's checkpoint), build its xlsx results, or delete its lines after the record was removed.
+ */
+export const stocktakingFreezeJob = z.object({ kind: z.literal('stocktaking.freeze'), ...jobBase, stocktakingId: idField });
+export const stocktakingExportJob = z.object({ kind: z.literal('stocktaking.export'), ...jobBase, stocktakingId: idField });
+export const stocktakingPurgeJob = z.object({ kind: z.literal('stocktaking.purge'), ...jobBase, stocktakingId: idField });
+
+/**
+ * Raise one notification (docs/notifications.md). The worker resolves the recipients (named users,
+ * and/or the company's users of some roles), stores one notification per recipient (keyed by `jobId`,
+ * so a redelivered job raises nothing twice), pushes it to their devices and e-mails those whose
+ * settings ask for this type. `actorId` is who caused it (their name and e-mail are shown).
+ */
+export const notificationRaiseJob = z.object({
+  kind: z.literal('notifications.raise'),
   ...jobBase,
-  stocktakingId: idField,
+  type: z.enum(notificationTypes),
+  recipients: z.object({ users: z.array(idField).max(100).default([]), roles: z.array(z.enum(roles)).default([]) }),
+  actorId: idField.nullable(),
+  link: z.string().max(300).nullable(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
 });
 
 /** Make the thumbnail of an accepted photo (images/<name> -> thumbs/<name>). */
@@ -66,7 +85,8 @@ export const photoThumbnailJob = z.object({
 export const itemChangesJob = z.discriminatedUnion('kind', [itemHandOverJob, responsibleRenameJob]);
 export const itemUploadsJob = z.discriminatedUnion('kind', [itemImportJob]);
 export const reportsJob = z.discriminatedUnion('kind', [itemReportJob]);
-export const stocktakingExportsJob = z.discriminatedUnion('kind', [stocktakingExportJob]);
+export const stocktakingJob = z.discriminatedUnion('kind', [stocktakingFreezeJob, stocktakingExportJob, stocktakingPurgeJob]);
+export const notificationsJob = z.discriminatedUnion('kind', [notificationRaiseJob]);
 export const photoThumbnailsJob = z.discriminatedUnion('kind', [photoThumbnailJob]);
 
 /** The schema of each queue's messages. */
@@ -74,15 +94,18 @@ export const jobSchemas = {
   itemChanges: itemChangesJob,
   itemUploads: itemUploadsJob,
   reports: reportsJob,
-  stocktakingExports: stocktakingExportsJob,
+  stocktaking: stocktakingJob,
   photoThumbnails: photoThumbnailsJob,
+  notifications: notificationsJob,
 } satisfies Record<QueueName, z.ZodType>;
 
 export type ItemChangesJob = z.infer<typeof itemChangesJob>;
 export type ItemUploadsJob = z.infer<typeof itemUploadsJob>;
 export type ItemImportJob = z.infer<typeof itemImportJob>;
 export type ReportsJob = z.infer<typeof reportsJob>;
-export type StocktakingExportsJob = z.infer<typeof stocktakingExportsJob>;
+export type StocktakingJob = z.infer<typeof stocktakingJob>;
+export type NotificationsJob = z.infer<typeof notificationsJob>;
+export type NotificationRaiseJob = z.infer<typeof notificationRaiseJob>;
 export type PhotoThumbnailsJob = z.infer<typeof photoThumbnailsJob>;
 /** The message type of a queue, as produced (input) and as parsed (output). */
 export type JobInput<Q extends QueueName> = z.input<(typeof jobSchemas)[Q]>;

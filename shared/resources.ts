@@ -42,12 +42,21 @@ export const queues = {
     // The item list report e-mails its link.
     sendsMail: true,
   },
-  stocktakingExports: {
-    envVar: 'STOCKTAKING_EXPORTS_QUEUE_URL',
-    worker: 'functions/workers/stocktaking-export.worker.ts',
+  /** Freezes a stocktaking's expected set, exports its results as xlsx, purges a deleted one's lines. */
+  stocktaking: {
+    envVar: 'STOCKTAKING_QUEUE_URL',
+    worker: 'functions/workers/stocktaking.worker.ts',
     workerTimeoutSeconds: 300,
     buckets: ['documents'] as BucketName[],
     sendsMail: false,
+  },
+  /** Stores each recipient's notification, pushes it to their devices and e-mails it (docs/notifications.md). */
+  notifications: {
+    envVar: 'NOTIFICATIONS_QUEUE_URL',
+    worker: 'functions/workers/notification.worker.ts',
+    workerTimeoutSeconds: 60,
+    buckets: [] as BucketName[],
+    sendsMail: true,
   },
   /** Sent by the items function for each accepted photo; sharp (native) ships in a layer, not the bundle. */
   photoThumbnails: {
@@ -89,6 +98,8 @@ export const domainAccess: Record<Domain, DomainAccess> = {
   locations: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
   labels: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['documents'], queues: [] },
   imports: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['dataFiles'], queues: ['itemUploads'] },
+  stocktaking: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['documents'], queues: ['stocktaking', 'notifications'] },
+  notifications: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
 };
 
 /** GSIs named after the access pattern they serve; each keys on `<name>Pk` / `<name>Sk` (docs/data-model.md). */

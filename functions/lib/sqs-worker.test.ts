@@ -182,7 +182,7 @@ describe('workers', () => {
     expect(itemUploadsJob.parse(JSON.parse(sampleRecord!.body))).toMatchObject({ kind: 'items.import' });
 
     const jobs = {
-      '../workers/stocktaking-export.worker': { kind: 'stocktaking.export', stocktakingId: 's1' },
+      '../workers/stocktaking.worker': { kind: 'stocktaking.export', stocktakingId: 's1' },
     };
     for (const [path, fields] of Object.entries(jobs)) {
       const { handler } = (await import(path)) as { handler: ReturnType<typeof sqsWorker> };

@@ -60,6 +60,9 @@ export const errorMessages: Record<Language, Record<ErrorName, string>> = {
     InternalError: 'Something went wrong. Please contact support',
     ReportCreationError: 'Error report creation',
     ReportDownloadError: 'Cannot download report: the link is invalid or has expired',
+    StocktakingFinished: 'This stocktaking is finished: no more scans can be recorded',
+    StocktakingNotReady: 'The stocktaking is still being prepared. Try again in a moment',
+    StocktakingDeleteError: 'Cannot delete stocktaking',
   },
   ua: {
     ValidationError: 'Деякі поля заповнені неправильно',
@@ -115,6 +118,9 @@ export const errorMessages: Record<Language, Record<ErrorName, string>> = {
     InternalError: 'Щось пішло не так. Зверніться до підтримки',
     ReportCreationError: 'Помилка створення звіту',
     ReportDownloadError: 'Не вдалося завантажити звіт: посилання недійсне або застаріло',
+    StocktakingFinished: 'Інвентаризацію завершено: нові скани не приймаються',
+    StocktakingNotReady: 'Інвентаризація ще готується. Спробуйте за мить',
+    StocktakingDeleteError: 'Не вдалося видалити інвентаризацію',
   },
   pl: {
     ValidationError: 'Niektóre pola są wypełnione niepoprawnie',
@@ -170,6 +176,9 @@ export const errorMessages: Record<Language, Record<ErrorName, string>> = {
     InternalError: 'Coś poszło nie tak. Skontaktuj się z pomocą techniczną',
     ReportCreationError: 'Błąd tworzenia raportu',
     ReportDownloadError: 'Nie można pobrać raportu: link jest nieprawidłowy lub wygasł',
+    StocktakingFinished: 'Inwentaryzacja jest zakończona: nie można dodać kolejnych skanów',
+    StocktakingNotReady: 'Inwentaryzacja jest jeszcze przygotowywana. Spróbuj za chwilę',
+    StocktakingDeleteError: 'Nie można usunąć inwentaryzacji',
   },
   ru: {
     ValidationError: 'Некоторые поля заполнены неверно',
@@ -225,5 +234,8 @@ export const errorMessages: Record<Language, Record<ErrorName, string>> = {
     InternalError: 'Что-то пошло не так. Обратитесь в поддержку',
     ReportCreationError: 'Ошибка создания отчёта',
     ReportDownloadError: 'Не удалось скачать отчёт: ссылка недействительна или устарела',
+    StocktakingFinished: 'Инвентаризация завершена: новые сканы не принимаются',
+    StocktakingNotReady: 'Инвентаризация ещё готовится. Попробуйте через мгновение',
+    StocktakingDeleteError: 'Не удалось удалить инвентаризацию',
   },
 };

@@ -5,12 +5,15 @@ import { itemsRoutes } from './items';
 import { labelsRoutes } from './labels';
 import { locationsRoutes } from './locations';
 import { metaRoutes } from './meta';
+import { notificationsRoutes } from './notifications';
 import { photosRoutes } from './photos';
+import { stocktakingRoutes } from './stocktaking';
 import { usersRoutes } from './users';
 
 export * from './route-def';
 
 /** The route table: every route of every domain, domain by domain. */
-export const routes = [...metaRoutes, ...authRoutes, ...usersRoutes, ...companyRoutes, ...locationsRoutes, ...itemsRoutes, ...labelsRoutes, ...photosRoutes, ...importsRoutes] as const;
+export const routes = [...metaRoutes, ...authRoutes, ...usersRoutes, ...companyRoutes, ...locationsRoutes, ...itemsRoutes, ...labelsRoutes, ...photosRoutes, ...importsRoutes,
+  ...stocktakingRoutes, ...notificationsRoutes] as const;
 
 export type Route = (typeof routes)[number];

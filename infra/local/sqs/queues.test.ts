@@ -48,8 +48,9 @@ describe('createLocalQueues', () => {
       ITEM_CHANGES_QUEUE_URL: created.itemChanges.url,
       ITEM_UPLOADS_QUEUE_URL: created.itemUploads.url,
       REPORTS_QUEUE_URL: created.reports.url,
-      STOCKTAKING_EXPORTS_QUEUE_URL: created.stocktakingExports.url,
+      STOCKTAKING_QUEUE_URL: created.stocktaking.url,
       PHOTO_THUMBNAILS_QUEUE_URL: created.photoThumbnails.url,
+      NOTIFICATIONS_QUEUE_URL: created.notifications.url,
     });
   });
 });

@@ -1,0 +1,9 @@
+import { stocktakingJob, type StocktakingJob } from '../../shared/jobs';
+import { dispatchByKind, sqsWorker, type ProcessorMap } from '../lib/sqs-worker';
+
+/** Worker of the stocktaking queue. A job whose kind has no processor fails and ends in the DLQ. */
+const processors: ProcessorMap<StocktakingJob> = {};
+
+const processJob = dispatchByKind(processors);
+
+export const handler = sqsWorker(stocktakingJob, processJob);
