@@ -1,8 +1,8 @@
 import type { Language } from '../../shared/i18n/languages';
-import { errorMessages } from '../../shared/i18n/errors';
 import { reportFiltersOf, type ItemReportQuery } from '../../shared/schemas/item-reports';
 import { hashOneTimeToken } from '../lib/auth/one-time-tokens';
 import { sortableId } from '../lib/db/keys';
+import { errorMessage } from '../lib/http/error-messages';
 import { AppError } from '../lib/http/errors';
 import { httpResult, redirectTo, type HttpResult } from '../lib/http/http-result';
 import type { Tenant } from '../lib/http/session';
@@ -75,7 +75,7 @@ export async function openReportLink(token: string, accept: string | undefined, 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function unavailablePage(lang: Language): HttpResult {
-  const message = escapeHtml(errorMessages[lang].ReportDownloadError);
+  const message = escapeHtml(errorMessage(lang, 'ReportDownloadError'));
   return httpResult({
     statusCode: 410,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },

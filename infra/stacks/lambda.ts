@@ -11,6 +11,9 @@ import { acknowledge, acknowledgeWildcardResources, type WildcardGrant } from '.
 export const lambdaRuntime = Runtime.NODEJS_22_X;
 export const lambdaArchitecture = Architecture.ARM_64;
 
+/** Every function answers errors in the caller's language from these files (functions/lib/http/error-messages.ts). */
+export const errorMessagesFolder = 'functions/lib/http/messages';
+
 export interface AppFunctionProps {
   /** Entry file relative to the repository root, exporting `handler`. */
   readonly entry: string;
@@ -75,7 +78,7 @@ export class AppFunction extends Construct implements IGrantable {
         sourceMap: true,
         sourcesContent: false,
         target: 'node22',
-        // The messages of four languages are in every function; escaped as \uXXXX (esbuild's
+        // Texts in four languages (mail, reports) are in some functions; escaped as \uXXXX (esbuild's
         // default) the Cyrillic ones took three times their UTF-8 size.
         charset: Charset.UTF8,
         // ES module output so handlers may use top-level await for start-up work; the banner gives
@@ -83,16 +86,12 @@ export class AppFunction extends Construct implements IGrantable {
         format: OutputFormat.ESM,
         mainFields: ['module', 'main'],
         banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-        ...(props.bundleFiles?.length
-          ? {
-              commandHooks: {
-                beforeBundling: () => [],
-                beforeInstall: () => [],
-                afterBundling: (inputDir: string, outputDir: string) =>
-                  (props.bundleFiles ?? []).map((folder) => `cp -r "${join(inputDir, folder)}" "${join(outputDir, basename(folder))}"`),
-              },
-            }
-          : {}),
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (inputDir: string, outputDir: string) =>
+            [errorMessagesFolder, ...(props.bundleFiles ?? [])].map((folder) => `cp -r "${join(inputDir, folder)}" "${join(outputDir, basename(folder))}"`),
+        },
       },
     });
 

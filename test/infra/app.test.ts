@@ -15,6 +15,8 @@ import type { AppFunction } from '../../infra/stacks/lambda';
 import { versionedBuckets } from '../../infra/stacks/storage-stack';
 import { spaRewriteFunctionCode } from '../../infra/stacks/web-stack';
 import { type Domain, domains, type RouteDef, routeKey, routes } from '../../shared/routes';
+import { errorMessages } from '../../shared/i18n/errors';
+import { languages } from '../../shared/i18n/languages';
 
 /**
  * One synthesized app (functions bundled once, by local esbuild) serves every assertion below;
@@ -390,6 +392,17 @@ describe('every Lambda function of the app', () => {
       expect(code).toMatch(/export\s*\{[^}]*\bas handler\b[^}]*\}/);
       // Minified: long lines (readable source averages well under 80 characters per line).
       expect(code.length / code.split('\n').length).toBeGreaterThan(200);
+    }
+  });
+
+  it('ships the error messages of each language beside every bundle instead of inside it (functions/lib/http/error-messages.ts)', () => {
+    for (const [template, stack, fn] of appFunctions()) {
+      const resource = template.findResources('AWS::Lambda::Function')[logicalId(stack, fn.function)]!;
+      const assetDir = join(outdir, `asset.${String(resource.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+      for (const language of languages) {
+        expect(readFileSync(join(assetDir, 'messages', `${language}.json`), 'utf8')).toBe(readFileSync(`functions/lib/http/messages/${language}.json`, 'utf8'));
+      }
+      expect(readFileSync(join(assetDir, 'index.mjs'), 'utf8')).not.toContain(errorMessages.pl.StocktakingDeleteError);
     }
   });
 

@@ -1,6 +1,6 @@
 import { statusOf, type ErrorBody, type ErrorName } from '../../../shared/errors';
-import { errorMessages } from '../../../shared/i18n/errors';
 import type { Language } from '../../../shared/i18n/languages';
+import { errorMessage } from './error-messages';
 
 /**
  * The one error type of the API: a name from the catalogue (which fixes the status) and optional
@@ -19,7 +19,7 @@ export class AppError extends Error {
   }
 
   toBody(language: Language): ErrorBody {
-    const body: ErrorBody = { error: this.errorName, message: errorMessages[language][this.errorName] };
+    const body: ErrorBody = { error: this.errorName, message: errorMessage(language, this.errorName) };
     if (this.details !== undefined) body.details = this.details;
     return body;
   }
