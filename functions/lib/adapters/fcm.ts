@@ -130,7 +130,8 @@ function configuredAccount(): Promise<ServiceAccount | null> {
   account ??= (async () => {
     const { FCM_SERVICE_ACCOUNT, FCM_SERVICE_ACCOUNT_SECRET_ARN } = env();
     const json = FCM_SERVICE_ACCOUNT ?? (FCM_SERVICE_ACCOUNT_SECRET_ARN ? await secretString(FCM_SERVICE_ACCOUNT_SECRET_ARN) : null);
-    if (!json || json.trim() === '{}') return null;
+    // Secrets Manager fills a new secret with a random placeholder: anything but a JSON object means "not set yet".
+    if (!json || !json.trim().startsWith('{') || json.trim() === '{}') return null;
     return serviceAccountSchema.parse(JSON.parse(json));
   })().catch((error: unknown) => {
     account = undefined;
