@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { sendJob } from '../../functions/lib/adapters/queues';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
+import { raiseOnce } from '../../functions/notifications/store';
 import { getUser } from '../../functions/users/public';
 import { handler as notificationWorker } from '../../functions/workers/notification.worker';
 import { lambdaContext, toRecord } from '../../infra/local/sqs/poller';
@@ -189,6 +190,22 @@ describe('the bell', () => {
     expect([page.count, page.data]).toEqual([0, []]);
   });
 
+  it('marks more than one step of unread notifications read', async () => {
+    const busy = await memberWithRole(companyId, 'admin');
+    const jobs = Array.from({ length: 230 }, () => randomUUID());
+    for (let start = 0; start < jobs.length; start += 25) {
+      await Promise.all(
+        jobs.slice(start, start + 25).map((jobId) =>
+          raiseOnce({ userId: busy.user._id, companyId, type: 'import_done', userName: null, userEmail: null, link: null, params: {}, jobId }),
+        ),
+      );
+    }
+    expect(await unread(busy.token)).toBe(230);
+    expect((await api('PATCH', '/notifications/read', { token: busy.token })).body).toEqual({ updated: 230 });
+    expect(await unread(busy.token)).toBe(0);
+    expect((await bell(busy.token)).count).toBe(230);
+  });
+
   it('needs a session', async () => {
     expect((await api('GET', '/notifications')).status).toBe(401);
   });
@@ -244,5 +261,8 @@ describe('push', () => {
     expect(pushed).toMatchObject({ title: 'Передачу прийнято', link: 'http://localhost:3000/transfers/t-1', data: { type: 'transfer_accepted', link: '/transfers/t-1' } });
     expect(pushed!.body).toContain('позицій: 2');
     expect((await getUser(member.user._id))!.pushTokens).toEqual([live]);
+    const page = await (await fetch(inject('localStack').push!)).text();
+    expect(page).toContain('Передачу прийнято');
+    expect(page).toContain(live);
   });
 });
