@@ -57,6 +57,8 @@ export const queues = {
     workerTimeoutSeconds: 60,
     buckets: [] as BucketName[],
     sendsMail: true,
+    // Reads the FCM service account secret (infra/stacks/access.ts grantPushSecret).
+    sendsPush: true,
   },
   /** Sent by the items function for each accepted photo; sharp (native) ships in a layer, not the bundle. */
   photoThumbnails: {
@@ -119,6 +121,7 @@ const indexNames = [
   'itemsWithPhoto',
   'itemLogByUser',
   'itemLogByCompany',
+  'unreadNotifications',
 ] as const;
 export type IndexName = (typeof indexNames)[number];
 export const tableIndexes = indexNames.map((name) => ({ name, partitionKey: `${name}Pk`, sortKey: `${name}Sk` }));

@@ -30,6 +30,14 @@ const schema = z.object({
   REPORTS_QUEUE_URL: z.string().min(1).optional(),
   STOCKTAKING_EXPORTS_QUEUE_URL: z.string().min(1).optional(),
   PHOTO_THUMBNAILS_QUEUE_URL: z.string().min(1).optional(),
+  /** Local stack and tests: push messages go to the push outbox (infra/local/push-outbox.ts) instead of FCM. */
+  PUSH_OUTBOX_URL: z.url().optional(),
+  /** Production: the Secrets Manager secret holding the Firebase service account JSON. */
+  FCM_SERVICE_ACCOUNT_SECRET_ARN: z.string().min(1).optional(),
+  /** Contract tests: the service account JSON itself. */
+  FCM_SERVICE_ACCOUNT: z.string().min(2).optional(),
+  FCM_API_URL: z.url().default('https://fcm.googleapis.com'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

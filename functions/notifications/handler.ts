@@ -1,17 +1,13 @@
 import { notificationsRoutes } from '../../shared/routes/notifications';
 import { domainHandler } from '../lib/http/domain-handler';
-import { AppError } from '../lib/http/errors';
-
-// Contract only: the operations are being built (issue 9); until then every call answers RouteNotFound.
-const notBuilt = async (): Promise<never> => {
-  throw new AppError('RouteNotFound');
-};
+import { sessionOf } from '../lib/http/session';
+import * as notifications from './service';
 
 export const handler = domainHandler(notificationsRoutes, {
-  list: notBuilt,
-  unreadCount: notBuilt,
-  markAllRead: notBuilt,
-  markRead: notBuilt,
-  settings: notBuilt,
-  saveSettings: notBuilt,
+  list: (request) => notifications.list(sessionOf(request), request.query),
+  unreadCount: (request) => notifications.unreadCount(sessionOf(request)),
+  markAllRead: (request) => notifications.markAllRead(sessionOf(request)),
+  markRead: (request) => notifications.markRead(sessionOf(request), request.params.id!),
+  settings: (request) => notifications.settings(sessionOf(request)),
+  saveSettings: (request) => notifications.saveSettings(sessionOf(request), request.body),
 });

@@ -18,6 +18,8 @@ export interface LocalEndpoints {
   sqs: string;
   ses: string;
   sns: string;
+  /** The push outbox (infra/local/push-outbox.ts); without it push goes to FCM. */
+  push?: string;
 }
 
 /** Dummy credentials (the ones s3rver accepts; the other stand-ins ignore them) and a region. */
@@ -31,6 +33,7 @@ export function sdkEnvironment(endpoints: LocalEndpoints): Record<string, string
     AWS_ENDPOINT_URL_SQS: endpoints.sqs,
     AWS_ENDPOINT_URL_SESV2: endpoints.ses,
     AWS_ENDPOINT_URL_SNS: endpoints.sns,
+    ...(endpoints.push ? { PUSH_OUTBOX_URL: endpoints.push } : {}),
     // The local machine may run Node 20 (the Lambdas run 22); the SDK's notice about it is known.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };

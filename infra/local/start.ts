@@ -5,7 +5,7 @@ import path from 'node:path';
 import { bootstrapResources } from './bootstrap';
 import { repoRoot } from './gateway';
 import { demo, seedDemo } from './seed';
-import { freePort, PrerequisiteError, startDynamo, startS3, startSes, startSms, startSqs, type RunningService } from './services';
+import { freePort, PrerequisiteError, startDynamo, startS3, startPush, startSes, startSms, startSqs, type RunningService } from './services';
 
 /**
  * `npm start`: the whole product on one machine with no AWS account. Starts the AWS stand-ins,
@@ -21,6 +21,7 @@ const ports = {
   s3: Number(process.env.S3_PORT ?? 4569),
   sqs: Number(process.env.SQS_PORT ?? 9324),
   sms: Number(process.env.SMS_PORT ?? 8006),
+  push: Number(process.env.PUSH_PORT ?? 8007),
 };
 
 function persistentSecret(): string {
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     await freePort(ports.app);
     await freePort(ports.mail);
     await freePort(ports.sms);
+    await freePort(ports.push);
     console.log('Starting the local stack...');
     services.push(await startDynamo({ port: ports.dynamodb, dataDir: path.join(localDir, 'dynamodb') }));
     services.push(await startS3({ port: ports.s3, dataDir: path.join(localDir, 's3') }));
@@ -63,11 +65,13 @@ async function main(): Promise<void> {
     services.push(ses);
     const sms = await startSms({ port: ports.sms });
     services.push(sms);
+    const push = await startPush({ port: ports.push });
+    services.push(push);
     const [dynamodb, s3, sqs] = services.map((service) => service.endpoint) as [string, string, string];
 
     const appUrl = `http://localhost:${ports.app}`;
     const environment = {
-      ...(await bootstrapResources({ endpoints: { dynamodb, s3, sqs, ses: ses.endpoint, sns: sms.endpoint }, tableName: 'assetbook', prefix: 'assetbook-', appUrl })),
+      ...(await bootstrapResources({ endpoints: { dynamodb, s3, sqs, ses: ses.endpoint, sns: sms.endpoint, push: push.endpoint }, tableName: 'assetbook', prefix: 'assetbook-', appUrl })),
       MAIL_FROM: 'Assetbook <no-reply@assetbook.local>',
       SUPPORT_EMAIL: 'support@assetbook.local',
       JWT_SECRET: persistentSecret(),
@@ -94,6 +98,7 @@ async function main(): Promise<void> {
   API:          ${appUrl}/api/v1/openapi.json
   Mail viewer:  ${ses.endpoint.replace('127.0.0.1', 'localhost')}
   SMS outbox:   ${sms.endpoint.replace('127.0.0.1', 'localhost')}
+  Push outbox:  ${push.endpoint.replace('127.0.0.1', 'localhost')}
   Demo sign-in: ${demo.email} / ${demo.password}   (or ${demo.phone})
 
   Data is kept in .local/ between runs. Press Ctrl-C to stop.

@@ -65,6 +65,12 @@ export function grantJwtSecret(fn: AppFunction, secret: ISecret, jwt: { issuer: 
   fn.function.addEnvironment('JWT_AUDIENCE', jwt.audience);
 }
 
+/** Read-only access to the Firebase service account secret (push messages), found through FCM_SERVICE_ACCOUNT_SECRET_ARN. */
+export function grantPushSecret(fn: AppFunction, secret: ISecret): void {
+  fn.grant([new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] })]);
+  fn.function.addEnvironment('FCM_SERVICE_ACCOUNT_SECRET_ARN', secret.secretArn);
+}
+
 export interface MailSettings {
   /** As the code sends it (may be `Name <address>`). */
   readonly from: string;

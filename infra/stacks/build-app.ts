@@ -107,6 +107,7 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
     buckets: storage.buckets,
     appUrl: web.appUrl,
     mail: mailSettings,
+    pushSecret: data.pushSecret,
     logLevel: config.logLevel,
     logRetention: config.logRetention,
   });

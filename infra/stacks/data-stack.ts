@@ -17,6 +17,8 @@ export class DataStack extends Stack {
   readonly jwtSecret: Secret;
   /** The payment provider's API key; its value is set by the operator after the first deploy. */
   readonly paymentSecret: Secret;
+  /** The Firebase service account (JSON) that sends push messages; set by the operator after the first deploy. */
+  readonly pushSecret: Secret;
 
   constructor(scope: Construct, id: string, props: StackProps & { appName: string }) {
     super(scope, id, props);
@@ -85,11 +87,25 @@ export class DataStack extends Stack {
       'The payment provider issues this key in its own dashboard; it cannot be rotated from AWS, the operator replaces the value when the provider rotates it.',
     );
 
+    this.pushSecret = new Secret(this, 'FcmServiceAccount', {
+      description: `${props.appName}: Firebase service account JSON for push messages (set its value after deploying; see docs/notifications.md)`,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(
+      this.pushSecret,
+      'AwsSolutions-SMG4',
+      'Firebase issues service account keys in the Google Cloud console; the operator replaces the value when rotating the key there.',
+    );
+
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'JwtSecretArn', { value: this.jwtSecret.secretArn });
     new CfnOutput(this, 'PaymentSecretArn', {
       value: this.paymentSecret.secretArn,
       description: 'Set the payment provider key: aws secretsmanager put-secret-value --secret-id <this ARN> --secret-string <key>',
+    });
+    new CfnOutput(this, 'PushSecretArn', {
+      value: this.pushSecret.secretArn,
+      description: 'Set the Firebase service account: aws secretsmanager put-secret-value --secret-id <this ARN> --secret-string file://service-account.json',
     });
   }
 }

@@ -3,10 +3,11 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { type BucketName, maxReceiveCount, type QueueName, queues, visibilityTimeoutFactor, workerBatchSize } from '../../shared/resources';
-import { grantBucket, grantSendMail, grantTable, type MailSettings } from './access';
+import { grantBucket, grantPushSecret, grantSendMail, grantTable, type MailSettings } from './access';
 import type { LogLevel } from './config';
 import { AppFunction } from './lambda';
 import { nativeModulesLayer } from './native-layer';
@@ -26,6 +27,8 @@ export interface QueuesStackProps extends StackProps {
   readonly buckets: Record<BucketName, IBucket>;
   readonly appUrl: string;
   readonly mail: MailSettings;
+  /** The Firebase service account, read only by the workers that send push messages. */
+  readonly pushSecret: ISecret;
   readonly logLevel: LogLevel;
   readonly logRetention: RetentionDays;
 }
@@ -78,6 +81,7 @@ export class QueuesStack extends Stack {
       grantTable(worker, props.table, workerTableAccess);
       for (const bucket of def.buckets) grantBucket(worker, bucket, props.buckets[bucket]);
       if (def.sendsMail) grantSendMail(worker, props.mail);
+      if ('sendsPush' in def && def.sendsPush) grantPushSecret(worker, props.pushSecret);
       worker.function.addEventSource(
         new SqsEventSource(queue, { batchSize: workerBatchSize, reportBatchItemFailures: true }),
       );

@@ -117,12 +117,12 @@ describe('data stack', () => {
     });
   });
 
-  it('generates the JWT key (64 chars, no punctuation) and holds the payment key without a value in the template', () => {
+  it('generates the JWT key (64 chars, no punctuation) and holds the payment and push keys without a value in the template', () => {
     t.data.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
     });
     const secrets = Object.values(t.data.findResources('AWS::SecretsManager::Secret'));
-    expect(secrets).toHaveLength(2);
+    expect(secrets).toHaveLength(3);
     for (const secret of secrets) {
       expect(secret.Properties.SecretString).toBeUndefined();
       expect(secret.DeletionPolicy).toBe('Retain');
@@ -259,6 +259,19 @@ describe('queues stack', () => {
     const actions = actionsOf(statementsOf(t.queues, stack(), worker));
     expect(actions.has('ses:SendEmail')).toBe(queues[name].sendsMail);
     expect(actions.has('sqs:ReceiveMessage')).toBe(true);
+  });
+
+  it('only the notifications worker reads the push secret, and only it', () => {
+    for (const name of Object.keys(queues) as QueueName[]) {
+      const worker = stack().workers[name];
+      const reads = statementsOf(t.queues, stack(), worker).filter((s) => actionsOf([s]).has('secretsmanager:GetSecretValue'));
+      const env = functionProps(t.queues, stack(), worker).Environment.Variables as Json;
+      expect([reads.length, 'FCM_SERVICE_ACCOUNT_SECRET_ARN' in env], name).toEqual(name === 'notifications' ? [1, true] : [0, false]);
+      for (const s of reads) {
+        expect(s.Action).toBe('secretsmanager:GetSecretValue');
+        expect(JSON.stringify(s.Resource)).toContain('FcmServiceAccount');
+      }
+    }
   });
 });
 

@@ -23,3 +23,14 @@ async function loadSigningKey(): Promise<Uint8Array> {
   if (!answer.SecretString || answer.SecretString.length < 32) throw new Error('The JWT secret is missing or too short');
   return new TextEncoder().encode(answer.SecretString);
 }
+
+/** A secret's current string value; null when the secret has no value yet (set by the operator after deploying). */
+export async function secretString(secretId: string): Promise<string | null> {
+  try {
+    const answer = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretId }));
+    return answer.SecretString ?? null;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ResourceNotFoundException') return null;
+    throw error;
+  }
+}

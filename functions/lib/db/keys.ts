@@ -107,9 +107,23 @@ export const keys = {
   /** A comment on an item; ids sort by creation, so the partition reads newest first backwards. */
   itemComment: (companyId: string, itemId: string, commentId: string): Key => ({ pk: `ITEM_COMMENTS#${companyId}#${itemId}`, sk: commentId }),
   itemCommentsOf: (companyId: string, itemId: string) => ({ pk: `ITEM_COMMENTS#${companyId}#${itemId}` }),
+  /** A user's notification (their bell); ids sort by creation, so the partition reads newest first backwards. */
+  notification: (userId: string, notificationId: string): Key => ({ pk: notificationsPartition(userId), sk: `N#${notificationId}` }),
+  notificationsOf: (userId: string) => ({ pk: notificationsPartition(userId), skPrefix: 'N#' }),
+  /** That job `jobId` raised its notification for the user: written with it, so a redelivered job raises nothing twice. */
+  notificationRaised: (userId: string, jobId: string): Key => ({ pk: notificationsPartition(userId), sk: `JOB#${jobId}` }),
+  /** GSI unreadNotifications (sparse): a user's unread notifications, by id; marking one read removes these attributes. */
+  unreadNotificationKeys: (userId: string, notificationId: string) => ({ unreadNotificationsPk: notificationsPartition(userId), unreadNotificationsSk: notificationId }),
+  unreadNotificationsPartition: (userId: string): string => notificationsPartition(userId),
+  /** Which kinds of notification the user also gets by e-mail (absent: all of them). */
+  notificationSettings: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'NOTIFICATION_SETTINGS' }),
   /** One-time tokens are stored under the SHA-256 of the token, never the token itself. */
   oneTimeToken: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
 };
+
+function notificationsPartition(userId: string): string {
+  return `NOTIFICATIONS#${userId}`;
+}
 
 function itemLogPartition(companyId: string, itemId: string): string {
   return `ITEM_LOG#${companyId}#${itemId}`;

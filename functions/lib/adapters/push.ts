@@ -1,0 +1,56 @@
+import { env } from '../env';
+import { fcmPush } from './fcm';
+
+/** What a device shows: a title, a line of text, and the page a tap opens (an absolute URL). */
+export interface PushMessage {
+  title: string;
+  body: string;
+  link: string;
+  /** String values the app may read (FCM's data payload takes strings only). */
+  data: Record<string, string>;
+}
+
+/** Tokens the push service said are no longer valid: the caller forgets them. */
+export interface PushResult {
+  invalidTokens: string[];
+}
+
+export type PushSender = (tokens: readonly string[], message: PushMessage) => Promise<PushResult>;
+
+/** The push service answered something other than success or a dead token (retry later). */
+export class PushDeliveryError extends Error {
+  override name = 'PushDeliveryError';
+}
+
+/**
+ * The local stand-in: one POST per token to the push outbox (infra/local/push-outbox.ts), which
+ * answers 404 UNREGISTERED for a token starting with `invalid-`, as FCM does for a dead token.
+ */
+export function outboxPush(outboxUrl: string): PushSender {
+  return async (tokens, message) => {
+    const invalidTokens: string[] = [];
+    for (const token of tokens) {
+      const answer = await fetch(`${outboxUrl.replace(/\/$/, '')}/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, ...message }),
+      });
+      if (answer.status === 404) invalidTokens.push(token);
+      else if (!answer.ok) throw new PushDeliveryError(`push outbox answered ${answer.status}`);
+    }
+    return { invalidTokens };
+  };
+}
+
+let sender: PushSender | undefined;
+
+/**
+ * Sends one message to each of a user's device tokens. Firebase Cloud Messaging in AWS; the push
+ * outbox when PUSH_OUTBOX_URL is set (local stack and tests).
+ */
+export function sendPush(tokens: readonly string[], message: PushMessage): Promise<PushResult> {
+  if (tokens.length === 0) return Promise.resolve({ invalidTokens: [] });
+  const outbox = env().PUSH_OUTBOX_URL;
+  sender ??= outbox ? outboxPush(outbox) : fcmPush();
+  return sender(tokens, message);
+}

@@ -1,0 +1,153 @@
+import type { Language } from '../../shared/i18n/languages';
+import type { NotificationType } from '../../shared/schemas/notifications';
+
+/**
+ * What a notification says in push messages and e-mails, per type and language, built from the
+ * job's params (docs/notifications.md lists the params of each type). A missing param leaves its
+ * part out rather than printing "undefined": raise points may grow params later.
+ */
+
+export type Params = Record<string, string | number>;
+
+export interface NotificationText {
+  title: string;
+  body: string;
+}
+
+type TypeTexts = Record<NotificationType, (params: Params, actor: string | null) => NotificationText>;
+
+interface MailTexts {
+  greeting: (name: string) => string;
+  button: string;
+  /** Why this mail came, and where to switch it off. */
+  footer: string;
+}
+
+const text = (params: Params, key: string): string | undefined => {
+  const value = params[key];
+  return value === undefined || value === '' ? undefined : String(value);
+};
+
+/** " (a, b)" of the parts that are present, or "". */
+const aside = (...parts: (string | false | undefined)[]) => {
+  const present = parts.filter(Boolean);
+  return present.length ? ` (${present.join(', ')})` : '';
+};
+const quoted = (value: string | undefined, open = '“', close = '”') => (value ? ` ${open}${value}${close}` : '');
+const by = (actor: string | null, word: string) => (actor ? ` ${word} ${actor}` : '');
+
+const en: TypeTexts = {
+  stocktaking_finished: (p, actor) => ({
+    title: 'Stocktaking finished',
+    body: `Stocktaking${quoted(text(p, 'title'))} was finished${by(actor, 'by')}${aside(text(p, 'found') && `found: ${p.found}`, text(p, 'missing') && `missing: ${p.missing}`, text(p, 'unexpected') && `unexpected: ${p.unexpected}`)}.`,
+  }),
+  transfer_waiting: (p, actor) => ({
+    title: 'A transfer is waiting for you',
+    body: `${actor ?? 'Someone'} is transferring items to you${aside(text(p, 'count') && `items: ${p.count}`)}. Accept or reject the transfer.`,
+  }),
+  transfer_accepted: (p, actor) => ({ title: 'Transfer accepted', body: `${actor ?? 'The recipient'} accepted your transfer${aside(text(p, 'count') && `items: ${p.count}`)}.` }),
+  transfer_rejected: (p, actor) => ({ title: 'Transfer rejected', body: `${actor ?? 'The recipient'} rejected your transfer${aside(text(p, 'count') && `items: ${p.count}`)}. The items stay with you.` }),
+  import_done: (p) => ({ title: 'Import finished', body: `The items of the file${quoted(text(p, 'fileName'))} were imported${aside(text(p, 'count') && `items: ${p.count}`)}.` }),
+  import_failed: (p) => ({ title: 'Import failed', body: `The items of the file${quoted(text(p, 'fileName'))} could not be imported. Open the import to see why.` }),
+  report_done: (p) => ({ title: 'Report ready', body: `Your report${quoted(text(p, 'title'))} is ready${aside(text(p, 'rows') && `rows: ${p.rows}`)}.` }),
+  report_failed: (p) => ({ title: 'Report failed', body: `Your report${quoted(text(p, 'title'))} could not be built. Please try again.` }),
+  plan_limit_near: (p) => ({ title: 'Plan limit nearly reached', body: `Your company uses ${usage(p, { items: 'items', users: 'users' })} of its plan. Consider a larger plan.` }),
+  plan_limit_reached: (p) => ({ title: 'Plan limit reached', body: `Your company has reached its plan's limit of ${limitOf(p, { items: 'items', users: 'users' })}. Change the plan to add more.` }),
+  subscription_ending: (p) => ({ title: 'Subscription ending', body: `Your company's subscription ends${text(p, 'date') ? ` on ${p.date}` : ' soon'}. Renew it to keep every feature.` }),
+};
+
+const ua: TypeTexts = {
+  stocktaking_finished: (p, actor) => ({
+    title: 'Інвентаризацію завершено',
+    body: `Інвентаризацію${quoted(text(p, 'title'), '«', '»')} завершено${by(actor, '—')}${aside(text(p, 'found') && `знайдено: ${p.found}`, text(p, 'missing') && `нестача: ${p.missing}`, text(p, 'unexpected') && `надлишок: ${p.unexpected}`)}.`,
+  }),
+  transfer_waiting: (p, actor) => ({
+    title: 'На вас чекає передача',
+    body: `${actor ?? 'Користувач'} передає вам майно${aside(text(p, 'count') && `позицій: ${p.count}`)}. Прийміть або відхиліть передачу.`,
+  }),
+  transfer_accepted: (p, actor) => ({ title: 'Передачу прийнято', body: `${actor ?? 'Отримувач'} прийняв(ла) вашу передачу${aside(text(p, 'count') && `позицій: ${p.count}`)}.` }),
+  transfer_rejected: (p, actor) => ({ title: 'Передачу відхилено', body: `${actor ?? 'Отримувач'} відхилив(ла) вашу передачу${aside(text(p, 'count') && `позицій: ${p.count}`)}. Майно залишається за вами.` }),
+  import_done: (p) => ({ title: 'Імпорт завершено', body: `Майно з файлу${quoted(text(p, 'fileName'), '«', '»')} імпортовано${aside(text(p, 'count') && `позицій: ${p.count}`)}.` }),
+  import_failed: (p) => ({ title: 'Імпорт не вдався', body: `Не вдалося імпортувати майно з файлу${quoted(text(p, 'fileName'), '«', '»')}. Відкрийте імпорт, щоб побачити причину.` }),
+  report_done: (p) => ({ title: 'Звіт готовий', body: `Ваш звіт${quoted(text(p, 'title'), '«', '»')} готовий${aside(text(p, 'rows') && `рядків: ${p.rows}`)}.` }),
+  report_failed: (p) => ({ title: 'Звіт не вдалося створити', body: `Не вдалося створити ваш звіт${quoted(text(p, 'title'), '«', '»')}. Спробуйте ще раз.` }),
+  plan_limit_near: (p) => ({ title: 'Ліміт тарифу майже вичерпано', body: `Ваша компанія використовує ${usage(p, { items: 'позицій майна', users: 'користувачів' })} тарифу. Розгляньте більший тариф.` }),
+  plan_limit_reached: (p) => ({ title: 'Ліміт тарифу вичерпано', body: `Ваша компанія досягла ліміту тарифу: ${limitOf(p, { items: 'позицій майна', users: 'користувачів' })}. Змініть тариф, щоб додати більше.` }),
+  subscription_ending: (p) => ({ title: 'Підписка закінчується', body: `Підписка вашої компанії закінчується${text(p, 'date') ? ` ${p.date}` : ' незабаром'}. Продовжте її, щоб зберегти всі можливості.` }),
+};
+
+const pl: TypeTexts = {
+  stocktaking_finished: (p, actor) => ({
+    title: 'Inwentaryzacja zakończona',
+    body: `Inwentaryzacja${quoted(text(p, 'title'), '„', '”')} została zakończona${by(actor, 'przez')}${aside(text(p, 'found') && `znalezione: ${p.found}`, text(p, 'missing') && `braki: ${p.missing}`, text(p, 'unexpected') && `nadwyżki: ${p.unexpected}`)}.`,
+  }),
+  transfer_waiting: (p, actor) => ({
+    title: 'Czeka na Ciebie przekazanie',
+    body: `${actor ?? 'Użytkownik'} przekazuje Ci mienie${aside(text(p, 'count') && `pozycje: ${p.count}`)}. Przyjmij lub odrzuć przekazanie.`,
+  }),
+  transfer_accepted: (p, actor) => ({ title: 'Przekazanie przyjęte', body: `${actor ?? 'Odbiorca'} przyjął(ęła) Twoje przekazanie${aside(text(p, 'count') && `pozycje: ${p.count}`)}.` }),
+  transfer_rejected: (p, actor) => ({ title: 'Przekazanie odrzucone', body: `${actor ?? 'Odbiorca'} odrzucił(a) Twoje przekazanie${aside(text(p, 'count') && `pozycje: ${p.count}`)}. Mienie zostaje u Ciebie.` }),
+  import_done: (p) => ({ title: 'Import zakończony', body: `Mienie z pliku${quoted(text(p, 'fileName'), '„', '”')} zostało zaimportowane${aside(text(p, 'count') && `pozycje: ${p.count}`)}.` }),
+  import_failed: (p) => ({ title: 'Import nieudany', body: `Nie udało się zaimportować mienia z pliku${quoted(text(p, 'fileName'), '„', '”')}. Otwórz import, aby zobaczyć przyczynę.` }),
+  report_done: (p) => ({ title: 'Raport gotowy', body: `Twój raport${quoted(text(p, 'title'), '„', '”')} jest gotowy${aside(text(p, 'rows') && `wiersze: ${p.rows}`)}.` }),
+  report_failed: (p) => ({ title: 'Nie udało się utworzyć raportu', body: `Nie udało się utworzyć Twojego raportu${quoted(text(p, 'title'), '„', '”')}. Spróbuj ponownie.` }),
+  plan_limit_near: (p) => ({ title: 'Limit planu prawie osiągnięty', body: `Twoja firma wykorzystuje ${usage(p, { items: 'pozycji mienia', users: 'użytkowników' })} planu. Rozważ większy plan.` }),
+  plan_limit_reached: (p) => ({ title: 'Limit planu osiągnięty', body: `Twoja firma osiągnęła limit planu: ${limitOf(p, { items: 'pozycji mienia', users: 'użytkowników' })}. Zmień plan, aby dodać więcej.` }),
+  subscription_ending: (p) => ({ title: 'Subskrypcja wkrótce wygaśnie', body: `Subskrypcja Twojej firmy kończy się${text(p, 'date') ? ` ${p.date}` : ' wkrótce'}. Odnów ją, aby zachować wszystkie funkcje.` }),
+};
+
+const ru: TypeTexts = {
+  stocktaking_finished: (p, actor) => ({
+    title: 'Инвентаризация завершена',
+    body: `Инвентаризация${quoted(text(p, 'title'), '«', '»')} завершена${by(actor, '—')}${aside(text(p, 'found') && `найдено: ${p.found}`, text(p, 'missing') && `недостача: ${p.missing}`, text(p, 'unexpected') && `излишек: ${p.unexpected}`)}.`,
+  }),
+  transfer_waiting: (p, actor) => ({
+    title: 'Вас ждёт передача',
+    body: `${actor ?? 'Пользователь'} передаёт вам имущество${aside(text(p, 'count') && `позиций: ${p.count}`)}. Примите или отклоните передачу.`,
+  }),
+  transfer_accepted: (p, actor) => ({ title: 'Передача принята', body: `${actor ?? 'Получатель'} принял(а) вашу передачу${aside(text(p, 'count') && `позиций: ${p.count}`)}.` }),
+  transfer_rejected: (p, actor) => ({ title: 'Передача отклонена', body: `${actor ?? 'Получатель'} отклонил(а) вашу передачу${aside(text(p, 'count') && `позиций: ${p.count}`)}. Имущество остаётся за вами.` }),
+  import_done: (p) => ({ title: 'Импорт завершён', body: `Имущество из файла${quoted(text(p, 'fileName'), '«', '»')} импортировано${aside(text(p, 'count') && `позиций: ${p.count}`)}.` }),
+  import_failed: (p) => ({ title: 'Импорт не удался', body: `Не удалось импортировать имущество из файла${quoted(text(p, 'fileName'), '«', '»')}. Откройте импорт, чтобы увидеть причину.` }),
+  report_done: (p) => ({ title: 'Отчёт готов', body: `Ваш отчёт${quoted(text(p, 'title'), '«', '»')} готов${aside(text(p, 'rows') && `строк: ${p.rows}`)}.` }),
+  report_failed: (p) => ({ title: 'Не удалось создать отчёт', body: `Не удалось создать ваш отчёт${quoted(text(p, 'title'), '«', '»')}. Попробуйте ещё раз.` }),
+  plan_limit_near: (p) => ({ title: 'Лимит тарифа почти исчерпан', body: `Ваша компания использует ${usage(p, { items: 'позиций имущества', users: 'пользователей' })} тарифа. Рассмотрите тариф побольше.` }),
+  plan_limit_reached: (p) => ({ title: 'Лимит тарифа исчерпан', body: `Ваша компания достигла лимита тарифа: ${limitOf(p, { items: 'позиций имущества', users: 'пользователей' })}. Смените тариф, чтобы добавить больше.` }),
+  subscription_ending: (p) => ({ title: 'Подписка заканчивается', body: `Подписка вашей компании заканчивается${text(p, 'date') ? ` ${p.date}` : ' скоро'}. Продлите её, чтобы сохранить все возможности.` }),
+};
+
+/** "80 of 100 items", or the limit's word alone when the numbers are missing. */
+function usage(p: Params, words: { items: string; users: string }): string {
+  const word = p.limit === 'users' ? words.users : words.items;
+  return text(p, 'used') && text(p, 'max') ? `${p.used}/${p.max} ${word}` : word;
+}
+
+function limitOf(p: Params, words: { items: string; users: string }): string {
+  const word = p.limit === 'users' ? words.users : words.items;
+  return text(p, 'max') ? `${p.max} ${word}` : word;
+}
+
+export const notificationTexts: Record<Language, TypeTexts> = { en, ua, pl, ru };
+
+export const mailTexts: Record<Language, MailTexts> = {
+  en: {
+    greeting: (name) => `Hello, ${name}!`,
+    button: 'Open in Assetbook',
+    footer: 'You get this e-mail because this kind of notification is on in your notification settings; you can switch it off there.',
+  },
+  ua: {
+    greeting: (name) => `Вітаємо, ${name}!`,
+    button: 'Відкрити в Assetbook',
+    footer: 'Ви отримали цей лист, бо цей вид сповіщень увімкнено у ваших налаштуваннях сповіщень; там його можна вимкнути.',
+  },
+  pl: {
+    greeting: (name) => `Witaj, ${name}!`,
+    button: 'Otwórz w Assetbook',
+    footer: 'Otrzymujesz tę wiadomość, ponieważ ten rodzaj powiadomień jest włączony w Twoich ustawieniach powiadomień; możesz go tam wyłączyć.',
+  },
+  ru: {
+    greeting: (name) => `Здравствуйте, ${name}!`,
+    button: 'Открыть в Assetbook',
+    footer: 'Вы получили это письмо, потому что этот вид уведомлений включён в ваших настройках уведомлений; там его можно отключить.',
+  },
+};
