@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { limits } from '../../../../../shared/limits';
+import { api, type AnswerOf } from '../../../lib/api-client';
+import type { StocktakingSearch } from '../stocktaking-search';
+
+export type StocktakingPage = AnswerOf<'GET', '/company/{company}/stocktaking'>;
+export type StocktakingRecord = StocktakingPage['data'][number];
+
+/** Every stocktaking query starts with this key: a change to one refreshes the list and the details. */
+export const stocktakingKey = ['stocktaking'] as const;
+
+const pageSize = limits.pageSize.stocktaking;
+
+/** A page of stocktakings (20 a page, newest first) by offset, with the address's filters. */
+export const stocktakingListQuery = (company: string, search: StocktakingSearch) =>
+  queryOptions({
+    queryKey: [...stocktakingKey, 'list', company, search],
+    queryFn: ({ signal }) => {
+      const { page = 1, ...filters } = search;
+      return api.getAt('/company/{company}/stocktaking', {
+        params: { company },
+        query: { limit: pageSize, offset: (page - 1) * pageSize, ...filters },
+        signal,
+      });
+    },
+    placeholderData: keepPreviousData,
+  });
