@@ -8,3 +8,6 @@ export function placeOf(line: Pick<StocktakingLine, 'object' | 'location'>): str
 
 /** A stable key and test id for a line: the item's id, or the unknown code it was scanned with. */
 export const lineKeyOf = (line: Pick<StocktakingLine, 'item' | 'code' | 'title'>): string => line.item ?? `code:${line.code ?? line.title}`;
+
+/** What names a line for people and tests: the item's title, or the unknown code that was scanned. */
+export const lineNameOf = (line: Pick<StocktakingLine, 'item' | 'code' | 'title'>): string => (line.item ? line.title : (line.code ?? line.title));

@@ -3,7 +3,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { StocktakingLine } from '../../../../../shared/schemas/stocktaking';
-import { placeOf } from '../line-view';
+import { lineNameOf, placeOf } from '../line-view';
 import { isWarningLine } from '../stocktaking-view';
 import { LastScan } from './last-scan';
 import { LineQuantity } from './line-quantity';
@@ -23,7 +23,7 @@ export function LineCard({ line }: { line: StocktakingLine }) {
       borderColor={warning ? 'orange.muted' : undefined}
       borderRadius="lg"
       p="3"
-      data-testid={`stocktaking-line-card-${line.code ?? line.title}`}
+      data-testid={`stocktaking-line-card-${lineNameOf(line)}`}
       data-presence={line.presence}
     >
       <Flex justify="space-between" gap="2" align="flex-start">

@@ -4,7 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import type { StocktakingLine } from '../../../../../shared/schemas/stocktaking';
-import { lineKeyOf, placeOf } from '../line-view';
+import { lineKeyOf, lineNameOf, placeOf } from '../line-view';
 import { isWarningLine } from '../stocktaking-view';
 import { LastScan } from './last-scan';
 import { LineQuantity } from './line-quantity';
@@ -36,7 +36,7 @@ export function LinesTable({ lines, busy }: { lines: StocktakingLine[]; busy: bo
               <Table.Row
                 key={lineKeyOf(line)}
                 bg={warning ? 'orange.subtle' : undefined}
-                data-testid={`stocktaking-line-${line.code ?? line.title}`}
+                data-testid={`stocktaking-line-${lineNameOf(line)}`}
                 data-presence={line.presence}
               >
                 <Table.Cell whiteSpace="nowrap" fontFamily="mono" fontSize="xs">
