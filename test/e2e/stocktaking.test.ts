@@ -71,25 +71,31 @@ describe('stocktaking in the browser', () => {
     expect(await row.getByTestId('stocktaking-row-found').innerText()).toBe('1 / 3');
     expect(await row.getByTestId('stocktaking-row-missing').innerText()).toBe('2');
 
+    // Another phone scans the saw: the list follows without a reload.
+    const second = await api('POST', `${path}/${id}/scans`, { token: owner.token, body: { scans: [scan({ item: saw!._id })] } });
+    expect(second.status).toBe(200);
+    await expect.poll(() => row.getByTestId('stocktaking-row-found').innerText(), { timeout: 15_000 }).toBe('2 / 3');
+
     // The detail names it in the breadcrumbs and shows the counts.
     await row.getByRole('link', { name: title }).click();
     await page.waitForURL(`**/stocktaking/${id}`);
     await expect.poll(() => page.getByTestId('breadcrumbs-page').innerText()).toBe(title);
     const count = (name: string) => page.getByTestId(`stocktaking-count-${name}-value`).innerText();
     expect(await count('expected')).toBe('3');
-    expect(await count('found')).toBe('1');
+    expect(await count('found')).toBe('2');
+    expect(await count('unexpected')).toBe('0');
     await page.getByTestId('stocktaking-line-Drill').waitFor();
     const bellBefore = await bellCount(page);
 
-    // Another phone scans the saw and a code no item has: the page shows it without a reload.
-    const second = await api('POST', `${path}/${id}/scans`, {
+    // A code no item has, and the drill once more from another phone: the detail follows without a reload.
+    const third = await api('POST', `${path}/${id}/scans`, {
       token: owner.token,
-      body: { scans: [scan({ item: saw!._id }), scan({ code: 'E2E-UNKNOWN-42' })] },
+      body: { scans: [scan({ code: 'E2E-UNKNOWN-42' }), scan({ item: drill!._id })] },
     });
-    expect(second.status).toBe(200);
-    await expect.poll(() => count('found'), { timeout: 15_000 }).toBe('2');
+    expect(third.status).toBe(200);
+    await expect.poll(() => count('unexpected'), { timeout: 15_000 }).toBe('1');
+    expect(await count('found')).toBe('2');
     expect(await count('missing')).toBe('1');
-    expect(await count('unexpected')).toBe('1');
     const unknown = page.getByTestId('stocktaking-line-E2E-UNKNOWN-42');
     await expect.poll(() => unknown.getAttribute('data-presence'), { timeout: 15_000 }).toBe('unexpected');
 
@@ -172,18 +178,28 @@ describe('stocktaking in the browser', () => {
     expect(await contentRight(page, 'stocktaking-detail')).toBeLessThanOrEqual(390);
   });
 
-  it('says the expected list is being prepared, refuses to delete it meanwhile, then deletes it', async () => {
+  it('starts one from the web, says its expected list is being prepared, refuses to delete it meanwhile, then deletes it', async () => {
     const owner = await companyOwner();
     const company = owner.company._id as string;
-    await createItems(owner, { title: 'Forklift' });
-    const title = 'Yard';
-    const started = await api('POST', `/company/${company}/stocktaking`, { token: owner.token, body: { title, scope: { kind: 'company' } } });
-    expect(started.status).toBe(202);
+    await createItems(owner, { title: 'Forklift', person: owner.user._id });
+    await createItems(owner, { title: 'Crate' });
 
+    // Started from the web: the owner's own items.
     const page = await stack.newPage();
     await signIn(page, stack.server.url, owner.email, password);
-    await page.goto(`${stack.server.url}/stocktaking/${started.body._id}`);
+    await page.goto(`${stack.server.url}/stocktaking`);
+    await page.getByTestId('stocktaking-empty-create').click();
+    await page.getByTestId('stocktaking-start-title').fill('Yard');
+    await page.getByTestId('stocktaking-start-scope-responsible').click();
+    await page.getByTestId('stocktaking-start-submit').click();
+    await page.getByText('Choose a person').last().waitFor();
+    await page.getByTestId('stocktaking-start-responsible').selectOption({ index: 1 });
+    await page.getByTestId('stocktaking-start-submit').click();
+    await page.waitForURL((url) => /^\/stocktaking\/[^/]+$/.test(url.pathname));
     await page.getByTestId('stocktaking-preparing').waitFor();
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const started = await api('GET', `/company/${company}/stocktaking/${id}`, { token: owner.token });
+    expect(started.body).toMatchObject({ title: 'Yard', scope: { kind: 'responsible', responsible: owner.user._id } });
 
     await page.getByTestId('stocktaking-delete').click();
     await page.getByTestId('stocktaking-delete-confirm').click();

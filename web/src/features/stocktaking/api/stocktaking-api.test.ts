@@ -28,6 +28,16 @@ describe('a page of the stocktaking list', () => {
   });
 });
 
+describe('the list refreshes', () => {
+  it('every 5 s while a stocktaking on the page is running, and not when all are completed', () => {
+    const interval = stocktakingListQuery('c1', {}).refetchInterval as (query: { state: { data: unknown } }) => number | false;
+    const page = (...statuses: string[]) => ({ state: { data: { data: statuses.map((status) => ({ status })), count: statuses.length } } });
+    expect(interval(page('completed', 'pending'))).toBe(5_000);
+    expect(interval(page('completed'))).toBe(false);
+    expect(interval({ state: { data: undefined } })).toBe(false);
+  });
+});
+
 describe('a page of the results per item', () => {
   it('asks from the cursor with the result and presence filters', async () => {
     const asked = stubApi(200, { data: [], next: null });

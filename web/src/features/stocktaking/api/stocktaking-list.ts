@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { limits } from '../../../../../shared/limits';
 import { api, type AnswerOf } from '../../../lib/api-client';
+import { refetchMs } from '../stocktaking-view';
 import type { StocktakingSearch } from '../stocktaking-search';
 
 export type StocktakingPage = AnswerOf<'GET', '/company/{company}/stocktaking'>;
@@ -11,7 +12,10 @@ export const stocktakingKey = ['stocktaking'] as const;
 
 const pageSize = limits.pageSize.stocktaking;
 
-/** A page of stocktakings (20 a page, newest first) by offset, with the address's filters. */
+/**
+ * A page of stocktakings (20 a page, newest first) by offset, with the address's filters. While one on
+ * the page is running it asks again every 5 s, so the phones' progress shows in the counts.
+ */
 export const stocktakingListQuery = (company: string, search: StocktakingSearch) =>
   queryOptions({
     queryKey: [...stocktakingKey, 'list', company, search],
@@ -24,4 +28,5 @@ export const stocktakingListQuery = (company: string, search: StocktakingSearch)
       });
     },
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.data.some((row) => row.status === 'pending') ? refetchMs.live : false),
   });
