@@ -68,18 +68,19 @@ export function StocktakingListPage({ role, companyId, allowed, search, onSearch
   return (
     <Page title={t('title')} testId="stocktaking-page">
       {refused ? <AccessNotice error={list.error} role={role} /> : null}
-      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+      <Flex gap="3" align="flex-end" justify="space-between">
         <Box hideFrom="md">
           <FiltersSheet active={Object.keys(filters).length}>{filtersOf('column')}</FiltersSheet>
         </Box>
-        <Box flex="1" />
+        <Box hideBelow="md" flex="1">
+          {filtersOf('row')}
+        </Box>
         {mayStart(role) ? (
-          <Button colorPalette="brand" onClick={() => setStarting(true)} data-testid="stocktaking-create">
+          <Button colorPalette="brand" flexShrink={0} onClick={() => setStarting(true)} data-testid="stocktaking-create">
             {t('create')}
           </Button>
         ) : null}
       </Flex>
-      <Box hideBelow="md">{filtersOf('row')}</Box>
 
       {empty ? (
         <Stack align="center" gap="3" py="12" px="4" bg="white" borderWidth="1px" borderRadius="lg" textAlign="center" data-testid="stocktaking-empty">
