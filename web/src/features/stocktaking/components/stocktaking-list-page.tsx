@@ -48,10 +48,14 @@ export function StocktakingListPage({ role, companyId, allowed, search, onSearch
     if (list.isError && !refused) notify.error(t('table_error', { ns: 'ui' }));
   }, [list.isError, list.errorUpdatedAt, refused, t]);
 
-  if (!allowed) {
+  if (!allowed || refused) {
     return (
       <Page title={t('title')} testId="stocktaking-page">
-        <PlanNotice role={role} title={t('plan_denied', { ns: 'ui' })} text={t('plan_denied_text', { ns: 'ui' })} reason="PlanAccessDenied" />
+        {refused ? (
+          <AccessNotice error={list.error} role={role} />
+        ) : (
+          <PlanNotice role={role} title={t('plan_denied', { ns: 'ui' })} text={t('plan_denied_text', { ns: 'ui' })} reason="PlanAccessDenied" />
+        )}
       </Page>
     );
   }
@@ -67,7 +71,6 @@ export function StocktakingListPage({ role, companyId, allowed, search, onSearch
 
   return (
     <Page title={t('title')} testId="stocktaking-page">
-      {refused ? <AccessNotice error={list.error} role={role} /> : null}
       <Flex gap="3" align="flex-end" justify="space-between">
         <Box hideFrom="md">
           <FiltersSheet active={Object.keys(filters).length}>{filtersOf('column')}</FiltersSheet>
