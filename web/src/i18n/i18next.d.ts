@@ -14,6 +14,7 @@ import type { PhotosMessages } from './locales/photos';
 import type { SettingsMessages } from './locales/settings';
 import type { UiMessages } from './locales/ui';
 import type { UsersMessages } from './locales/users';
+import type { StocktakingMessages } from './locales/stocktaking';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -34,6 +35,7 @@ declare module 'i18next' {
       labels: LabelsMessages;
       photos: PhotosMessages;
       imports: ImportsMessages;
+      stocktaking: StocktakingMessages;
     };
   }
 }

@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { currentUserQuery } from '../features/auth/api/current-user';
 import { myCompanyQuery } from '../features/company/api/my-company';
 import { itemsSearch } from '../features/items/items-search';
+import { stocktakingSearch } from '../features/stocktaking/stocktaking-search';
 import { canOpenPath } from '../features/shell/menu';
 import { Preloader } from '../components/preloader';
 import { tokenStorage } from '../lib/storage';
@@ -105,6 +106,22 @@ const locationsRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.locations()), 'LocationsRoutePage'),
 });
 
+const stocktakingRoute = createRoute({
+  getParentRoute: () => privateRoute,
+  path: 'stocktaking',
+  validateSearch: stocktakingSearch,
+  component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.stocktaking()), 'StocktakingRoutePage'),
+});
+
+const stocktakingDetailRoute = createRoute({
+  getParentRoute: () => privateRoute,
+  path: 'stocktaking/$id',
+  component: lazyRouteComponent(
+    () => import('./pages/company-pages').then((pages) => pages.companyPages.stocktakingDetail()),
+    'StocktakingDetailRoutePage',
+  ),
+});
+
 const settingsRoute = createRoute({
   getParentRoute: () => privateRoute,
   path: 'settings',
@@ -128,7 +145,8 @@ export const privateRoutes = privateRoute.addChildren([
   usersRoute,
   userCreateRoute,
   userCardRoute,
-  section('stocktaking'),
+  stocktakingRoute,
+  stocktakingDetailRoute,
   locationsRoute,
   section('requests'),
   settingsRoute,

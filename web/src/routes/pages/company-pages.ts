@@ -1,5 +1,5 @@
 /**
- * The company's pages (items, users, locations, settings), reached through this one module: the initial
+ * The company's pages (items, users, locations, settings, stocktaking), reached through this one module: the initial
  * route then lists only this module's chunk for preloading, and the pages' own chunk lists live here.
  */
 export const companyPages = {
@@ -14,4 +14,6 @@ export const companyPages = {
   itemDetail: () => import('./item-detail-page'),
   code: () => import('./code-page'),
   dataFiles: () => import('./datafiles-page'),
+  stocktaking: () => import('./stocktaking-page'),
+  stocktakingDetail: () => import('./stocktaking-detail-page'),
 };
