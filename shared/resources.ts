@@ -19,6 +19,12 @@ export const temporaryObjectDays = 2;
 export const reportFilesPrefix = 'reports/';
 export const reportFileDays = 8;
 
+/**
+ * A queue named by another queue's definition (which queues its worker sends to); a plain string
+ * union because QueueName is derived from the object below.
+ */
+type QueueRef = 'itemChanges' | 'itemUploads' | 'reports' | 'stocktaking' | 'notifications' | 'photoThumbnails';
+
 export const queues = {
   itemChanges: {
     envVar: 'ITEM_CHANGES_QUEUE_URL',
@@ -26,6 +32,7 @@ export const queues = {
     workerTimeoutSeconds: 300,
     buckets: [] as BucketName[],
     sendsMail: false,
+    sendsTo: [] as QueueRef[],
   },
   itemUploads: {
     envVar: 'ITEM_UPLOADS_QUEUE_URL',
@@ -33,6 +40,8 @@ export const queues = {
     workerTimeoutSeconds: 300,
     buckets: ['dataFiles'] as BucketName[],
     sendsMail: false,
+    // Itself: a long file goes on in a new message before the Lambda's time runs out.
+    sendsTo: ['itemUploads', 'notifications'] as QueueRef[],
   },
   reports: {
     envVar: 'REPORTS_QUEUE_URL',
@@ -41,6 +50,7 @@ export const queues = {
     buckets: ['documents'] as BucketName[],
     // The item list report e-mails its link.
     sendsMail: true,
+    sendsTo: ['notifications'] as QueueRef[],
   },
   /** Freezes a stocktaking's expected set, exports its results as xlsx, purges a deleted one's lines. */
   stocktaking: {
@@ -49,6 +59,7 @@ export const queues = {
     workerTimeoutSeconds: 300,
     buckets: ['documents'] as BucketName[],
     sendsMail: false,
+    sendsTo: ['notifications'] as QueueRef[],
   },
   /** Stores each recipient's notification, pushes it to their devices and e-mails it (docs/notifications.md). */
   notifications: {
@@ -57,6 +68,7 @@ export const queues = {
     workerTimeoutSeconds: 60,
     buckets: [] as BucketName[],
     sendsMail: true,
+    sendsTo: [] as QueueRef[],
   },
   /** Sent by the items function for each accepted photo; sharp (native) ships in a layer, not the bundle. */
   photoThumbnails: {
@@ -65,6 +77,7 @@ export const queues = {
     workerTimeoutSeconds: 60,
     buckets: ['photos'] as BucketName[],
     sendsMail: false,
+    sendsTo: [] as QueueRef[],
     nativeModules: ['sharp'],
   },
 } as const;
@@ -91,10 +104,12 @@ export interface DomainAccess {
 export const domainAccess: Record<Domain, DomainAccess> = {
   meta: { table: 'none', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: false, buckets: [], queues: [] },
   auth: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: true, signsTokens: true, buckets: [], queues: [] },
-  users: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: ['itemChanges'] },
+  // notifications: the plan's user limit near or reached (functions/notifications/public.ts).
+  users: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: ['itemChanges', 'notifications'] },
   company: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
-  // documents and reports: the item list report (queued here, its link signed here); photos and photoThumbnails: item and comment photos.
-  items: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['documents', 'photos'], queues: ['reports', 'photoThumbnails'] },
+  // documents and reports: the item list report (queued here, its link signed here); photos and photoThumbnails: item and comment photos;
+  // notifications: transfers and the plan's item limit.
+  items: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['documents', 'photos'], queues: ['reports', 'photoThumbnails', 'notifications'] },
   locations: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
   labels: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['documents'], queues: [] },
   imports: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['dataFiles'], queues: ['itemUploads'] },
