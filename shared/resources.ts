@@ -19,12 +19,6 @@ export const temporaryObjectDays = 2;
 export const reportFilesPrefix = 'reports/';
 export const reportFileDays = 8;
 
-/**
- * A queue named by another queue's definition (which queues its worker sends to); a plain string
- * union because QueueName is derived from the object below.
- */
-type QueueRef = 'itemChanges' | 'itemUploads' | 'reports' | 'stocktaking' | 'notifications' | 'photoThumbnails';
-
 export const queues = {
   itemChanges: {
     envVar: 'ITEM_CHANGES_QUEUE_URL',
@@ -32,7 +26,6 @@ export const queues = {
     workerTimeoutSeconds: 300,
     buckets: [] as BucketName[],
     sendsMail: false,
-    sendsTo: [] as QueueRef[],
   },
   itemUploads: {
     envVar: 'ITEM_UPLOADS_QUEUE_URL',
@@ -40,8 +33,6 @@ export const queues = {
     workerTimeoutSeconds: 300,
     buckets: ['dataFiles'] as BucketName[],
     sendsMail: false,
-    // Itself: a long file goes on in a new message before the Lambda's time runs out.
-    sendsTo: ['itemUploads', 'notifications'] as QueueRef[],
   },
   reports: {
     envVar: 'REPORTS_QUEUE_URL',
@@ -50,7 +41,6 @@ export const queues = {
     buckets: ['documents'] as BucketName[],
     // The item list report e-mails its link.
     sendsMail: true,
-    sendsTo: ['notifications'] as QueueRef[],
   },
   /** Freezes a stocktaking's expected set, exports its results as xlsx, purges a deleted one's lines. */
   stocktaking: {
@@ -59,7 +49,6 @@ export const queues = {
     workerTimeoutSeconds: 300,
     buckets: ['documents'] as BucketName[],
     sendsMail: false,
-    sendsTo: ['notifications'] as QueueRef[],
   },
   /** Stores each recipient's notification, pushes it to their devices and e-mails it (docs/notifications.md). */
   notifications: {
@@ -68,7 +57,6 @@ export const queues = {
     workerTimeoutSeconds: 60,
     buckets: [] as BucketName[],
     sendsMail: true,
-    sendsTo: [] as QueueRef[],
   },
   /** Sent by the items function for each accepted photo; sharp (native) ships in a layer, not the bundle. */
   photoThumbnails: {
@@ -77,11 +65,24 @@ export const queues = {
     workerTimeoutSeconds: 60,
     buckets: ['photos'] as BucketName[],
     sendsMail: false,
-    sendsTo: [] as QueueRef[],
     nativeModules: ['sharp'],
   },
 } as const;
 export type QueueName = keyof typeof queues;
+
+/**
+ * The queues each queue's worker sends jobs to: its IAM policy and environment are built from this
+ * (kept apart from `queues`, which the functions' bundles carry, as domainAccess is).
+ */
+export const workerSends: Record<QueueName, QueueName[]> = {
+  itemChanges: [],
+  // Itself: a long file goes on in a new message before the Lambda's time runs out.
+  itemUploads: ['itemUploads', 'notifications'],
+  reports: ['notifications'],
+  stocktaking: ['notifications'],
+  notifications: [],
+  photoThumbnails: [],
+};
 
 /** A message is tried this many times before it moves to the queue's dead-letter queue. */
 export const maxReceiveCount = 5;

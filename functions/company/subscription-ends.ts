@@ -1,4 +1,4 @@
-import { keys, ttlAt } from '../lib/db/keys';
+import { ttlAt, type Key } from '../lib/db/keys';
 import { readInOrder } from '../lib/db/queries';
 import { tableName } from '../lib/db/client';
 import type { GuardedItem } from '../lib/db/transactions';
@@ -12,6 +12,13 @@ import type { GuardedItem } from '../lib/db/transactions';
  */
 
 const day = 24 * 60 * 60 * 1000;
+
+/*
+ * The markers' keys live here rather than in lib/db/keys.ts, which every function's bundle carries
+ * whole; only the company function and the notifications worker need these.
+ */
+const markersOn = (endDay: string) => `SUBEND#${endDay}`;
+const markerKey = (endDay: string, companyId: string): Key => ({ pk: markersOn(endDay), sk: `COMPANY#${companyId}` });
 /** A marker outlives its day by this much (the check looks a few days ahead, never back). */
 const keepDays = 7;
 
@@ -26,7 +33,7 @@ export function subscriptionEndMarker(companyId: string, subscriptionEndDate: st
     item: {
       Put: {
         TableName: tableName(),
-        Item: { ...keys.subscriptionEnd(endDay, companyId), entity: 'subscription-end', companyId, expiresAt: ttlAt(new Date(Date.parse(endDay) + keepDays * day)) },
+        Item: { ...markerKey(endDay, companyId), entity: 'subscription-end', companyId, expiresAt: ttlAt(new Date(Date.parse(endDay) + keepDays * day)) },
       },
     },
   };
@@ -34,9 +41,8 @@ export function subscriptionEndMarker(companyId: string, subscriptionEndDate: st
 
 /** The ids of the companies with a marker on `endDay` (yyyy-mm-dd). */
 export async function companiesEndingOn(endDay: string): Promise<string[]> {
-  const { pk } = keys.subscriptionEndsOn(endDay);
   const found = await readInOrder<{ companyId: string }>(
-    { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'companyId' },
+    { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': markersOn(endDay) }, ProjectionExpression: 'companyId' },
     Infinity,
   );
   return found.map((marker) => marker.companyId);

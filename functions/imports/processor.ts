@@ -9,7 +9,7 @@ import { isAppError } from '../lib/http/errors';
 import { createLogger, describeError } from '../lib/http/logger';
 import type { Tenant } from '../lib/http/session';
 import { createItemsStep, reserveItemRange, settleItemSets, type NewItemFields } from '../items/public';
-import { raiseLimitCrossing, raiseNotification, raisePlanLimit } from '../notifications/public';
+import { raiseNotification, raisePlanLimit } from '../notifications/public';
 import { getUser } from '../users/public';
 import { matchHeaders, type HeaderMatch } from './columns';
 import { sendJob } from '../lib/adapters/queues';
@@ -162,7 +162,7 @@ async function checkFile(record: DataFileRecord): Promise<boolean> {
   const plan = effectivePlan(company, new Date());
   if (company.itemsCount + itemsTotal > plan.items) {
     // A refused real import is a limit reached; a dry run only asked whether it would fit.
-    if (!record.dryRun) await raisePlanLimit({ companyId: record.companyId, userId: record.byId }, 'items', 'reached', plan, company.itemsCount);
+    if (!record.dryRun) await raisePlanLimit({ companyId: record.companyId, userId: record.byId }, 'items', plan, company.itemsCount, company.itemsCount + itemsTotal);
     await finish(record, { state: 'error', errorKind: 'plan', rowsTotal, itemsTotal });
     return false;
   }
@@ -222,7 +222,7 @@ async function writeItems(tenant: Tenant, start: DataFileRecord, options: Import
       checkpoint: (count) => checkpointWrite(tenant.companyId, start._id, { from, to: from + count, rowsDone: pending[count - 1]!.rowsDoneAfter, setsSettledUpTo: settledDone }),
     });
     if (result.committed) {
-      await raiseLimitCrossing(tenant, 'items', plan, company.itemsCount, company.itemsCount + result.written);
+      await raisePlanLimit(tenant, 'items', plan, company.itemsCount, company.itemsCount + result.written);
       from += result.written;
       pending.splice(0, result.written);
       setsJobIds.push(result.setsJobId!);
@@ -278,7 +278,7 @@ export async function processImport(job: ItemImportJob, sqsRecord?: SQSRecord, o
     if (isAppError(error) && error.errorName === 'ItemLimitExceeded') {
       // Items were created meanwhile by other means: what was written stays, the rest is refused.
       const company = await requireCompany(record.companyId);
-      await raisePlanLimit({ companyId: record.companyId, userId: record.byId }, 'items', 'reached', effectivePlan(company, new Date()), company.itemsCount);
+      await raisePlanLimit({ companyId: record.companyId, userId: record.byId }, 'items', effectivePlan(company, new Date()), company.itemsCount, Infinity);
       // The latest checkpoint: the notice counts the items that were created.
       await finish((await dataFileById(record.companyId, record._id)) ?? record, { state: 'error', errorKind: 'plan' });
       return;

@@ -8,7 +8,7 @@ import { tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
 import { AppError, isAppError } from '../lib/http/errors';
-import { raiseLimitCrossing, raisePlanLimit } from '../notifications/public';
+import { raisePlanLimit } from '../notifications/public';
 import { getUser } from '../users/public';
 import { objectWithLocation } from './places';
 import { reserveItemIds } from './access';
@@ -141,11 +141,11 @@ export async function createItems(tenant: Tenant, input: CreateItemInput): Promi
   try {
     await commitItemChange(tenant.companyId, writes, ids, now);
   } catch (error) {
-    if (isAppError(error) && error.errorName === 'ItemLimitExceeded') await raisePlanLimit(tenant, 'items', 'reached', plan, company.itemsCount, now);
+    if (isAppError(error) && error.errorName === 'ItemLimitExceeded') await raisePlanLimit(tenant, 'items', plan, company.itemsCount, Infinity);
     throw error;
   }
   // The counter as read before this write: a concurrent create may blur it, the monthly key keeps it to one notice.
-  await raiseLimitCrossing(tenant, 'items', plan, company.itemsCount, company.itemsCount + totals.items);
+  await raisePlanLimit(tenant, 'items', plan, company.itemsCount, company.itemsCount + totals.items);
   return { data: records.map(toItem) };
 }
 

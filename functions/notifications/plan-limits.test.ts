@@ -24,15 +24,21 @@ describe('limitCrossed', () => {
     expect(limitCrossed(2, 3, 3)).toBe('reached');
   });
 
-  it('is nothing when the count does not grow or already was at the limit', () => {
+  it('is reached when a change asked for more than the limit (refused)', () => {
+    expect(limitCrossed(100, 101, 100)).toBe('reached');
+    expect(limitCrossed(99, 102, 100)).toBe('reached');
+    expect(limitCrossed(50, Infinity, 100)).toBe('reached');
+  });
+
+  it('is nothing when the count does not grow', () => {
     expect(limitCrossed(81, 79, 100)).toBeNull();
     expect(limitCrossed(80, 80, 100)).toBeNull();
-    expect(limitCrossed(100, 101, 100)).toBeNull();
   });
 
   it('is nothing on unlimited plans', () => {
     expect(limitCrossed(79_999, 80_000, plans.business.items)).toBeNull();
     expect(limitCrossed(99_999, 100_000, plans.business.users)).toBeNull();
+    expect(limitCrossed(100_000, Infinity, plans.business.items)).toBeNull();
   });
 });
 

@@ -3,8 +3,8 @@ import type { PlanId } from '../../shared/plans';
 
 /**
  * When a change of a company's item or user count deserves a notification: crossing 80% of the
- * plan's limit is "near", getting to the limit is "reached". Pure, so the domains that already hold
- * the counter (read for their own limit check) decide without another read.
+ * plan's limit is "near", getting to the limit (or being refused for it) is "reached". Pure, so the
+ * domains that already hold the counter (read for their own limit check) decide without another read.
  */
 
 export type LimitKind = 'items' | 'users';
@@ -14,16 +14,17 @@ export type LimitLevel = 'near' | 'reached';
 export const nearLimitPercent = 80;
 
 /**
- * The threshold the count crossed going from `before` to `after` (the higher one when a single
- * change crosses both), or null. Unlimited plans (limit of 100000 or more) never cross anything.
+ * The threshold a change from `before` to `after` crossed (the higher one when it crossed both), or
+ * null. `after` is the count the change asked for: above the limit means the change was refused
+ * (callers that do not know how far above pass Infinity), which is "reached" too. Unlimited plans
+ * (a limit of 100000 or more) never cross anything.
  */
 export function limitCrossed(before: number, after: number, limit: number): LimitLevel | null {
-  if (limit >= limits.unlimitedFrom || limit <= 0 || after <= before) return null;
-  if (before < limit && after >= limit) return 'reached';
+  if (limit >= limits.unlimitedFrom || after <= before) return null;
+  if (after >= limit && (before < limit || after > limit)) return 'reached';
   // In integers, so that 80% of a limit like 3 (2.4) needs no rounding.
   const near = (count: number) => count * 100 >= limit * nearLimitPercent;
-  if (!near(before) && near(after)) return 'near';
-  return null;
+  return !near(before) && near(after) ? 'near' : null;
 }
 
 /**

@@ -18,7 +18,7 @@ import { keys, usersByCompanyKey } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { AppError, isAppError } from '../lib/http/errors';
 import type { Logger } from '../lib/http/logger';
-import { raiseLimitCrossing, raisePlanLimit } from '../notifications/public';
+import { raisePlanLimit } from '../notifications/public';
 import { invitationMail, userAppSms } from './messages';
 import { getUser, recordHeir, usersOfCompany, type UserRecord } from './store';
 
@@ -133,10 +133,10 @@ export async function createUser(tenant: Tenant, input: CreateUserInput, languag
   try {
     await transact(items);
   } catch (error) {
-    if (isAppError(error) && error.errorName === 'UserLimitExceeded') await raisePlanLimit(tenant, 'users', 'reached', plan, company.usersCount);
+    if (isAppError(error) && error.errorName === 'UserLimitExceeded') await raisePlanLimit(tenant, 'users', plan, company.usersCount, Infinity);
     throw error;
   }
-  await raiseLimitCrossing(tenant, 'users', plan, company.usersCount, company.usersCount + 1);
+  await raisePlanLimit(tenant, 'users', plan, company.usersCount, company.usersCount + 1);
   try {
     await sendMail(invitationMail(user.email, user.firstName, company.title, appLink('/auth/finish', invitation.token), language));
   } catch (error) {

@@ -8,7 +8,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { SubscriptionCheckJob } from '../../shared/jobs';
-import { type BucketName, maxReceiveCount, type QueueName, queues, visibilityTimeoutFactor, workerBatchSize } from '../../shared/resources';
+import { type BucketName, maxReceiveCount, type QueueName, queues, visibilityTimeoutFactor, workerBatchSize, workerSends } from '../../shared/resources';
 import { grantBucket, grantQueueSend, grantSendMail, grantTable, type MailSettings } from './access';
 import type { LogLevel } from './config';
 import { AppFunction } from './lambda';
@@ -37,7 +37,7 @@ const pascal = (name: string): string => `${name[0]!.toUpperCase()}${name.slice(
 
 /**
  * For each queue of shared/resources.ts: the queue, its dead-letter queue and its worker, which may
- * send to the queues its definition names; and the daily schedule of the subscription check.
+ * send to the queues workerSends names; and the daily schedule of the subscription check.
  */
 export class QueuesStack extends Stack {
   readonly queues: Record<QueueName, Queue>;
@@ -97,7 +97,7 @@ export class QueuesStack extends Stack {
     }
 
     for (const name of Object.keys(queues) as QueueName[]) {
-      for (const target of queues[name].sendsTo) grantQueueSend(workers[name], target, made[target]);
+      for (const target of workerSends[name]) grantQueueSend(workers[name], target, made[target]);
     }
 
     // Daily, before the working day in Europe: subscriptions ending in 3 days and in 1 day are told.

@@ -6,7 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AssetbookApp, buildApp } from '../../infra/stacks/build-app';
 import type { AppFunction } from '../../infra/stacks/lambda';
-import { domainAccess, type QueueName, queues } from '../../shared/resources';
+import { domainAccess, type QueueName, queues, workerSends } from '../../shared/resources';
 
 /**
  * Who may put jobs on the notifications queue (the workers and domains that raise notifications)
@@ -54,20 +54,20 @@ const envOf = (template: Template, stack: Stack, fn: AppFunction): Json =>
   (template.findResources('AWS::Lambda::Function')[logicalId(stack, fn.function)]!.Properties as Json).Environment.Variables;
 
 describe('workers that raise notifications', () => {
-  it.each(Object.keys(queues) as QueueName[])('%s worker may send exactly to the queues its definition names', (name) => {
+  it.each(Object.keys(queues) as QueueName[])('%s worker may send exactly to the queues workerSends names', (name) => {
     const worker = built.stacks.queues.workers[name];
     const targets = sendTargets(queuesTemplate, built.stacks.queues, worker);
-    expect(targets).toHaveLength(queues[name].sendsTo.length);
+    expect(targets).toHaveLength(workerSends[name].length);
     const env = envOf(queuesTemplate, built.stacks.queues, worker);
-    for (const target of queues[name].sendsTo) {
+    for (const target of workerSends[name]) {
       expect(targets.some((resource) => resource.includes(`"${queueRef(target)}"`)), `${name} -> ${target}`).toBe(true);
       expect(env[queues[target].envVar], `${name} has ${queues[target].envVar}`).toEqual({ Ref: queueRef(target) });
     }
   });
 
   it('the import, report and stocktaking workers are among them; the import worker also re-queues its own long files', () => {
-    for (const name of ['itemUploads', 'reports', 'stocktaking'] as const) expect(queues[name].sendsTo).toContain('notifications');
-    expect(queues.itemUploads.sendsTo).toContain('itemUploads');
+    for (const name of ['itemUploads', 'reports', 'stocktaking'] as const) expect(workerSends[name]).toContain('notifications');
+    expect(workerSends.itemUploads).toContain('itemUploads');
   });
 });
 
@@ -88,7 +88,7 @@ describe('subscription check schedule', () => {
     const rule = rules[0]!.Properties;
     expect(rule.ScheduleExpression).toBe('cron(0 5 * * ? *)');
     expect(rule.State ?? 'ENABLED').toBe('ENABLED');
-    const [target] = rule.Targets as Json[];
+    const target = (rule.Targets as Json[])[0]!;
     expect(target.Arn).toEqual({ 'Fn::GetAtt': [queueRef('notifications'), 'Arn'] });
     expect(target.InputTransformer.InputPathsMap).toEqual({ time: '$.time' });
     expect(target.InputTransformer.InputTemplate).toBe('{"kind":"notifications.subscriptionCheck","jobId":<time>}');

@@ -145,7 +145,7 @@ describe('plan limits', () => {
         requestedBy: owner.user._id,
         jobId: `limit-items-80-optimal-${month()}`,
         type: 'plan_limit_near',
-        recipients: { users: [], roles: ['root', 'admin'] },
+        recipients: { roles: ['root', 'admin'] },
         actorId: owner.user._id,
         link: '/items',
         params: { kind: 'items', used: 8_000, limit: 10_000 },
@@ -170,7 +170,7 @@ describe('plan limits', () => {
     await setCounter(owner.company._id, 'usersCount', 39);
     expect((await createUser(owner)).status).toBe(201);
     expect(await takeRaised()).toEqual([
-      expect.objectContaining({ type: 'plan_limit_near', jobId: `limit-users-80-optimal-${month()}`, recipients: { users: [], roles: ['root', 'admin'] }, link: '/users', params: { kind: 'users', used: 40, limit: 50 } }),
+      expect.objectContaining({ type: 'plan_limit_near', jobId: `limit-users-80-optimal-${month()}`, recipients: { roles: ['root', 'admin'] }, link: '/users', params: { kind: 'users', used: 40, limit: 50 } }),
     ]);
     await createUser(owner);
     expect(await takeRaised()).toEqual([]);

@@ -109,9 +109,6 @@ export const keys = {
   itemCommentsOf: (companyId: string, itemId: string) => ({ pk: `ITEM_COMMENTS#${companyId}#${itemId}` }),
   /** One-time tokens are stored under the SHA-256 of the token, never the token itself. */
   oneTimeToken: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
-  /** A company whose subscription ends on `date` (UTC yyyy-mm-dd): the daily check reads one day's partition. */
-  subscriptionEnd: (date: string, companyId: string): Key => ({ pk: `SUBEND#${date}`, sk: `COMPANY#${companyId}` }),
-  subscriptionEndsOn: (date: string) => ({ pk: `SUBEND#${date}` }),
 };
 
 function itemLogPartition(companyId: string, itemId: string): string {
