@@ -42,8 +42,7 @@ export async function processItemReport(job: ItemReportJob, record: SQSRecord): 
   if (!report || report.state === 'sent' || report.state === 'failed') return;
   try {
     const built = report.state === 'built' ? report : await build(report);
-    await deliver(built);
-    await raiseOutcome(built, 'done');
+    if (await deliver(built)) await raiseOutcome(built, 'done');
   } catch (error) {
     const lastTry = Number(record.attributes?.ApproximateReceiveCount ?? 1) >= maxReceiveCount;
     if (lastTry && !(error instanceof ReportBusyError)) {
@@ -99,9 +98,10 @@ async function build(report: ReportRecord): Promise<ReportRecord> {
   return { ...report, ...file, state: 'built' };
 }
 
-async function deliver(report: ReportRecord): Promise<void> {
+/** E-mails the link; answers false when another attempt holds or did the delivery (and tells who asked itself). */
+async function deliver(report: ReportRecord): Promise<boolean> {
   const { token, hash } = newOneTimeToken();
-  if (!(await claimDelivery(report, hash))) return;
+  if (!(await claimDelivery(report, hash))) return false;
   const { name, language } = await requester(report);
   const link = `${env().APP_URL.replace(/\/$/, '')}${apiBasePath}/reports/${token}`;
   try {
@@ -110,4 +110,5 @@ async function deliver(report: ReportRecord): Promise<void> {
     await undoDelivery(report, hash);
     throw error;
   }
+  return true;
 }
