@@ -75,6 +75,16 @@ export const notificationRaiseJob = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
 });
 
+/**
+ * The daily check for subscriptions about to end (docs/notifications.md, "Raised by"). Sent by a
+ * schedule, not by a user of a company, so it carries no tenant: `jobId` is the schedule's time
+ * (ISO 8601), whose UTC date is the day checked.
+ */
+export const subscriptionCheckJob = z.object({
+  kind: z.literal('notifications.subscriptionCheck'),
+  jobId: z.iso.datetime({ offset: true }),
+});
+
 /** Make the thumbnail of an accepted photo (images/<name> -> thumbs/<name>). */
 export const photoThumbnailJob = z.object({
   kind: z.literal('photos.thumbnail'),
@@ -86,7 +96,7 @@ export const itemChangesJob = z.discriminatedUnion('kind', [itemHandOverJob, res
 export const itemUploadsJob = z.discriminatedUnion('kind', [itemImportJob]);
 export const reportsJob = z.discriminatedUnion('kind', [itemReportJob]);
 export const stocktakingJob = z.discriminatedUnion('kind', [stocktakingFreezeJob, stocktakingExportJob, stocktakingPurgeJob]);
-export const notificationsJob = z.discriminatedUnion('kind', [notificationRaiseJob]);
+export const notificationsJob = z.discriminatedUnion('kind', [notificationRaiseJob, subscriptionCheckJob]);
 export const photoThumbnailsJob = z.discriminatedUnion('kind', [photoThumbnailJob]);
 
 /** The schema of each queue's messages. */
@@ -106,6 +116,7 @@ export type ReportsJob = z.infer<typeof reportsJob>;
 export type StocktakingJob = z.infer<typeof stocktakingJob>;
 export type NotificationsJob = z.infer<typeof notificationsJob>;
 export type NotificationRaiseJob = z.infer<typeof notificationRaiseJob>;
+export type SubscriptionCheckJob = z.infer<typeof subscriptionCheckJob>;
 export type PhotoThumbnailsJob = z.infer<typeof photoThumbnailsJob>;
 /** The message type of a queue, as produced (input) and as parsed (output). */
 export type JobInput<Q extends QueueName> = z.input<(typeof jobSchemas)[Q]>;

@@ -72,6 +72,20 @@ export const queues = {
 } as const;
 export type QueueName = keyof typeof queues;
 
+/**
+ * The queues each queue's worker sends jobs to: its IAM policy and environment are built from this
+ * (kept apart from `queues`, which the functions' bundles carry, as domainAccess is).
+ */
+export const workerSends: Record<QueueName, QueueName[]> = {
+  itemChanges: [],
+  // Itself: a long file goes on in a new message before the Lambda's time runs out.
+  itemUploads: ['itemUploads', 'notifications'],
+  reports: ['notifications'],
+  stocktaking: ['notifications'],
+  notifications: [],
+  photoThumbnails: [],
+};
+
 /** A message is tried this many times before it moves to the queue's dead-letter queue. */
 export const maxReceiveCount = 5;
 /** Visibility timeout = this many times the worker's timeout (AWS recommends at least 6). */
@@ -93,10 +107,12 @@ export interface DomainAccess {
 export const domainAccess: Record<Domain, DomainAccess> = {
   meta: { table: 'none', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: false, buckets: [], queues: [] },
   auth: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: true, signsTokens: true, buckets: [], queues: [] },
-  users: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: ['itemChanges'] },
+  // notifications: the plan's user limit near or reached (functions/notifications/public.ts).
+  users: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: ['itemChanges', 'notifications'] },
   company: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
-  // documents and reports: the item list report (queued here, its link signed here); photos and photoThumbnails: item and comment photos.
-  items: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['documents', 'photos'], queues: ['reports', 'photoThumbnails'] },
+  // documents and reports: the item list report (queued here, its link signed here); photos and photoThumbnails: item and comment photos;
+  // notifications: transfers and the plan's item limit.
+  items: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['documents', 'photos'], queues: ['reports', 'photoThumbnails', 'notifications'] },
   locations: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
   labels: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['documents'], queues: [] },
   imports: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['dataFiles'], queues: ['itemUploads'] },

@@ -19,6 +19,7 @@ import { AppError } from '../lib/http/errors';
 import { getUser, joinAsOwner, setRoleIn } from '../users/public';
 import { appLinksSms, supportMail } from './messages';
 import { requireCompany, toCompany, type CompanyRecord } from './store';
+import { subscriptionEndMarker } from './subscription-ends';
 
 type CompanySettings = Company['settings'];
 
@@ -26,9 +27,10 @@ const day = 24 * 60 * 60 * 1000;
 
 /**
  * Creates the company with its owner in one transaction: the company, the claim on its title, and
- * the owner's membership. A new company is on the Optimal plan for 14 days, then Free. Every session
- * of the owner sees the company from its next call; the answer's token is for the same session, so
- * the token the client holds keeps working too.
+ * the owner's membership (and the marker of its trial's end for the daily subscription check). A
+ * new company is on the Optimal plan for 14 days, then Free. Every session of the owner sees the
+ * company from its next call; the answer's token is for the same session, so the token the client
+ * holds keeps working too.
  */
 export async function createCompany(session: Session, input: CreateCompanyInput): Promise<{ company: Company; token: string }> {
   const user = await getUser(session.userId);
@@ -71,6 +73,7 @@ export async function createCompany(session: Session, input: CreateCompanyInput)
       onConditionFailed: 'UniquenessError',
     },
     joinAsOwner(user, companyId, now.toISOString()),
+    subscriptionEndMarker(companyId, record.subscriptionEndDate!),
   ]);
   const token = await issueSessionToken({ userId: session.userId, sessionId: session.sessionId });
   return { company: toCompany(record, now), token };

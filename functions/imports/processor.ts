@@ -9,6 +9,7 @@ import { isAppError } from '../lib/http/errors';
 import { createLogger, describeError } from '../lib/http/logger';
 import type { Tenant } from '../lib/http/session';
 import { createItemsStep, reserveItemRange, settleItemSets, type NewItemFields } from '../items/public';
+import { raiseNotification, raisePlanLimit } from '../notifications/public';
 import { getUser } from '../users/public';
 import { matchHeaders, type HeaderMatch } from './columns';
 import { sendJob } from '../lib/adapters/queues';
@@ -79,13 +80,38 @@ async function writeErrorFile(record: DataFileRecord, headerMessage: string | nu
   return key;
 }
 
-async function finish(record: DataFileRecord, changes: Parameters<typeof updateDataFile>[2]): Promise<void> {
+type Outcome = Parameters<typeof updateDataFile>[2];
+
+async function finish(record: DataFileRecord, changes: Outcome): Promise<void> {
   try {
     await updateDataFile(record.companyId, record._id, { phase: 'done', finishedAt: new Date().toISOString(), ...changes });
   } catch (error) {
-    // Another delivery of the same job finished it first.
+    // Another delivery of the same job finished it first (it raised the same notification, kept once).
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
   }
+  await raiseOutcome(record, changes);
+}
+
+/**
+ * Tells who started the file how it ended: a real import done, or any check or import failed. A
+ * dry run that passes raises nothing (its result is what the page the user is on shows).
+ */
+function raiseOutcome(record: DataFileRecord, changes: Outcome): Promise<void> {
+  const failed = changes.state === 'error';
+  if (!failed && record.dryRun) return Promise.resolve();
+  const itemsCreated = changes.itemsDone ?? record.itemsDone;
+  return raiseNotification({
+    companyId: record.companyId,
+    requestedBy: record.byId,
+    jobId: `import-${record._id}`,
+    type: failed ? 'import_failed' : 'import_done',
+    recipients: { users: [record.byId], roles: [] },
+    actorId: record.byId,
+    link: '/items/datafiles',
+    params: failed
+      ? { fileName: record.fileName, errorKind: changes.errorKind ?? 'server', errorCount: changes.errorCount ?? 0, itemsCreated }
+      : { fileName: record.fileName, count: itemsCreated },
+  });
 }
 
 /** Reads and checks the whole file. Answers whether items are to be written next. */
@@ -133,7 +159,10 @@ async function checkFile(record: DataFileRecord): Promise<boolean> {
     return false;
   }
   const company = await requireCompany(record.companyId);
-  if (company.itemsCount + itemsTotal > effectivePlan(company, new Date()).items) {
+  const plan = effectivePlan(company, new Date());
+  if (company.itemsCount + itemsTotal > plan.items) {
+    // A refused real import is a limit reached; a dry run only asked whether it would fit.
+    if (!record.dryRun) await raisePlanLimit({ companyId: record.companyId, userId: record.byId }, 'items', plan, company.itemsCount, company.itemsCount + itemsTotal);
     await finish(record, { state: 'error', errorKind: 'plan', rowsTotal, itemsTotal });
     return false;
   }
@@ -186,13 +215,14 @@ async function writeItems(tenant: Tenant, start: DataFileRecord, options: Import
   /** Writes one step; answers false when the data file stopped processing under us. */
   const step = async (): Promise<boolean> => {
     const company = await requireCompany(tenant.companyId);
-    const itemLimit = effectivePlan(company, new Date()).items;
+    const plan = effectivePlan(company, new Date());
     const result = await createItemsStep(tenant, { first, from }, pending.map((item) => item.fields), {
-      itemLimit,
+      itemLimit: plan.items,
       at: new Date(),
       checkpoint: (count) => checkpointWrite(tenant.companyId, start._id, { from, to: from + count, rowsDone: pending[count - 1]!.rowsDoneAfter, setsSettledUpTo: settledDone }),
     });
     if (result.committed) {
+      await raisePlanLimit(tenant, 'items', plan, company.itemsCount, company.itemsCount + result.written);
       from += result.written;
       pending.splice(0, result.written);
       setsJobIds.push(result.setsJobId!);
@@ -247,7 +277,10 @@ export async function processImport(job: ItemImportJob, sqsRecord?: SQSRecord, o
   } catch (error) {
     if (isAppError(error) && error.errorName === 'ItemLimitExceeded') {
       // Items were created meanwhile by other means: what was written stays, the rest is refused.
-      await finish(record, { state: 'error', errorKind: 'plan' });
+      const company = await requireCompany(record.companyId);
+      await raisePlanLimit({ companyId: record.companyId, userId: record.byId }, 'items', effectivePlan(company, new Date()), company.itemsCount, Infinity);
+      // The latest checkpoint: the notice counts the items that were created.
+      await finish((await dataFileById(record.companyId, record._id)) ?? record, { state: 'error', errorKind: 'plan' });
       return;
     }
     const lastTry = Number(sqsRecord?.attributes.ApproximateReceiveCount ?? 0) >= maxReceiveCount;

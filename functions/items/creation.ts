@@ -7,7 +7,8 @@ import type { Tenant } from '../lib/http/session';
 import { tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
-import { AppError } from '../lib/http/errors';
+import { AppError, isAppError } from '../lib/http/errors';
+import { raisePlanLimit } from '../notifications/public';
 import { getUser } from '../users/public';
 import { objectWithLocation } from './places';
 import { reserveItemIds } from './access';
@@ -97,7 +98,7 @@ export function creationEntry(tenant: Tenant, record: ItemRecord, at: Date): Gua
 /**
  * Creates `count` identical items in one transaction with their history entries, the company's
  * counters and the facet counts. The plan's item limit is the transaction's condition, so it holds
- * under concurrent creates.
+ * under concurrent creates; getting near it or to it notifies the company's root and admins.
  */
 export async function createItems(tenant: Tenant, input: CreateItemInput): Promise<{ data: Item[] }> {
   const company = await requireCompany(tenant.companyId);
@@ -137,7 +138,14 @@ export async function createItems(tenant: Tenant, input: CreateItemInput): Promi
   });
   writes.push(...facetWrites(tenant.companyId, deltas));
   if (writes.length >= 100) throw new AppError('ValidationError', { fields: { count: 'invalid_rule_count_with_customs' } });
-  await commitItemChange(tenant.companyId, writes, ids, now);
+  try {
+    await commitItemChange(tenant.companyId, writes, ids, now);
+  } catch (error) {
+    if (isAppError(error) && error.errorName === 'ItemLimitExceeded') await raisePlanLimit(tenant, 'items', plan, company.itemsCount, Infinity);
+    throw error;
+  }
+  // The counter as read before this write: a concurrent create may blur it, the monthly key keeps it to one notice.
+  await raisePlanLimit(tenant, 'items', plan, company.itemsCount, company.itemsCount + totals.items);
   return { data: records.map(toItem) };
 }
 

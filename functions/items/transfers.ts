@@ -7,6 +7,7 @@ import { tableName } from '../lib/db/client';
 import { keys, sortableId, type Key } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
+import { raiseNotification } from '../notifications/public';
 import { getUser } from '../users/public';
 import { itemIdsUnderFacet, latestTransfersOfItem, latestTransfersOfUser, setResponsibleName, transferById } from './access';
 import { changeItems, readItem } from './changes';
@@ -33,6 +34,24 @@ function toTransfer(record: TransferRecord): Transfer {
   return { _id, status, resolution, from, to, toName, object, items, createdAt, resolvedAt };
 }
 
+
+/**
+ * Tells the other side of a pending transfer what happened: the recipient that items wait for them,
+ * the sender that they were accepted or rejected. Keyed by transfer and step, so a retried call
+ * raises nothing twice. The link opens the (first) item, whose page shows the transfer.
+ */
+function raiseTransferStep(tenant: Tenant, record: TransferRecord, step: 'waiting' | 'accepted' | 'rejected', items: ItemRecord[]) {
+  return raiseNotification({
+    companyId: tenant.companyId,
+    requestedBy: tenant.userId,
+    jobId: `transfer-${step}-${record._id}`,
+    type: `transfer_${step}`,
+    recipients: { users: [step === 'waiting' ? record.to : record.from], roles: [] },
+    actorId: tenant.userId,
+    link: `/items/${record.items[0]}`,
+    params: { count: record.items.length, title: items[0]?.title ?? '' },
+  });
+}
 
 /** The status an item rests in when nothing special is going on: by its marking. */
 function restingStatus(record: ItemRecord): ItemRecord['status'] {
@@ -91,6 +110,7 @@ export async function moveItems(tenant: Tenant, itemIds: string[], userId: strin
     // The record is read by reference after changeItems has filled `previous`.
     { alsoWrite: [{ item: { Put: { TableName: tableName(), Item: record } } }, ...transferRows(tenant, record)] },
   );
+  if (needsConfirmation) await raiseTransferStep(tenant, record, 'waiting', items);
   return { transfer: toTransfer(record), data: items.map(toItem) };
 }
 
@@ -134,6 +154,8 @@ export async function resolveTransfer(tenant: Tenant, transferId: string, resolu
     { alsoWrite: [closing] },
   );
   const status: Transfer['status'] = resolution === 'accepted' ? 'completed' : 'denied';
+  // A sender who cancels their own transfer needs no notice.
+  if (resolution !== 'cancelled') await raiseTransferStep(tenant, record, resolution, items);
   return { transfer: toTransfer({ ...record, status, resolution, resolvedAt: now }), data: items.map(toItem) };
 }
 

@@ -118,13 +118,13 @@ const ru: TypeTexts = {
 
 /** "80 of 100 items", or the limit's word alone when the numbers are missing. */
 function usage(p: Params, words: { items: string; users: string }): string {
-  const word = p.limit === 'users' ? words.users : words.items;
-  return text(p, 'used') && text(p, 'max') ? `${p.used}/${p.max} ${word}` : word;
+  const word = p.kind === 'users' ? words.users : words.items;
+  return text(p, 'used') && text(p, 'limit') ? `${p.used}/${p.limit} ${word}` : word;
 }
 
 function limitOf(p: Params, words: { items: string; users: string }): string {
-  const word = p.limit === 'users' ? words.users : words.items;
-  return text(p, 'max') ? `${p.max} ${word}` : word;
+  const word = p.kind === 'users' ? words.users : words.items;
+  return text(p, 'limit') ? `${p.limit} ${word}` : word;
 }
 
 export const notificationTexts: Record<Language, TypeTexts> = { en, ua, pl, ru };

@@ -10,6 +10,7 @@ import { sendMail } from '../lib/adapters/mailer';
 import { newOneTimeToken } from '../lib/auth/one-time-tokens';
 import { env } from '../lib/env';
 import { apiBasePath } from '../../shared/routes/route-def';
+import { raiseNotification } from '../notifications/public';
 import { getUser } from '../users/public';
 import { reportFileKey } from './bucket';
 import { reportColumns } from './columns';
@@ -33,7 +34,7 @@ const leaseMs = queues.reports.workerTimeoutSeconds * 1000;
  * The reports worker's `items.report` job. Each step moves the report record on by a conditional
  * write (queued -> building -> built -> sent), so a redelivered message continues where the last try
  * stopped and never builds a second file or sends a second e-mail. After the last try the record
- * says failed (the message then goes to the dead-letter queue).
+ * says failed (the message then goes to the dead-letter queue). Who asked is notified either way.
  */
 export async function processItemReport(job: ItemReportJob, record: SQSRecord): Promise<void> {
   const report = await getReport(job.companyId, job.jobId);
@@ -41,14 +42,29 @@ export async function processItemReport(job: ItemReportJob, record: SQSRecord): 
   if (!report || report.state === 'sent' || report.state === 'failed') return;
   try {
     const built = report.state === 'built' ? report : await build(report);
-    await deliver(built);
+    if (await deliver(built)) await raiseOutcome(built, 'done');
   } catch (error) {
     const lastTry = Number(record.attributes?.ApproximateReceiveCount ?? 1) >= maxReceiveCount;
     if (lastTry && !(error instanceof ReportBusyError)) {
       await markFailed(report.companyId, report._id, error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+      await raiseOutcome(report, 'failed');
     }
     throw error;
   }
+}
+
+/** Tells who asked that the report was e-mailed, or could not be made (one notice per report and outcome). */
+function raiseOutcome(report: ReportRecord, outcome: 'done' | 'failed'): Promise<void> {
+  return raiseNotification({
+    companyId: report.companyId,
+    requestedBy: report.requestedBy,
+    jobId: `report-${outcome}-${report._id}`,
+    type: `report_${outcome}`,
+    recipients: { users: [report.requestedBy], roles: [] },
+    actorId: report.requestedBy,
+    link: '/items',
+    params: outcome === 'done' ? { email: report.email, rows: report.rows ?? 0, fileName: report.fileName ?? '' } : { email: report.email },
+  });
 }
 
 async function requester(report: ReportRecord) {
@@ -82,9 +98,10 @@ async function build(report: ReportRecord): Promise<ReportRecord> {
   return { ...report, ...file, state: 'built' };
 }
 
-async function deliver(report: ReportRecord): Promise<void> {
+/** E-mails the link; answers false when another attempt holds or did the delivery (and tells who asked itself). */
+async function deliver(report: ReportRecord): Promise<boolean> {
   const { token, hash } = newOneTimeToken();
-  if (!(await claimDelivery(report, hash))) return;
+  if (!(await claimDelivery(report, hash))) return false;
   const { name, language } = await requester(report);
   const link = `${env().APP_URL.replace(/\/$/, '')}${apiBasePath}/reports/${token}`;
   try {
@@ -93,4 +110,5 @@ async function deliver(report: ReportRecord): Promise<void> {
     await undoDelivery(report, hash);
     throw error;
   }
+  return true;
 }

@@ -16,8 +16,9 @@ import type { Tenant } from '../lib/http/session';
 import { db, tableName } from '../lib/db/client';
 import { keys, usersByCompanyKey } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
-import { AppError } from '../lib/http/errors';
+import { AppError, isAppError } from '../lib/http/errors';
 import type { Logger } from '../lib/http/logger';
+import { raisePlanLimit } from '../notifications/public';
 import { invitationMail, userAppSms } from './messages';
 import { getUser, recordHeir, usersOfCompany, type UserRecord } from './store';
 
@@ -81,7 +82,8 @@ function assertMayAssign(tenant: Tenant, role: UserRecord['role']): void {
 
 /**
  * Creates a company user with its claims, the company's user count (refused past the plan's user
- * limit) and an invitation link in one transaction, then mails the invitation.
+ * limit) and an invitation link in one transaction, then mails the invitation. Getting near the
+ * limit or to it notifies the company's root and admins.
  */
 export async function createUser(tenant: Tenant, input: CreateUserInput, language: Language, log: Logger): Promise<CompanyUser> {
   assertMayAssign(tenant, input.role);
@@ -128,7 +130,13 @@ export async function createUser(tenant: Tenant, input: CreateUserInput, languag
       onConditionFailed: 'PhoneAlreadyUsed',
     });
   }
-  await transact(items);
+  try {
+    await transact(items);
+  } catch (error) {
+    if (isAppError(error) && error.errorName === 'UserLimitExceeded') await raisePlanLimit(tenant, 'users', plan, company.usersCount, Infinity);
+    throw error;
+  }
+  await raisePlanLimit(tenant, 'users', plan, company.usersCount, company.usersCount + 1);
   try {
     await sendMail(invitationMail(user.email, user.firstName, company.title, appLink('/auth/finish', invitation.token), language));
   } catch (error) {

@@ -1,13 +1,16 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { EventField, Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
+import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { type BucketName, maxReceiveCount, type QueueName, queues, visibilityTimeoutFactor, workerBatchSize } from '../../shared/resources';
-import { grantBucket, grantPushSecret, grantSendMail, grantTable, type MailSettings } from './access';
+import type { SubscriptionCheckJob } from '../../shared/jobs';
+import { type BucketName, maxReceiveCount, type QueueName, queues, visibilityTimeoutFactor, workerBatchSize, workerSends } from '../../shared/resources';
+import { grantBucket, grantPushSecret, grantQueueSend, grantSendMail, grantTable, type MailSettings } from './access';
 import type { LogLevel } from './config';
 import { AppFunction } from './lambda';
 import { nativeModulesLayer } from './native-layer';
@@ -35,11 +38,15 @@ export interface QueuesStackProps extends StackProps {
 
 const pascal = (name: string): string => `${name[0]!.toUpperCase()}${name.slice(1)}`;
 
-/** For each queue of shared/resources.ts: the queue, its dead-letter queue and its worker. */
+/**
+ * For each queue of shared/resources.ts: the queue, its dead-letter queue and its worker, which may
+ * send to the queues workerSends names; and the daily schedule of the subscription check.
+ */
 export class QueuesStack extends Stack {
   readonly queues: Record<QueueName, Queue>;
   readonly deadLetterQueues: Record<QueueName, Queue>;
   readonly workers: Record<QueueName, AppFunction>;
+  readonly subscriptionCheck: Rule;
 
   constructor(scope: Construct, id: string, props: QueuesStackProps) {
     super(scope, id, props);
@@ -92,6 +99,18 @@ export class QueuesStack extends Stack {
       new CfnOutput(this, `${id}QueueUrl`, { value: queue.queueUrl });
       new CfnOutput(this, `${id}DeadLetterQueueUrl`, { value: dlq.queueUrl, description: `Messages of ${name} that failed ${maxReceiveCount} times` });
     }
+
+    for (const name of Object.keys(queues) as QueueName[]) {
+      for (const target of workerSends[name]) grantQueueSend(workers[name], target, made[target]);
+    }
+
+    // Daily, before the working day in Europe: subscriptions ending in 3 days and in 1 day are told.
+    const check: SubscriptionCheckJob = { kind: 'notifications.subscriptionCheck', jobId: EventField.time };
+    this.subscriptionCheck = new Rule(this, 'SubscriptionCheckSchedule', {
+      description: 'Daily check for subscriptions about to end (notifications queue)',
+      schedule: Schedule.cron({ minute: '0', hour: '5' }),
+      targets: [new SqsQueue(made.notifications, { message: RuleTargetInput.fromObject(check), deadLetterQueue: dlqs.notifications })],
+    });
 
     this.queues = made;
     this.deadLetterQueues = dlqs;

@@ -1,0 +1,49 @@
+import { ttlAt, type Key } from '../lib/db/keys';
+import { readInOrder } from '../lib/db/queries';
+import { tableName } from '../lib/db/client';
+import type { GuardedItem } from '../lib/db/transactions';
+
+/**
+ * Which companies' subscriptions end on a given day, without scanning the companies: a marker per
+ * company under the day its subscriptionEndDate falls on (UTC), written in the same transaction as
+ * the date. Whoever sets or changes a company's subscriptionEndDate writes the new day's marker;
+ * the check compares each marker with the company's current date, so an old one only costs a read
+ * until its TTL removes it.
+ */
+
+const day = 24 * 60 * 60 * 1000;
+
+/*
+ * The markers' keys live here rather than in lib/db/keys.ts, which every function's bundle carries
+ * whole; only the company function and the notifications worker need these.
+ */
+const markersOn = (endDay: string) => `SUBEND#${endDay}`;
+const markerKey = (endDay: string, companyId: string): Key => ({ pk: markersOn(endDay), sk: `COMPANY#${companyId}` });
+/** A marker outlives its day by this much (the check looks a few days ahead, never back). */
+const keepDays = 7;
+
+export function subscriptionEndDay(subscriptionEndDate: string): string {
+  return new Date(subscriptionEndDate).toISOString().slice(0, 10);
+}
+
+/** The marker of a company's subscription end, for the transaction that sets the date. */
+export function subscriptionEndMarker(companyId: string, subscriptionEndDate: string): GuardedItem {
+  const endDay = subscriptionEndDay(subscriptionEndDate);
+  return {
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: { ...markerKey(endDay, companyId), entity: 'subscription-end', companyId, expiresAt: ttlAt(new Date(Date.parse(endDay) + keepDays * day)) },
+      },
+    },
+  };
+}
+
+/** The ids of the companies with a marker on `endDay` (yyyy-mm-dd). */
+export async function companiesEndingOn(endDay: string): Promise<string[]> {
+  const found = await readInOrder<{ companyId: string }>(
+    { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': markersOn(endDay) }, ProjectionExpression: 'companyId' },
+    Infinity,
+  );
+  return found.map((marker) => marker.companyId);
+}
