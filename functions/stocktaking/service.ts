@@ -17,7 +17,7 @@ import type { Logger } from '../lib/http/logger';
 import type { Tenant } from '../lib/http/session';
 import { companyPlaces } from '../locations/public';
 import { getUser } from '../users/public';
-import { lineOfItem, unknownLine, withScans } from './lines';
+import { lineFits, lineOfItem, unknownLine, withScans } from './lines';
 import { countsAtFinish } from './recount';
 import { newestScan, scanHash, withScan } from './rules';
 import {
@@ -273,9 +273,9 @@ async function recordScan(stocktaking: StocktakingRecord, by: PersonRef, scan: S
       await logScan(log);
       return { id: scan.id, outcome: 'duplicate', line: toLine(base) };
     }
-    const scans = withScan(base.scans, hash, { at: at.getTime(), quantity: log.quantity });
-    const newest = newestScan(scans);
-    const next = withScans(base, scans, newest?.hash === hash ? { by, at: log.at } : base.lastScan);
+    const lastScanWith = (scans: Record<string, string>) => (newestScan(scans)?.hash === hash ? { by, at: log.at } : base.lastScan);
+    const scans = withScan(base.scans, hash, { at: at.getTime(), quantity: log.quantity }, (kept) => lineFits(withScans(base, kept, lastScanWith(kept))));
+    const next = withScans(base, scans, lastScanWith(scans));
     if (await saveLine(next, existing ? existing.v : null)) {
       await addToCounts(companyId, stocktakingId, { ...countsDelta(existing, next), scans: 1 });
       await logScan(log);

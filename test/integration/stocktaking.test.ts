@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { describe, expect, it } from 'vitest';
+import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
+import { db } from '../../functions/lib/db/client';
 import { freezeExpectedSet } from '../../functions/stocktaking/background';
 import { getStocktaking, walkLines } from '../../functions/stocktaking/store';
 import { queues } from '../../shared/resources';
@@ -309,5 +311,46 @@ describe('listing, access and deleting', () => {
     for await (const page of walkLines(owner.company._id, id)) left.push(...page);
     expect(left).toEqual([]);
     expect((await api('DELETE', `${base(owner)}/${id}`, { token: owner.token })).status).toBe(404);
+  });
+});
+
+describe('what a scan costs', () => {
+  it('writes at most 3 units per scan (line, counts, log; no transaction, no index), a duplicate none', async () => {
+    const owner = await companyOwner();
+    await markedItem(owner, 'ST-W1', { brand: 'Makita', model: 'DF333DWYE', serial: 'SN-2024-118833' });
+    const id = await started(owner);
+    let units = 0;
+    let writes = 0;
+    db().middlewareStack.add(
+      (next, context) => async (args) => {
+        const writing = /Put|Update|Delete|BatchWrite|TransactWrite/.test(context.commandName ?? '');
+        if (writing) (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'INDEXES';
+        const result = await next(args);
+        if (writing) {
+          writes++;
+          for (const entry of [(result.output as { ConsumedCapacity?: ConsumedCapacity | ConsumedCapacity[] }).ConsumedCapacity ?? []].flat()) units += entry.CapacityUnits ?? 0;
+        }
+        return result;
+      },
+      { step: 'initialize', name: 'stocktakingWriteUnits' },
+    );
+    const costOf = async (scans: unknown[]) => {
+      units = 0;
+      writes = 0;
+      const answer = await send(owner, id, owner, scans);
+      expect(answer.status).toBe(200);
+      return { units, writes };
+    };
+    try {
+      const first = scan('ST-W1');
+      expect(await costOf([first])).toEqual({ units: 3, writes: 3 });
+      expect(await costOf([first])).toEqual({ units: 0, writes: 0 });
+      expect(await costOf([scan('ST-NEW-CODE')])).toEqual({ units: 3, writes: 3 });
+      // The same item scanned many more times: its line keeps within one unit.
+      for (let count = 0; count < 25; count++) await send(owner, id, owner, [scan('ST-W1')]);
+      expect(await costOf([scan('ST-W1')])).toEqual({ units: 3, writes: 3 });
+    } finally {
+      db().middlewareStack.remove('stocktakingWriteUnits');
+    }
   });
 });
