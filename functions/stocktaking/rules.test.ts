@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Item } from '../../shared/schemas/items';
 import { keys, stocktakingLineKey } from '../lib/db/keys';
 import { lineFits, lineOfItem, withScans } from './lines';
 import { actualQuantity, encodeScan, itemSize, linePresence, lineResult, newestScan, scanHash, withScan } from './rules';
@@ -43,7 +44,7 @@ describe('the size of a line (one write unit)', () => {
     accountingType: 'single' as const, quantity: 1, units: null, object: { _id: 'mhz1x2c3v4b5n6m7q8w9f', title: 'Main warehouse' },
     location: { _id: 'mhz1x2c3v4b5n6m7q8w9g', title: 'Aisle 4, shelf 2' }, responsible: { _id: '9c1f2d44-8a6b-4e0f-a3c2-1d5e7f9b0a22', name: 'Olena Kovalenko' },
     ...overrides,
-  });
+  }) as unknown as Item;
   const by = { _id: '9c1f2d44-8a6b-4e0f-a3c2-1d5e7f9b0a22', name: 'Olena Kovalenko' };
   const scanned = (line: ReturnType<typeof lineOfItem>, count: number) => {
     let next = line;
