@@ -136,6 +136,42 @@ describe('recording scans', () => {
     expect(new Set(found.data.map((line: { lastScan: { by: { _id: string } } }) => line.lastScan.by._id))).toEqual(new Set([owner.user._id, stockman.user._id]));
   });
 
+  it('takes two phones scanning the same item at once: both scans kept, the item found once', async () => {
+    const owner = await companyOwner();
+    const stockman = await memberWithRole(owner.company._id, 'stockman');
+    await markedItem(owner, 'ST-S1');
+    const id = await started(owner);
+    const answers = await Promise.all([
+      send(owner, id, owner, [scan('ST-S1'), scan('ST-S1')]),
+      send(owner, id, stockman, [scan('ST-S1'), scan('ST-S1')]),
+    ]);
+    expect(answers.flatMap((answer) => answer.body.results.map((result: { outcome: string }) => result.outcome))).toEqual(['recorded', 'recorded', 'recorded', 'recorded']);
+    expect((await detail(owner, id)).counts).toMatchObject({ expected: 1, found: 1, scans: 4 });
+  });
+
+  it('pages filtered results by cursor, each page reading a bounded number of lines', async () => {
+    const owner = await companyOwner();
+    for (let index = 0; index < 12; index++) await markedItem(owner, `ST-P${String(index).padStart(2, '0')}`);
+    const id = await started(owner);
+    await send(owner, id, owner, [scan('ST-P03'), scan('ST-P11')]);
+    const seen: string[] = [];
+    let after: string | undefined;
+    let pages = 0;
+    do {
+      const page = await lines(owner, id, { presence: 'found', limit: '2', ...(after ? { after } : {}) });
+      expect(page.data.length).toBeLessThanOrEqual(2);
+      seen.push(...page.data.map((line: { code: string }) => line.code));
+      after = page.next ?? undefined;
+      pages++;
+    } while (after);
+    expect(seen.sort()).toEqual(['ST-P03', 'ST-P11']);
+    expect(pages).toBeGreaterThan(1);
+    const all = await lines(owner, id, { limit: '20' });
+    expect([all.data.length, all.next]).toEqual([12, null]);
+    const bad = await api('GET', `${base(owner)}/${id}/items`, { token: owner.token, query: { after: 'bm9wZQ' } });
+    expect(bad.body.error).toBe('ValidationError');
+  });
+
   it('keeps the expected set frozen against later creates and moves', async () => {
     const owner = await companyOwner();
     const store = await api('POST', '/company/get/locations', { token: owner.token, body: { title: 'Store', locations: ['Aisle 1'] } });
