@@ -169,7 +169,8 @@ export async function startStocktaking(tenant: Tenant, input: { title?: string; 
   return toStocktaking(record, { expected: 0, found: 0, unexpected: 0, scans: 0 });
 }
 
-const defaultTitle = (now: Date) => `Stocktaking ${now.toISOString().slice(0, 10)}`;
+/** Untitled stocktakings are named by their day, which reads the same in every language. */
+const defaultTitle = (now: Date) => now.toISOString().slice(0, 10);
 
 export async function stocktakingDetail(tenant: Tenant, stocktakingId: string): Promise<Stocktaking> {
   const record = await stocktakingOf(tenant, stocktakingId);
