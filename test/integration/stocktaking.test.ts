@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { describe, expect, it } from 'vitest';
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
-import { db } from '../../functions/lib/db/client';
+import { db, tableName } from '../../functions/lib/db/client';
 import { freezeExpectedSet } from '../../functions/stocktaking/background';
-import { getStocktaking, walkLines } from '../../functions/stocktaking/store';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../functions/lib/db/keys';
+import { scanHash } from '../../functions/stocktaking/rules';
+import { getScan, getStocktaking, setCounts, walkLines } from '../../functions/stocktaking/store';
 import { queues } from '../../shared/resources';
 import { api } from '../support/api';
 import { companyOwner } from '../support/factories';
@@ -284,6 +287,27 @@ describe('finishing', () => {
     expect(undo.body.error).toBe('StocktakingFinished');
     const twice = await api('POST', `${base(owner)}/${id}/finish`, { token: owner.token });
     expect(twice.body).toMatchObject({ status: 'completed', endDate: finished.body.endDate, finishedBy: { _id: stockman.user._id } });
+  });
+});
+
+describe('when a function stopped between the writes of a scan', () => {
+  it('a resend writes the lost log entry without counting again, and finishing recounts drifted counts', async () => {
+    const owner = await companyOwner();
+    await markedItem(owner, 'ST-H1');
+    await markedItem(owner, 'ST-H2');
+    const id = await started(owner);
+    const counted = scan('ST-H1');
+    await send(owner, id, owner, [counted]);
+    // As if the function stopped after the line and before the log entry and the counts.
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.stocktakingScan(owner.company._id, id, scanHash(counted.id)) }));
+    await setCounts(owner.company._id, id, { expected: 2, found: 0, unexpected: 0, scans: 0 });
+
+    const resent = await send(owner, id, owner, [counted]);
+    expect(resent.body.results[0]).toMatchObject({ outcome: 'duplicate', line: { presence: 'found' } });
+    expect(await getScan(owner.company._id, id, scanHash(counted.id))).toMatchObject({ scanId: counted.id, by: { _id: owner.user._id } });
+    const finished = await api('POST', `${base(owner)}/${id}/finish`, { token: owner.token });
+    expect(finished.body.counts).toEqual({ expected: 2, found: 1, missing: 1, unexpected: 0, scans: 1 });
+    expect((await detail(owner, id)).counts).toEqual({ expected: 2, found: 1, missing: 1, unexpected: 0, scans: 1 });
   });
 });
 
