@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { describe, expect, it } from 'vitest';
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
-import { db, tableName } from '../../functions/lib/db/client';
-import { freezeExpectedSet } from '../../functions/stocktaking/background';
+import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
+import { freezeExpectedSet } from '../../functions/stocktaking/background';
 import { scanHash } from '../../functions/stocktaking/rules';
 import { getScan, getStocktaking, setCounts, walkLines } from '../../functions/stocktaking/store';
 import { queues } from '../../shared/resources';
