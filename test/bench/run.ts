@@ -12,6 +12,7 @@ import { importBench, largeImportBench } from './import';
 import { itemsBench } from './items';
 import { reportBench } from './report';
 import { labelsBench } from './labels';
+import { stocktakingRunBench } from './stocktaking-run';
 
 /**
  * `npm run bench [-- <suite>...]`: prints the numbers behind the budgets of ARCHITECTURE.md
@@ -227,6 +228,7 @@ const suites: Record<string, () => Promise<void> | void> = {
   labels: labelsBench,
   import: importBench,
   'import-100k': largeImportBench,
+  'stocktaking-run': stocktakingRunBench,
 };
 const chosen = process.argv.slice(2);
 // items loads 100,000 items (about 15 minutes on DynamoDB Local), so it runs only when named; report too.
