@@ -113,6 +113,21 @@ export const keys = {
   /** A comment on an item; ids sort by creation, so the partition reads newest first backwards. */
   itemComment: (companyId: string, itemId: string, commentId: string): Key => ({ pk: `ITEM_COMMENTS#${companyId}#${itemId}`, sk: commentId }),
   itemCommentsOf: (companyId: string, itemId: string) => ({ pk: `ITEM_COMMENTS#${companyId}#${itemId}` }),
+  /** A stocktaking of a company (docs/stocktaking.md); ids sort by creation, so the prefix reads newest first backwards. */
+  stocktaking: (companyId: string, stocktakingId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `STOCKTAKING#${stocktakingId}` }),
+  stocktakingsOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'STOCKTAKING#' }),
+  /** A stocktaking's own partition: its counts, its lines (one per item or unknown code) and its scan log. */
+  stocktakingPartition: (companyId: string, stocktakingId: string): string => stocktakingPartition(companyId, stocktakingId),
+  stocktakingCounts: (companyId: string, stocktakingId: string): Key => ({ pk: stocktakingPartition(companyId, stocktakingId), sk: 'COUNTS' }),
+  /** `lineKey` from stocktakingLineKey: expected lines sort before unexpected ones. */
+  stocktakingLine: (companyId: string, stocktakingId: string, lineKey: string): Key => ({ pk: stocktakingPartition(companyId, stocktakingId), sk: `LINE#${lineKey}` }),
+  stocktakingLinesOf: (companyId: string, stocktakingId: string, kind?: 'expected' | 'unexpected') => ({
+    pk: stocktakingPartition(companyId, stocktakingId),
+    skPrefix: kind === 'expected' ? 'LINE#E#' : kind === 'unexpected' ? 'LINE#U#' : 'LINE#',
+  }),
+  /** One recorded scan, under the short hash of the phone's scan id (the hash its line keeps). */
+  stocktakingScan: (companyId: string, stocktakingId: string, scanHash: string): Key => ({ pk: stocktakingPartition(companyId, stocktakingId), sk: `SCAN#${scanHash}` }),
+  stocktakingScansOf: (companyId: string, stocktakingId: string) => ({ pk: stocktakingPartition(companyId, stocktakingId), skPrefix: 'SCAN#' }),
   /** One-time tokens are stored under the SHA-256 of the token, never the token itself. */
   oneTimeToken: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
 };
@@ -124,6 +139,18 @@ function itemLogPartition(companyId: string, itemId: string): string {
 function itemLogByUserPartition(companyId: string, userId: string): string {
   return `COMPANY#${companyId}#${userId}`;
 }
+
+function stocktakingPartition(companyId: string, stocktakingId: string): string {
+  return `STK#${companyId}#${stocktakingId}`;
+}
+
+/** The line key of an expected item, an item of the company outside the scope, a code no item has, or an item id the company does not have. */
+export const stocktakingLineKey = {
+  expected: (itemId: string) => `E#${itemId}`,
+  outsideItem: (itemId: string) => `U#I#${itemId}`,
+  unknownCode: (code: string) => `U#C#${code}`,
+  unknownItem: (itemId: string) => `U#X#${itemId}`,
+};
 
 function itemSetPartition(companyId: string, set: string): string {
   return `ITEMSET#${companyId}#${set}`;

@@ -1,0 +1,489 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { LinePresence, LineResult, StocktakingLine, StocktakingScope, StocktakingStatus } from '../../shared/schemas/stocktaking';
+import { db, tableName } from '../lib/db/client';
+import { keys, type Key } from '../lib/db/keys';
+import { readInOrder } from '../lib/db/queries';
+
+/**
+ * The stocktaking's access patterns, each a named function (docs/stocktaking.md has the data model).
+ * The record lives in the company's partition; its counts, lines and scan log in its own partition
+ * STK#<company>#<id>, which the purge job deletes after the record is removed.
+ */
+
+export interface PersonRef {
+  _id: string;
+  name: string;
+}
+
+export interface PlaceRef {
+  _id: string;
+  title: string;
+}
+
+/** Where the freeze job stands: which part of the scope it walks (an index into freezeParts) and the last item id written. */
+export interface FreezeCheckpoint {
+  part: number;
+  after: string | null;
+}
+
+/** A stocktaking (PK COMPANY#<company>, SK STOCKTAKING#<id>). */
+export interface StocktakingRecord extends Key {
+  entity: 'stocktaking';
+  _id: string;
+  companyId: string;
+  title: string;
+  status: StocktakingStatus;
+  finished: '0' | null;
+  /** False until the freeze job has written every expected line. */
+  ready: boolean;
+  scope: StocktakingScope;
+  target: { objects: PlaceRef[]; locations: PlaceRef[]; responsible: PersonRef | null };
+  startedBy: PersonRef;
+  finishedBy: PersonRef | null;
+  startDate: string;
+  endDate: string | null;
+  /** The freeze job's progress while not ready; null once ready. */
+  freeze: FreezeCheckpoint | null;
+}
+
+/** Counts kept beside the lines (PK STK#…, SK COUNTS); missing = expected - found. */
+export interface CountsRecord {
+  expected: number;
+  found: number;
+  unexpected: number;
+  scans: number;
+}
+
+/**
+ * One line (PK STK#…, SK LINE#<line key>): an item's facts by value as frozen (or as they were at its
+ * first scan when unexpected), and the scans applied to it as hash -> "<at base 36>[:quantity]".
+ * Result and presence are stored so that the results' filters are DynamoDB filter expressions.
+ */
+export interface LineRecord extends Key {
+  entity: 'stocktakingLine';
+  lineKey: string;
+  expected: boolean;
+  item: string | null;
+  code: string | null;
+  title: string;
+  brand: string | null;
+  model: string | null;
+  serial: string | null;
+  accountingType: 'single' | 'batch';
+  units: string | null;
+  object: PlaceRef | null;
+  location: PlaceRef | null;
+  responsible: PersonRef | null;
+  accountingQuantity: number;
+  actualQuantity: number;
+  result: LineResult;
+  presence: LinePresence;
+  scans: Record<string, string>;
+  lastScan: { by: PersonRef; at: string } | null;
+  /** Bumped by every write: scans and undos are conditional on the version they read. */
+  v: number;
+}
+
+/** One recorded scan (PK STK#…, SK SCAN#<hash>): who, when, what, which line. Kept after an undo (marked) so a resend stays a duplicate. */
+export interface ScanRecord extends Key {
+  entity: 'stocktakingScan';
+  scanId: string;
+  hash: string;
+  lineKey: string;
+  by: PersonRef;
+  at: string;
+  quantity: number | null;
+  undone: boolean;
+}
+
+/** The public shape of a line (shared/schemas/stocktaking.ts StocktakingLine). */
+export function toLine(record: LineRecord): StocktakingLine {
+  return {
+    item: record.item,
+    code: record.code,
+    title: record.title,
+    brand: record.brand,
+    model: record.model,
+    serial: record.serial,
+    accountingType: record.accountingType,
+    units: record.units,
+    object: record.object,
+    location: record.location,
+    responsible: record.responsible,
+    accountingQuantity: record.accountingQuantity,
+    actualQuantity: record.actualQuantity,
+    result: record.result,
+    presence: record.presence,
+    lastScan: record.lastScan,
+  };
+}
+
+const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+export async function getStocktaking(companyId: string, stocktakingId: string): Promise<StocktakingRecord | null> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stocktaking(companyId, stocktakingId), ConsistentRead: true }));
+  return (answer.Item as StocktakingRecord | undefined) ?? null;
+}
+
+/** Every stocktaking of the company, newest first (a company runs tens a year: the list filters them in memory). */
+export function stocktakingsOfCompany(companyId: string): Promise<StocktakingRecord[]> {
+  const { pk, skPrefix } = keys.stocktakingsOf(companyId);
+  return readInOrder<StocktakingRecord>(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+      ScanIndexForward: false,
+    },
+    Infinity,
+  );
+}
+
+/** Writes a new stocktaking and its zero counts. */
+export async function createStocktaking(record: StocktakingRecord): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.stocktakingCounts(record.companyId, record._id), expected: 0, found: 0, unexpected: 0, scans: 0 } }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' }));
+}
+
+export async function getCounts(companyId: string, stocktakingId: string): Promise<CountsRecord> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stocktakingCounts(companyId, stocktakingId), ConsistentRead: true }));
+  return countsOf(answer.Item);
+}
+
+function countsOf(item: Record<string, unknown> | undefined): CountsRecord {
+  return { expected: Number(item?.expected ?? 0), found: Number(item?.found ?? 0), unexpected: Number(item?.unexpected ?? 0), scans: Number(item?.scans ?? 0) };
+}
+
+/** The counts of several stocktakings of the company, by id (one BatchGetItem per 100). */
+export async function countsOfMany(companyId: string, stocktakingIds: readonly string[]): Promise<Map<string, CountsRecord>> {
+  const found = new Map<string, CountsRecord>();
+  for (let start = 0; start < stocktakingIds.length; start += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [tableName()]: { Keys: stocktakingIds.slice(start, start + 100).map((id) => ({ ...keys.stocktakingCounts(companyId, id) })) },
+    };
+    while (request && Object.keys(request).length) {
+      const answer = await db().send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of answer.Responses?.[tableName()] ?? []) found.set(String(item.pk).split('#')[2]!, countsOf(item));
+      request = answer.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
+}
+
+/** Adds to the counts (atomic ADD: concurrent scans never lose one another's counts). */
+export async function addToCounts(companyId: string, stocktakingId: string, delta: Partial<CountsRecord>): Promise<void> {
+  const entries = Object.entries(delta).filter(([, value]) => value);
+  if (entries.length === 0) return;
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.stocktakingCounts(companyId, stocktakingId),
+      UpdateExpression: `ADD ${entries.map(([name]) => `#${name} :${name}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
+    }),
+  );
+}
+
+export async function setCounts(companyId: string, stocktakingId: string, counts: CountsRecord): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.stocktakingCounts(companyId, stocktakingId), ...counts } }));
+}
+
+/** Saves the freeze job's progress, unless the stocktaking is gone or already ready. */
+export async function saveFreezeCheckpoint(companyId: string, stocktakingId: string, checkpoint: FreezeCheckpoint): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.stocktaking(companyId, stocktakingId),
+      UpdateExpression: 'SET freeze = :checkpoint',
+      ConditionExpression: 'attribute_exists(pk) AND ready = :false',
+      ExpressionAttributeValues: { ':checkpoint': checkpoint, ':false': false },
+    }),
+  ).catch((error) => {
+    if (!isConditionFailure(error)) throw error;
+  });
+}
+
+/** The expected set is complete: its size goes into the counts and the stocktaking accepts scans. */
+export async function markReady(companyId: string, stocktakingId: string, expected: number): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.stocktakingCounts(companyId, stocktakingId),
+      UpdateExpression: 'SET expected = :expected',
+      ExpressionAttributeValues: { ':expected': expected },
+    }),
+  );
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.stocktaking(companyId, stocktakingId),
+      UpdateExpression: 'SET ready = :true, freeze = :null',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':true': true, ':null': null },
+    }),
+  ).catch((error) => {
+    if (!isConditionFailure(error)) throw error;
+  });
+}
+
+/** Status completed, finished "0", unless it already is; answers the record as stored afterwards. */
+export async function completeStocktaking(companyId: string, stocktakingId: string, finishedBy: PersonRef, endDate: string): Promise<StocktakingRecord | null> {
+  try {
+    const answer = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.stocktaking(companyId, stocktakingId),
+        UpdateExpression: 'SET #status = :completed, finished = :marker, endDate = :end, finishedBy = :by',
+        ConditionExpression: 'attribute_exists(pk) AND #status = :pending AND ready = :true',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':completed': 'completed', ':pending': 'pending', ':marker': '0', ':end': endDate, ':by': finishedBy, ':true': true },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return answer.Attributes as StocktakingRecord;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+/** Removes the record unless it is still being frozen; answers whether it was removed. */
+export async function deleteStocktakingRecord(companyId: string, stocktakingId: string): Promise<boolean> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.stocktaking(companyId, stocktakingId),
+        ConditionExpression: 'attribute_exists(pk) AND ready = :true',
+        ExpressionAttributeValues: { ':true': true },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Writes lines (BatchWriteItem, 25 a call, retrying the unprocessed ones); a line written twice stays one line. */
+export async function writeLines(lines: readonly LineRecord[]): Promise<void> {
+  await batchWrite(lines.map((line) => ({ PutRequest: { Item: line } })));
+}
+
+async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
+  for (let start = 0; start < requests.length; start += 25) {
+    let pending: Record<string, unknown>[] | undefined = requests.slice(start, start + 25);
+    for (let attempt = 0; pending && pending.length; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      const answer = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }));
+      pending = answer.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
+    }
+  }
+}
+
+export async function getLine(companyId: string, stocktakingId: string, lineKey: string): Promise<LineRecord | null> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stocktakingLine(companyId, stocktakingId, lineKey), ConsistentRead: true }));
+  return (answer.Item as LineRecord | undefined) ?? null;
+}
+
+/**
+ * Writes a line if it is still at the version read (`readVersion` null: it must not exist yet).
+ * Answers false when another writer got there first (the caller reads it again).
+ */
+export async function saveLine(line: LineRecord, readVersion: number | null): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: line,
+        ConditionExpression: readVersion === null ? 'attribute_not_exists(pk)' : 'v = :v',
+        ExpressionAttributeValues: readVersion === null ? undefined : { ':v': readVersion },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Deletes an unexpected line whose last scan was undone, if still at the version read. */
+export async function deleteLine(line: LineRecord, readVersion: number): Promise<boolean> {
+  try {
+    await db().send(
+      new DeleteCommand({ TableName: tableName(), Key: { pk: line.pk, sk: line.sk }, ConditionExpression: 'v = :v', ExpressionAttributeValues: { ':v': readVersion } }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function getScan(companyId: string, stocktakingId: string, hash: string): Promise<ScanRecord | null> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stocktakingScan(companyId, stocktakingId, hash), ConsistentRead: true }));
+  return (answer.Item as ScanRecord | undefined) ?? null;
+}
+
+/** Logs a scan unless its hash is already logged (a resend after a write was lost writes it once). */
+export async function logScan(scan: ScanRecord): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: scan, ConditionExpression: 'attribute_not_exists(pk)' })).catch((error) => {
+    if (!isConditionFailure(error)) throw error;
+  });
+}
+
+/** Marks a logged scan undone; answers false when it already was. */
+export async function markScanUndone(scan: ScanRecord): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: scan.pk, sk: scan.sk },
+        UpdateExpression: 'SET undone = :true',
+        ConditionExpression: 'undone = :false',
+        ExpressionAttributeValues: { ':true': true, ':false': false },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Filters of the results: by presence, by result, or both. */
+export interface LineFilters {
+  presence?: LinePresence;
+  result?: LineResult;
+}
+
+/**
+ * A page of lines in key order (expected lines, then unexpected ones) after the sort key `after`.
+ * Unfiltered, it reads exactly the page. Filtered, it evaluates at most `readLimit` lines (DynamoDB's
+ * Limit counts lines before the filter), so a page costs at most that much however rare the matches
+ * are, and may hold fewer than `limit` lines while a next page exists. Unexpected lines have their
+ * own key prefix: that filter reads only them.
+ */
+export async function linesPage(
+  companyId: string,
+  stocktakingId: string,
+  filters: LineFilters,
+  page: { limit: number; readLimit: number; after?: string },
+): Promise<{ lines: LineRecord[]; lastKey: string | null }> {
+  const { pk, skPrefix } = keys.stocktakingLinesOf(companyId, stocktakingId, filters.presence === 'unexpected' ? 'unexpected' : filters.presence ? 'expected' : undefined);
+  const conditions: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':pk': pk, ':prefix': skPrefix };
+  if (filters.presence && filters.presence !== 'unexpected') {
+    conditions.push('#presence = :presence');
+    names['#presence'] = 'presence';
+    values[':presence'] = filters.presence;
+  }
+  if (filters.result) {
+    conditions.push('#result = :result');
+    names['#result'] = 'result';
+    values[':result'] = filters.result;
+  }
+  const filtered = conditions.length > 0;
+  const startKey = page.after && page.after.startsWith(skPrefix) ? { pk, sk: page.after } : undefined;
+  const answer = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ...(filtered ? { FilterExpression: conditions.join(' AND '), ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+      ExclusiveStartKey: startKey,
+      Limit: filtered ? page.readLimit : page.limit,
+    }),
+  );
+  const found = (answer.Items ?? []) as LineRecord[];
+  const lines = found.slice(0, page.limit);
+  // More matches than the page holds: the next page starts after the last one shown.
+  if (found.length > page.limit) return { lines, lastKey: lines[lines.length - 1]!.sk };
+  const last = answer.LastEvaluatedKey?.sk;
+  return { lines, lastKey: typeof last === 'string' ? last : null };
+}
+
+/**
+ * Every line of a stocktaking in key order (expected lines, then unexpected ones), a page at a time,
+ * in the public shape (toLine). For the xlsx export and the recount; memory holds one page.
+ */
+export async function* walkLines(companyId: string, stocktakingId: string, pageSize = 500): AsyncGenerator<StocktakingLine[]> {
+  for await (const records of walkLineRecords(companyId, stocktakingId, pageSize)) yield records.map(toLine);
+}
+
+/** The stored lines, a page at a time (the recount needs the stored fields). */
+export async function* walkLineRecords(companyId: string, stocktakingId: string, pageSize = 500): AsyncGenerator<LineRecord[]> {
+  const { pk, skPrefix } = keys.stocktakingLinesOf(companyId, stocktakingId);
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+        ExclusiveStartKey: cursor,
+        Limit: pageSize,
+      }),
+    );
+    const records = (answer.Items ?? []) as LineRecord[];
+    if (records.length) yield records;
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor);
+}
+
+/** How many scans are logged and not undone (the recount). */
+export async function countActiveScans(companyId: string, stocktakingId: string): Promise<number> {
+  const { pk, skPrefix } = keys.stocktakingScansOf(companyId, stocktakingId);
+  let count = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        FilterExpression: 'undone = :false',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix, ':false': false },
+        Select: 'COUNT',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    count += answer.Count ?? 0;
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor);
+  return count;
+}
+
+/** How many expected lines are written (the freeze job's total; a line rewritten after a redelivery counts once). */
+export async function countExpectedLines(companyId: string, stocktakingId: string): Promise<number> {
+  const { pk, skPrefix } = keys.stocktakingLinesOf(companyId, stocktakingId, 'expected');
+  let count = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+        Select: 'COUNT',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    count += answer.Count ?? 0;
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor);
+  return count;
+}
+
+/** Deletes up to `limit` items of a removed stocktaking's partition; answers how many (0: nothing left). */
+export async function purgeSome(companyId: string, stocktakingId: string, limit: number): Promise<number> {
+  const partition = keys.stocktakingPartition(companyId, stocktakingId);
+  const found = await readInOrder<Key>(
+    { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ProjectionExpression: 'pk, sk' },
+    limit,
+  );
+  await batchWrite(found.map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } })));
+  return found.length;
+}
