@@ -1,8 +1,11 @@
 import { stocktakingJob, type StocktakingJob } from '../../shared/jobs';
 import { dispatchByKind, sqsWorker, type ProcessorMap } from '../lib/sqs-worker';
+import { processStocktakingExport } from '../stocktaking/export.processor';
 
 /** Worker of the stocktaking queue. A job whose kind has no processor fails and ends in the DLQ. */
-const processors: ProcessorMap<StocktakingJob> = {};
+const processors: ProcessorMap<StocktakingJob> = {
+  'stocktaking.export': processStocktakingExport,
+};
 
 const processJob = dispatchByKind(processors);
 
