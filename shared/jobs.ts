@@ -53,11 +53,13 @@ export const itemReportJob = z.object({
 
 /**
  * Stocktaking `stocktakingId` (docs/stocktaking.md): freeze its expected set (resumable from the
- * record's checkpoint), build its xlsx results, or delete its lines after the record was removed.
+ * record's checkpoint), build its xlsx results, delete its lines after the record was removed, or recount it.
  */
 export const stocktakingFreezeJob = z.object({ kind: z.literal('stocktaking.freeze'), ...jobBase, stocktakingId: idField });
 export const stocktakingExportJob = z.object({ kind: z.literal('stocktaking.export'), ...jobBase, stocktakingId: idField });
 export const stocktakingPurgeJob = z.object({ kind: z.literal('stocktaking.purge'), ...jobBase, stocktakingId: idField });
+/** Recount a finished stocktaking's counts from its lines when it has too many lines to recount in the finish call. */
+export const stocktakingRecountJob = z.object({ kind: z.literal('stocktaking.recount'), ...jobBase, stocktakingId: idField });
 
 /**
  * Raise one notification (docs/notifications.md). The worker resolves the recipients (named users,
@@ -85,7 +87,7 @@ export const photoThumbnailJob = z.object({
 export const itemChangesJob = z.discriminatedUnion('kind', [itemHandOverJob, responsibleRenameJob]);
 export const itemUploadsJob = z.discriminatedUnion('kind', [itemImportJob]);
 export const reportsJob = z.discriminatedUnion('kind', [itemReportJob]);
-export const stocktakingJob = z.discriminatedUnion('kind', [stocktakingFreezeJob, stocktakingExportJob, stocktakingPurgeJob]);
+export const stocktakingJob = z.discriminatedUnion('kind', [stocktakingFreezeJob, stocktakingExportJob, stocktakingPurgeJob, stocktakingRecountJob]);
 export const notificationsJob = z.discriminatedUnion('kind', [notificationRaiseJob]);
 export const photoThumbnailsJob = z.discriminatedUnion('kind', [photoThumbnailJob]);
 

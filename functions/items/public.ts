@@ -2,7 +2,9 @@ import type { Tenant } from '../lib/http/session';
 import { changeAllIn, changeAllUnder, handOverItems, renameResponsible, userTransfers } from './transfers';
 import { userTransactions } from './history';
 import { walkItems, type ItemsWalkQuery } from './walk';
-import { itemById, itemIdByCode } from './access';
+import { itemById, itemIdByCode, itemsInCreationOrder, itemsUnderFacet } from './access';
+import { toItem } from './store';
+import type { Item } from '../../shared/schemas/items';
 
 /**
  * What other domains may ask of items. Users hand items over and read a person's history and
@@ -41,3 +43,29 @@ export async function labelItemByCode(companyId: string, code: string): Promise<
 /** Imports create items in repeatable steps within a reserved range of ids (functions/items/bulk.ts). */
 export { createItemsStep, itemIdInRange, reserveItemRange, settleItemSets, type BulkStep } from './bulk';
 export type { NewItemFields } from './creation';
+
+/** Which items a walk in creation order covers: all of the company's, or those at one object, location or person. */
+export type ItemsWhere = { kind: 'company' } | { kind: 'object' | 'location' | 'responsible'; id: string };
+
+/**
+ * Up to `limit` items of the company in creation order after the item `afterId` (stocktaking freezes
+ * its expected set with this, resuming from the last id it wrote): the base table, or the sparse
+ * itemsByObject / itemsByLocation / itemsByResponsible index.
+ */
+export async function itemsInCreationOrderAfter(companyId: string, where: ItemsWhere, afterId: string | null, limit: number): Promise<Item[]> {
+  const page = { descending: false, limit, afterSortKey: afterId ?? undefined };
+  const records = where.kind === 'company' ? await itemsInCreationOrder(companyId, page) : await itemsUnderFacet(companyId, where.kind, where.id, page);
+  return records.map(toItem);
+}
+
+/** The company's item with this id, or null (another company's id is as unknown as a made-up one). */
+export async function companyItem(companyId: string, itemId: string): Promise<Item | null> {
+  const record = await itemById(companyId, itemId);
+  return record ? toItem(record) : null;
+}
+
+/** The company's item a code marks, or null when no item of the company has the code. */
+export async function companyItemByCode(companyId: string, code: string): Promise<Item | null> {
+  const itemId = await itemIdByCode(companyId, code);
+  return itemId ? companyItem(companyId, itemId) : null;
+}

@@ -5,12 +5,13 @@ import { maxReceiveCount, queues } from '../../shared/resources';
 import { sendJob } from '../lib/adapters/queues';
 import { createLogger } from '../lib/http/logger';
 import { uploadXlsx } from '../lib/xlsx-stream';
-import { currentStocktaking, stocktakingFileKey, stocktakingMark } from './report';
+import { stocktakingFileKey, stocktakingMark } from './report';
 import { claimBuild, markBuilt, recordsOfJob, releaseBuild, releaseJob, type StocktakingReportRecord } from './report-store';
 import { stocktakingReportTexts } from './report-texts';
 import { writeStocktakingXlsx } from './report-xlsx';
 import type { Stocktaking } from '../../shared/schemas/stocktaking';
-import { walkLines } from './store';
+import { toStocktaking } from './service';
+import { getCounts, getStocktaking, walkLines } from './store';
 
 type ExportJob = Extract<Job<'stocktaking'>, { kind: 'stocktaking.export' }>;
 
@@ -50,6 +51,12 @@ export async function processStocktakingExport(job: ExportJob, record: SQSRecord
     throw error;
   }
   await notify(job, 'report_done', stocktaking.title);
+}
+
+/** The stocktaking as the API shows it (its record and counts) at the moment a file is built. */
+async function currentStocktaking(companyId: string, stocktakingId: string): Promise<Stocktaking | null> {
+  const [record, counts] = await Promise.all([getStocktaking(companyId, stocktakingId), getCounts(companyId, stocktakingId)]);
+  return record ? toStocktaking(record, counts) : null;
 }
 
 async function build(job: ExportJob, report: StocktakingReportRecord, stocktaking: Stocktaking): Promise<void> {

@@ -1,22 +1,17 @@
 import { stocktakingRoutes } from '../../shared/routes/stocktaking';
 import { domainHandler } from '../lib/http/domain-handler';
-import { AppError } from '../lib/http/errors';
 import { tenantOf } from '../lib/http/session';
 import { stocktakingReport } from './report';
-
-// Contract only: the operations are being built (issue 9); until then every call answers RouteNotFound.
-const notBuilt = async (): Promise<never> => {
-  throw new AppError('RouteNotFound');
-};
+import * as stocktaking from './service';
 
 export const handler = domainHandler(stocktakingRoutes, {
-  list: notBuilt,
-  start: notBuilt,
-  detail: notBuilt,
-  lines: notBuilt,
-  recordScans: notBuilt,
-  undoScan: notBuilt,
-  finish: notBuilt,
-  report: (request) => stocktakingReport(tenantOf(request), request.params.id!, request.lang),
-  remove: notBuilt,
+  list: (request) => stocktaking.listStocktakings(tenantOf(request), request.query),
+  start: (request) => stocktaking.startStocktaking(tenantOf(request), request.body),
+  detail: (request) => stocktaking.stocktakingDetail(tenantOf(request), request.params.id!),
+  lines: (request) => stocktaking.stocktakingLines(tenantOf(request), request.params.id!, request.query),
+  recordScans: (request) => stocktaking.recordScans(tenantOf(request), request.params.id!, request.body),
+  undoScan: (request) => stocktaking.undoScan(tenantOf(request), request.params.id!, request.params.scan!),
+  finish: (request) => stocktaking.finishStocktaking(tenantOf(request), request.params.id!, request.log),
+  report: async (request) => stocktakingReport(tenantOf(request), await stocktaking.stocktakingDetail(tenantOf(request), request.params.id!), request.lang),
+  remove: (request) => stocktaking.removeStocktaking(tenantOf(request), request.params.id!, request.log),
 });

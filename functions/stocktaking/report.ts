@@ -6,7 +6,6 @@ import { bucketName, presignedGet, s3, s3Sdk } from '../lib/adapters/storage';
 import { sortableId } from '../lib/db/keys';
 import { AppError } from '../lib/http/errors';
 import type { Tenant } from '../lib/http/session';
-import { getCounts, getStocktaking } from './store';
 import { claimJob, forgetFile, getStocktakingReport, releaseJob, type StocktakingReportRecord } from './report-store';
 
 /**
@@ -36,26 +35,6 @@ export function stocktakingMark(stocktaking: Pick<Stocktaking, 'status' | 'count
 export const isCurrent = (record: StocktakingReportRecord | null, mark: string, now = Date.now()): record is StocktakingReportRecord & { fileKey: string } =>
   Boolean(record?.fileKey && record.fileMark === mark && (record.fileUntil ?? 0) > now);
 
-/** The stocktaking as the API shows it (its record and counts) at the moment the file is built. */
-export async function currentStocktaking(companyId: string, stocktakingId: string): Promise<Stocktaking | null> {
-  const [record, counts] = await Promise.all([getStocktaking(companyId, stocktakingId), getCounts(companyId, stocktakingId)]);
-  if (!record) return null;
-  return {
-    _id: record._id,
-    title: record.title,
-    status: record.status,
-    finished: record.finished,
-    ready: record.ready,
-    scope: record.scope,
-    target: record.target,
-    counts: { ...counts, missing: Math.max(0, counts.expected - counts.found) },
-    startedBy: record.startedBy,
-    finishedBy: record.finishedBy,
-    startDate: record.startDate,
-    endDate: record.endDate,
-  };
-}
-
 async function fileExists(key: string): Promise<boolean> {
   const { HeadObjectCommand } = await s3Sdk();
   try {
@@ -67,12 +46,8 @@ async function fileExists(key: string): Promise<boolean> {
   }
 }
 
-/** Root and admin see every stocktaking of the company, a stockman those he started (routes/stocktaking.ts). */
-const canSee = (tenant: Tenant, stocktaking: Stocktaking) => tenant.role === 'root' || tenant.role === 'admin' || stocktaking.startedBy._id === tenant.userId;
-
-export async function stocktakingReport(tenant: Tenant, stocktakingId: string, language: Language) {
-  const stocktaking = await currentStocktaking(tenant.companyId, stocktakingId);
-  if (!stocktaking || !canSee(tenant, stocktaking)) throw new AppError('NotFound');
+/** The report of `stocktaking` (the detail the caller may see) in `language`. */
+export async function stocktakingReport(tenant: Tenant, stocktaking: Stocktaking, language: Language) {
   if (!stocktaking.ready) throw new AppError('StocktakingNotReady');
   const mark = stocktakingMark(stocktaking);
   const record = await getStocktakingReport(tenant.companyId, stocktaking._id, language);
