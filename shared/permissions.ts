@@ -26,12 +26,13 @@ export type MenuName =
   | 'settings'
   | 'payment_tariff';
 
-/** Spec: root-only entries are shown to root and admin; analytics is hidden from worker; role user sees only home. */
+/** Spec: root-only entries are shown to root and admin; analytics and stocktaking are hidden from worker; role user sees only home. */
 export const menuAccess: Record<MenuName, readonly Role[]> = {
   items_list: roleGroups.members,
   stats: ['root', 'admin', 'stockman'],
   users: roleGroups.panelAdmins,
-  stocktaking: roleGroups.members,
+  // Stocktaking is run by storekeepers and up (issue 9): workers do not count the company's items.
+  stocktaking: roleGroups.staff,
   locations: roleGroups.panelAdmins,
   sticker_orders: roleGroups.panelAdmins,
   settings: roleGroups.members,

@@ -1,6 +1,6 @@
 import type { Item } from '../../shared/schemas/items';
 import { keys } from '../lib/db/keys';
-import { actualQuantity, lineResult, linePresence } from './rules';
+import { actualQuantity, itemSize, lineResult, linePresence, lineSizeBudget } from './rules';
 import type { LineRecord, PersonRef } from './store';
 
 /** How lines are made and how their scans decide what they say (pure: the service reads and writes). */
@@ -77,4 +77,9 @@ export function withScans(line: LineRecord, scans: Record<string, string>, lastS
     presence: linePresence(line.expected, scans),
     v: line.v + 1,
   };
+}
+
+/** Whether writing the line costs one write unit. */
+export function lineFits(line: LineRecord): boolean {
+  return itemSize(line as unknown as Record<string, unknown>) <= lineSizeBudget;
 }

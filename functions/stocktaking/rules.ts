@@ -14,11 +14,32 @@ export interface AppliedScan {
 }
 
 /**
- * The scans a line keeps (dedupe, undo, newest quantity). A line item must stay under 1 KB so that
- * recording a scan costs one write unit for it; past this many scans of one line the oldest is
- * dropped from the line (its log entry still makes a resend of it a duplicate).
+ * A write costs one unit per started KB of the item (the larger of before and after). A line keeps
+ * the scans applied to it (dedupe, undo, newest quantity) only as long as it stays within one unit:
+ * past that the oldest scans are dropped from the line (their log entries still make a resend a
+ * duplicate). Only a line whose facts alone fill the unit (titles, brand, model and serial near their
+ * maximum lengths) goes past it, with its newest scan only.
  */
-export const scansKeptPerLine = 16;
+export const lineSizeBudget = 1024;
+
+/**
+ * The size DynamoDB bills for an item: attribute names and values in UTF-8, numbers about one byte
+ * per two digits plus one, 1 byte for booleans and nulls, 3 bytes per map or list plus 1 per element.
+ */
+export function itemSize(item: Record<string, unknown>): number {
+  let size = 0;
+  for (const [name, value] of Object.entries(item)) if (value !== undefined) size += Buffer.byteLength(name) + valueSize(value);
+  return size;
+}
+
+function valueSize(value: unknown): number {
+  if (value === null || typeof value === 'boolean') return 1;
+  if (typeof value === 'string') return Buffer.byteLength(value);
+  if (typeof value === 'number') return Math.ceil(String(Math.abs(value)).replace(/[.-]/g, '').replace(/^0+/, '').length / 2) + 1;
+  if (Array.isArray(value)) return 3 + value.reduce((sum: number, element) => sum + 1 + valueSize(element), 0);
+  if (typeof value === 'object') return 3 + itemSize(value as Record<string, unknown>) + Object.keys(value).length;
+  return 0;
+}
 
 /** 66 bits of the SHA-256 of the phone's scan id: short enough for the line, far from colliding within a stocktaking. */
 export function scanHash(scanId: string): string {
@@ -65,15 +86,16 @@ export function linePresence(expected: boolean, scans: Record<string, string>): 
   return Object.keys(scans).length > 0 ? 'found' : 'missing';
 }
 
-/** The scans a line keeps after adding one: the oldest are dropped past scansKeptPerLine. */
-export function withScan(scans: Record<string, string>, hash: string, scan: AppliedScan): Record<string, string> {
+/** The scans a line holds after adding one, oldest dropped first while `fits` says the line is too big (the new one always stays). */
+export function withScan(scans: Record<string, string>, hash: string, scan: AppliedScan, fits: (scans: Record<string, string>) => boolean): Record<string, string> {
   const next = { ...scans, [hash]: encodeScan(scan) };
-  const hashes = Object.keys(next);
-  if (hashes.length <= scansKeptPerLine) return next;
-  const byAge = hashes
+  const byAge = Object.keys(next)
     .filter((key) => key !== hash)
     .map((key) => ({ key, at: decodeScan(next[key]!).at }))
     .sort((a, b) => a.at - b.at || (a.key < b.key ? -1 : 1));
-  for (const { key } of byAge.slice(0, hashes.length - scansKeptPerLine)) delete next[key];
+  for (const { key } of byAge) {
+    if (fits(next)) break;
+    delete next[key];
+  }
   return next;
 }

@@ -17,7 +17,7 @@ import type { Logger } from '../lib/http/logger';
 import type { Tenant } from '../lib/http/session';
 import { companyPlaces } from '../locations/public';
 import { getUser } from '../users/public';
-import { lineOfItem, unknownLine, withScans } from './lines';
+import { lineFits, lineOfItem, unknownLine, withScans } from './lines';
 import { countsAtFinish } from './recount';
 import { newestScan, scanHash, withScan } from './rules';
 import {
@@ -47,6 +47,8 @@ type RecordScansAnswer = z.infer<typeof recordScansAnswer>;
 
 /** A line written by someone else between our read and our write is read again this many times. */
 const lineWriteAttempts = 5;
+/** Scans of different codes or items written at the same time within one batch. */
+const scanGroupsAtOnce = 8;
 /** A filtered results page evaluates at most this many lines per line shown (the bench's budget is 3). */
 const filteredReadFactor = 3;
 
@@ -167,7 +169,8 @@ export async function startStocktaking(tenant: Tenant, input: { title?: string; 
   return toStocktaking(record, { expected: 0, found: 0, unexpected: 0, scans: 0 });
 }
 
-const defaultTitle = (now: Date) => `Stocktaking ${now.toISOString().slice(0, 10)}`;
+/** Untitled stocktakings are named by their day, which reads the same in every language. */
+const defaultTitle = (now: Date) => now.toISOString().slice(0, 10);
 
 export async function stocktakingDetail(tenant: Tenant, stocktakingId: string): Promise<Stocktaking> {
   const record = await stocktakingOf(tenant, stocktakingId);
@@ -273,9 +276,9 @@ async function recordScan(stocktaking: StocktakingRecord, by: PersonRef, scan: S
       await logScan(log);
       return { id: scan.id, outcome: 'duplicate', line: toLine(base) };
     }
-    const scans = withScan(base.scans, hash, { at: at.getTime(), quantity: log.quantity });
-    const newest = newestScan(scans);
-    const next = withScans(base, scans, newest?.hash === hash ? { by, at: log.at } : base.lastScan);
+    const lastScanWith = (scans: Record<string, string>) => (newestScan(scans)?.hash === hash ? { by, at: log.at } : base.lastScan);
+    const scans = withScan(base.scans, hash, { at: at.getTime(), quantity: log.quantity }, (kept) => lineFits(withScans(base, kept, lastScanWith(kept))));
+    const next = withScans(base, scans, lastScanWith(scans));
     if (await saveLine(next, existing ? existing.v : null)) {
       await addToCounts(companyId, stocktakingId, { ...countsDelta(existing, next), scans: 1 });
       await logScan(log);
@@ -291,8 +294,20 @@ export async function recordScans(tenant: Tenant, stocktakingId: string, input: 
   assertOpen(stocktaking);
   const by = await personOf(tenant.userId);
   const receivedAt = new Date();
-  const results: ScanResult[] = [];
-  for (const scan of input.scans) results.push(await recordScan(stocktaking, by, scan, receivedAt));
+  // Scans of the same code or item run in the batch's order; different ones a few at a time.
+  const groups = new Map<string, number[]>();
+  input.scans.forEach((scan, index) => {
+    const key = scan.code !== undefined ? `code:${scan.code}` : `item:${scan.item}`;
+    groups.set(key, [...(groups.get(key) ?? []), index]);
+  });
+  const results: ScanResult[] = new Array(input.scans.length);
+  const queue = [...groups.values()];
+  const runGroups = async () => {
+    for (let group = queue.shift(); group; group = queue.shift()) {
+      for (const index of group) results[index] = await recordScan(stocktaking, by, input.scans[index]!, receivedAt);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(scanGroupsAtOnce, queue.length) }, runGroups));
   const counts = await getCounts(tenant.companyId, stocktakingId);
   return { results, counts: toStocktaking(stocktaking, counts).counts };
 }

@@ -92,7 +92,25 @@ export const stocktakingSchema = z
     startDate: z.string(),
     endDate: z.string().nullable(),
   })
-  .meta({ id: 'Stocktaking' });
+  .meta({
+    id: 'Stocktaking',
+    examples: [
+      {
+        _id: 'mhz1x2c3v4b5n6m7q8w9e',
+        title: 'Warehouse, November',
+        status: 'pending',
+        finished: null,
+        ready: true,
+        scope: { kind: 'places', objects: ['mhz1x2c3v4b5n6m7q8w9f'], locations: [] },
+        target: { objects: [{ _id: 'mhz1x2c3v4b5n6m7q8w9f', title: 'Main warehouse' }], locations: [], responsible: null },
+        counts: { expected: 1250, found: 1180, missing: 70, unexpected: 4, scans: 1203 },
+        startedBy: { _id: '9c1f2d44-8a6b-4e0f-a3c2-1d5e7f9b0a22', name: 'Olena Kovalenko' },
+        finishedBy: null,
+        startDate: '2026-11-22T07:30:00.000Z',
+        endDate: null,
+      },
+    ],
+  });
 export type Stocktaking = z.infer<typeof stocktakingSchema>;
 
 /** Spec filters: responsible, target, date, startDate, endDate; page size 20. */
@@ -115,6 +133,26 @@ export const stocktakingPage = z
   .meta({ id: 'StocktakingPage' });
 
 export const stocktakingIdParams = z.object({ company: idField, id: idField });
+
+/** A found line as the OpenAPI shows it (the apps read the examples). */
+const lineExample = {
+  item: '0000000k1',
+  code: 'AB-000123',
+  title: 'Cordless drill',
+  brand: 'Makita',
+  model: 'DF333DWYE',
+  serial: 'SN-2024-118833',
+  accountingType: 'single',
+  units: null,
+  object: { _id: 'mhz1x2c3v4b5n6m7q8w9f', title: 'Main warehouse' },
+  location: { _id: 'mhz1x2c3v4b5n6m7q8w9g', title: 'Aisle 4' },
+  responsible: { _id: '9c1f2d44-8a6b-4e0f-a3c2-1d5e7f9b0a22', name: 'Olena Kovalenko' },
+  accountingQuantity: 1,
+  actualQuantity: 1,
+  result: 'match',
+  presence: 'found',
+  lastScan: { by: { _id: '9c1f2d44-8a6b-4e0f-a3c2-1d5e7f9b0a22', name: 'Olena Kovalenko' }, at: '2026-11-22T07:15:02.000Z' },
+} as const;
 
 /** One item's row of the results (or an unknown code's), with the item's facts as they were when frozen or first scanned. */
 export const stocktakingLineSchema = z
@@ -139,7 +177,7 @@ export const stocktakingLineSchema = z
     /** The newest scan of this line: who and when. */
     lastScan: z.object({ by: personRef, at: z.string() }).nullable(),
   })
-  .meta({ id: 'StocktakingLine' });
+  .meta({ id: 'StocktakingLine', examples: [lineExample] });
 export type StocktakingLine = z.infer<typeof stocktakingLineSchema>;
 
 export const stocktakingLinesQuery = z.object({
@@ -199,7 +237,17 @@ export const recordScansAnswer = z
     results: z.array(z.object({ id: z.string(), outcome: z.enum(scanOutcomes), line: stocktakingLineSchema })),
     counts: stocktakingCounts,
   })
-  .meta({ id: 'RecordScansAnswer' });
+  .meta({
+    id: 'RecordScansAnswer',
+    examples: [
+      {
+        results: [
+          { id: '5b0e7a52-3f0c-4a51-9b1e-6f0c3d2a7e11', outcome: 'recorded', line: lineExample },
+        ],
+        counts: { expected: 1250, found: 1181, missing: 69, unexpected: 4, scans: 1204 },
+      },
+    ],
+  });
 
 export const scanIdParams = z.object({ company: idField, id: idField, scan: z.string().trim().min(8).max(64) });
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { describe, expect, it } from 'vitest';
+import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
+import { db } from '../../functions/lib/db/client';
 import { freezeExpectedSet } from '../../functions/stocktaking/background';
 import { getStocktaking, walkLines } from '../../functions/stocktaking/store';
 import { queues } from '../../shared/resources';
@@ -132,6 +134,42 @@ describe('recording scans', () => {
     expect((await detail(owner, id)).counts).toMatchObject({ expected: 8, found: 8, missing: 0, scans: 8 });
     const found = await lines(owner, id, { presence: 'found' });
     expect(new Set(found.data.map((line: { lastScan: { by: { _id: string } } }) => line.lastScan.by._id))).toEqual(new Set([owner.user._id, stockman.user._id]));
+  });
+
+  it('takes two phones scanning the same item at once: both scans kept, the item found once', async () => {
+    const owner = await companyOwner();
+    const stockman = await memberWithRole(owner.company._id, 'stockman');
+    await markedItem(owner, 'ST-S1');
+    const id = await started(owner);
+    const answers = await Promise.all([
+      send(owner, id, owner, [scan('ST-S1'), scan('ST-S1')]),
+      send(owner, id, stockman, [scan('ST-S1'), scan('ST-S1')]),
+    ]);
+    expect(answers.flatMap((answer) => answer.body.results.map((result: { outcome: string }) => result.outcome))).toEqual(['recorded', 'recorded', 'recorded', 'recorded']);
+    expect((await detail(owner, id)).counts).toMatchObject({ expected: 1, found: 1, scans: 4 });
+  });
+
+  it('pages filtered results by cursor, each page reading a bounded number of lines', async () => {
+    const owner = await companyOwner();
+    for (let index = 0; index < 12; index++) await markedItem(owner, `ST-P${String(index).padStart(2, '0')}`);
+    const id = await started(owner);
+    await send(owner, id, owner, [scan('ST-P03'), scan('ST-P11')]);
+    const seen: string[] = [];
+    let after: string | undefined;
+    let pages = 0;
+    do {
+      const page = await lines(owner, id, { presence: 'found', limit: '2', ...(after ? { after } : {}) });
+      expect(page.data.length).toBeLessThanOrEqual(2);
+      seen.push(...page.data.map((line: { code: string }) => line.code));
+      after = page.next ?? undefined;
+      pages++;
+    } while (after);
+    expect(seen.sort()).toEqual(['ST-P03', 'ST-P11']);
+    expect(pages).toBeGreaterThan(1);
+    const all = await lines(owner, id, { limit: '20' });
+    expect([all.data.length, all.next]).toEqual([12, null]);
+    const bad = await api('GET', `${base(owner)}/${id}/items`, { token: owner.token, query: { after: 'bm9wZQ' } });
+    expect(bad.body.error).toBe('ValidationError');
   });
 
   it('keeps the expected set frozen against later creates and moves', async () => {
@@ -309,5 +347,46 @@ describe('listing, access and deleting', () => {
     for await (const page of walkLines(owner.company._id, id)) left.push(...page);
     expect(left).toEqual([]);
     expect((await api('DELETE', `${base(owner)}/${id}`, { token: owner.token })).status).toBe(404);
+  });
+});
+
+describe('what a scan costs', () => {
+  it('writes at most 3 units per scan (line, counts, log; no transaction, no index), a duplicate none', async () => {
+    const owner = await companyOwner();
+    await markedItem(owner, 'ST-W1', { brand: 'Makita', model: 'DF333DWYE', serial: 'SN-2024-118833' });
+    const id = await started(owner);
+    let units = 0;
+    let writes = 0;
+    db().middlewareStack.add(
+      (next, context) => async (args) => {
+        const writing = /Put|Update|Delete|BatchWrite|TransactWrite/.test(context.commandName ?? '');
+        if (writing) (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'INDEXES';
+        const result = await next(args);
+        if (writing) {
+          writes++;
+          for (const entry of [(result.output as { ConsumedCapacity?: ConsumedCapacity | ConsumedCapacity[] }).ConsumedCapacity ?? []].flat()) units += entry.CapacityUnits ?? 0;
+        }
+        return result;
+      },
+      { step: 'initialize', name: 'stocktakingWriteUnits' },
+    );
+    const costOf = async (scans: unknown[]) => {
+      units = 0;
+      writes = 0;
+      const answer = await send(owner, id, owner, scans);
+      expect(answer.status).toBe(200);
+      return { units, writes };
+    };
+    try {
+      const first = scan('ST-W1');
+      expect(await costOf([first])).toEqual({ units: 3, writes: 3 });
+      expect(await costOf([first])).toEqual({ units: 0, writes: 0 });
+      expect(await costOf([scan('ST-NEW-CODE')])).toEqual({ units: 3, writes: 3 });
+      // The same item scanned many more times: its line keeps within one unit.
+      for (let count = 0; count < 25; count++) await send(owner, id, owner, [scan('ST-W1')]);
+      expect(await costOf([scan('ST-W1')])).toEqual({ units: 3, writes: 3 });
+    } finally {
+      db().middlewareStack.remove('stocktakingWriteUnits');
+    }
   });
 });

@@ -100,12 +100,12 @@ describe('visibleMenuEntries', () => {
     expect(names('stockman')).toEqual(['items_list', 'stats', 'stocktaking', 'settings']);
   });
 
-  it('hides analytics from the worker', () => {
-    expect(names('worker')).toEqual(['items_list', 'stocktaking', 'settings']);
+  it('hides analytics and stocktaking from the worker', () => {
+    expect(names('worker')).toEqual(['items_list', 'settings']);
   });
 
   it('shows role user the common entries disabled: home is the only way in', () => {
-    expect(names('user')).toEqual(['items_list', 'stocktaking', 'settings']);
+    expect(names('user')).toEqual(['items_list', 'settings']);
     expect(visibleMenuEntries('user').some((entry) => isMenuEntryEnabled(entry, 'user'))).toBe(false);
   });
 
