@@ -250,22 +250,23 @@ async function recordScan(stocktaking: StocktakingRecord, by: PersonRef, scan: S
   const { companyId, _id: stocktakingId } = stocktaking;
   const hash = scanHash(scan.id);
   const logged = await getScan(companyId, stocktakingId, hash);
-  const target = logged ? null : await targetOfScan(companyId, stocktakingId, scan);
   if (logged) {
+    // An undone unexpected scan's line is gone: the answer shows the line it would make, uncounted.
     const line = (await getLine(companyId, stocktakingId, logged.lineKey)) ?? (await targetOfScan(companyId, stocktakingId, scan)).fresh;
     return { id: scan.id, outcome: 'duplicate', line: toLine(line) };
   }
+  const target = await targetOfScan(companyId, stocktakingId, scan);
   const at = scan.at ? new Date(scan.at) : receivedAt;
-  let existing = target!.existing;
+  let existing = target.existing;
   for (let attempt = 0; attempt < lineWriteAttempts; attempt++) {
-    if (attempt > 0) existing = await getLine(companyId, stocktakingId, target!.lineKey);
-    const base = existing ?? target!.fresh;
+    if (attempt > 0) existing = await getLine(companyId, stocktakingId, target.lineKey);
+    const base = existing ?? target.fresh;
     const log = {
       ...keys.stocktakingScan(companyId, stocktakingId, hash),
       entity: 'stocktakingScan' as const,
       scanId: scan.id,
       hash,
-      lineKey: target!.lineKey,
+      lineKey: target.lineKey,
       by,
       at: at.toISOString(),
       quantity: base.accountingType === 'batch' ? (scan.quantity ?? null) : null,
@@ -282,7 +283,7 @@ async function recordScan(stocktaking: StocktakingRecord, by: PersonRef, scan: S
     if (await saveLine(next, existing ? existing.v : null)) {
       await addToCounts(companyId, stocktakingId, { ...countsDelta(existing, next), scans: 1 });
       await logScan(log);
-      return { id: scan.id, outcome: target!.unknown ? 'unknown' : 'recorded', line: toLine(next) };
+      return { id: scan.id, outcome: target.unknown ? 'unknown' : 'recorded', line: toLine(next) };
     }
   }
   throw new AppError('ConcurrentChange');
