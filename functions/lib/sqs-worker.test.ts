@@ -182,7 +182,7 @@ describe('workers', () => {
     expect(itemUploadsJob.parse(JSON.parse(sampleRecord!.body))).toMatchObject({ kind: 'items.import' });
 
     const jobs = {
-      '../workers/stocktaking.worker': { kind: 'stocktaking.export', stocktakingId: 's1' },
+      '../workers/notification.worker': { kind: 'notifications.raise', type: 'report_done', recipients: { users: ['u1'] }, actorId: null, link: null },
     };
     for (const [path, fields] of Object.entries(jobs)) {
       const { handler } = (await import(path)) as { handler: ReturnType<typeof sqsWorker> };

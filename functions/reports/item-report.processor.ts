@@ -12,12 +12,12 @@ import { env } from '../lib/env';
 import { apiBasePath } from '../../shared/routes/route-def';
 import { raiseNotification } from '../notifications/public';
 import { getUser } from '../users/public';
+import { uploadXlsx } from '../lib/xlsx-stream';
 import { reportFileKey } from './bucket';
 import { reportColumns } from './columns';
 import { reportReadyMail } from './messages';
 import { claimBuild, claimDelivery, getReport, markBuilt, markFailed, releaseBuild, undoDelivery, type ReportRecord } from './store';
 import { reportTexts } from './texts';
-import { uploadXlsx } from './upload';
 import { writeItemsXlsx } from './xlsx';
 
 type ItemReportJob = Extract<Job<'reports'>, { kind: 'items.report' }>;

@@ -1,22 +1,9 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Item } from '../../shared/schemas/items';
+import { drained } from '../lib/xlsx-stream';
 import { rowOf, type ReportColumn } from './columns';
 import type { ReportTexts } from './texts';
-
-/**
- * The worksheet's buffer hands its data to the zip's compressor without waiting for it (exceljs
- * ignores the compressor's backpressure), so rows produced faster than they are compressed would
- * pile up uncompressed. Between batches the writer waits for the compressor and then for `out`.
- */
-async function drained(sheet: ExcelJS.Worksheet, out: Writable): Promise<void> {
-  // The compressor's input is a readable-stream (userland) PassThrough: its state is not on Node's getters.
-  type Pipe = Writable & { _writableState?: { needDrain?: boolean } };
-  const pipes = (sheet as unknown as { stream?: { pipes?: Pipe[] } }).stream?.pipes ?? [];
-  for (const pipe of pipes) if (pipe.writableNeedDrain || pipe._writableState?.needDrain) await once(pipe, 'drain');
-  if (out.writableNeedDrain) await once(out, 'drain');
-}
 
 /**
  * Streams an xlsx of the items into `out` with exceljs's streaming writer: each row is committed as

@@ -1,13 +1,8 @@
 import { stocktakingRoutes } from '../../shared/routes/stocktaking';
 import { domainHandler } from '../lib/http/domain-handler';
-import { AppError } from '../lib/http/errors';
 import { tenantOf } from '../lib/http/session';
+import { stocktakingReport } from './report';
 import * as stocktaking from './service';
-
-// The report (link to the xlsx the export worker builds) is being built on top of this (issue 9).
-const reportNotBuilt = async (): Promise<never> => {
-  throw new AppError('RouteNotFound');
-};
 
 export const handler = domainHandler(stocktakingRoutes, {
   list: (request) => stocktaking.listStocktakings(tenantOf(request), request.query),
@@ -17,6 +12,6 @@ export const handler = domainHandler(stocktakingRoutes, {
   recordScans: (request) => stocktaking.recordScans(tenantOf(request), request.params.id!, request.body),
   undoScan: (request) => stocktaking.undoScan(tenantOf(request), request.params.id!, request.params.scan!),
   finish: (request) => stocktaking.finishStocktaking(tenantOf(request), request.params.id!, request.log),
-  report: reportNotBuilt,
+  report: async (request) => stocktakingReport(tenantOf(request), await stocktaking.stocktakingDetail(tenantOf(request), request.params.id!), request.lang),
   remove: (request) => stocktaking.removeStocktaking(tenantOf(request), request.params.id!, request.log),
 });

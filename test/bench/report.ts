@@ -15,7 +15,7 @@ import { resetEnv } from '../../functions/lib/env';
 import { s3 as s3Client } from '../../functions/lib/adapters/storage';
 import { reportColumns } from '../../functions/reports/columns';
 import { reportTexts } from '../../functions/reports/texts';
-import { uploadXlsx } from '../../functions/reports/upload';
+import { uploadXlsx } from '../../functions/lib/xlsx-stream';
 import { writeItemsXlsx } from '../../functions/reports/xlsx';
 import { createTable, sdkEnvironment } from '../../infra/local/bootstrap';
 import { startDynamo, startS3 } from '../../infra/local/services';

@@ -12,6 +12,7 @@ import { importBench, largeImportBench } from './import';
 import { itemsBench } from './items';
 import { reportBench } from './report';
 import { labelsBench } from './labels';
+import { stocktakingBench } from './stocktaking';
 import { stocktakingRunBench } from './stocktaking-run';
 
 /**
@@ -24,6 +25,7 @@ import { stocktakingRunBench } from './stocktaking-run';
  *   report   the item list report: 100,000 rows into an xlsx in S3 under 256 MB, and the page walk
  *   labels   1,000 labels in one PDF, in each label format: time and size against the budget
  *   import   a 10,000-row xlsx imported, against plain BatchWriteItem of the same items; import-100k: 100,000 rows
+ *   stocktaking  100,000 items: start and queued freeze, WCU of a scan, RCU of the results page, the xlsx under 256 MB
  */
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -228,6 +230,7 @@ const suites: Record<string, () => Promise<void> | void> = {
   labels: labelsBench,
   import: importBench,
   'import-100k': largeImportBench,
+  stocktaking: stocktakingBench,
   'stocktaking-run': stocktakingRunBench,
 };
 const chosen = process.argv.slice(2);

@@ -102,6 +102,12 @@ export const keys = {
   /** An item list report of a company (its state, filters and file); the e-mailed link finds it by the hash of its token. */
   itemReport: (companyId: string, reportId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `REPORT#${reportId}` }),
   reportLink: (tokenHash: string): Key => ({ pk: `REPORT_LINK#${tokenHash}`, sk: 'LINK' }),
+  /** A stocktaking's results file in one language: the job building it and the file built (functions/stocktaking/report-store.ts). */
+  stocktakingReport: (companyId: string, stocktakingId: string, language: string): Key => ({
+    pk: `COMPANY#${companyId}`,
+    sk: `STOCKTAKING_REPORT#${stocktakingId}#${language}`,
+  }),
+  stocktakingReportsOf: (companyId: string, stocktakingId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: `STOCKTAKING_REPORT#${stocktakingId}#` }),
   /** A code printed on a generated label (functions/labels): reserved for one company, unique across companies. */
   labelCode: (code: string): Key => ({ pk: `LABEL_CODE#${code}`, sk: 'RESERVATION' }),
   /** A comment on an item; ids sort by creation, so the partition reads newest first backwards. */
