@@ -17,7 +17,7 @@ import { acknowledge } from './nag';
 /** Memory per domain function; auth hashes passwords with scrypt (128 MiB) and needs the CPU share of 1 GB. */
 export const domainMemorySize: Partial<Record<Domain, number>> = { auth: 1024, labels: 1024 };
 /** Files a domain's code reads at run time (functions/labels/pdf.ts reads its font beside the bundle). */
-export const domainBundleFiles: Partial<Record<Domain, readonly string[]>> = { labels: ['functions/labels/fonts'] };
+export const domainBundleFiles: Partial<Record<Domain, readonly string[]>> = { labels: ['functions/labels/fonts'], meta: ['functions/meta/document'] };
 export const defaultDomainMemorySize = 512;
 /** HTTP API integrations time out at 30 s; a request that needs longer belongs on a queue. */
 export const domainTimeout = Duration.seconds(10);

@@ -419,6 +419,13 @@ describe('every Lambda function of the app', () => {
     }
   });
 
+  it('ships the OpenAPI document beside the meta bundle, where functions/meta/handler.ts reads it', () => {
+    const fn = built.stacks.api.functions.meta;
+    const resource = t.api.findResources('AWS::Lambda::Function')[logicalId(built.stacks.api, fn.function)]!;
+    const assetDir = join(outdir, `asset.${String(resource.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+    expect(readFileSync(join(assetDir, 'document', 'openapi.json'), 'utf8')).toBe(readFileSync('functions/meta/document/openapi.json', 'utf8'));
+  });
+
   it('ships the labels font and its licence beside the labels bundle, where functions/labels/pdf.ts reads it', () => {
     const fn = built.stacks.api.functions.labels;
     const resource = t.api.findResources('AWS::Lambda::Function')[logicalId(built.stacks.api, fn.function)]!;
