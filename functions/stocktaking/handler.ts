@@ -12,6 +12,6 @@ export const handler = domainHandler(stocktakingRoutes, {
   recordScans: (request) => stocktaking.recordScans(tenantOf(request), request.params.id!, request.body),
   undoScan: (request) => stocktaking.undoScan(tenantOf(request), request.params.id!, request.params.scan!),
   finish: (request) => stocktaking.finishStocktaking(tenantOf(request), request.params.id!, request.log),
-  report: async (request) => stocktakingReport(tenantOf(request), await stocktaking.stocktakingDetail(tenantOf(request), request.params.id!), request.lang),
+  report: (request) => stocktakingReport(tenantOf(request), request.params.id!, request.lang),
   remove: (request) => stocktaking.removeStocktaking(tenantOf(request), request.params.id!, request.log),
 });

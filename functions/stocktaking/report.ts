@@ -6,6 +6,7 @@ import { bucketName, presignedGet, s3, s3Sdk } from '../lib/adapters/storage';
 import { sortableId } from '../lib/db/keys';
 import { AppError } from '../lib/http/errors';
 import type { Tenant } from '../lib/http/session';
+import { stocktakingDetail } from './service';
 import { claimJob, forgetFile, getStocktakingReport, releaseJob, type StocktakingReportRecord } from './report-store';
 
 /**
@@ -47,7 +48,9 @@ async function fileExists(key: string): Promise<boolean> {
 }
 
 /** The report of `stocktaking` (the detail the caller may see) in `language`. */
-export async function stocktakingReport(tenant: Tenant, stocktaking: Stocktaking, language: Language) {
+export async function stocktakingReport(tenant: Tenant, stocktakingId: string, language: Language) {
+  // The detail applies the tenancy and who may see it.
+  const stocktaking = await stocktakingDetail(tenant, stocktakingId);
   if (!stocktaking.ready) throw new AppError('StocktakingNotReady');
   const mark = stocktakingMark(stocktaking);
   const record = await getStocktakingReport(tenant.companyId, stocktaking._id, language);
