@@ -5,7 +5,7 @@ import { sendJob } from '../lib/adapters/queues';
 import { stocktakingLineKey } from '../lib/db/keys';
 import { lineOfItem } from './lines';
 import { recount } from './recount';
-import { countExpectedLines, getStocktaking, markReady, purgeSome, saveFreezeCheckpoint, writeLines, type FreezeCheckpoint } from './store';
+import { getStocktaking, markReady, purgeSome, saveFreezeCheckpoint, writeLines, type FreezeCheckpoint } from './store';
 
 type StocktakingJobOf<K extends Job<'stocktaking'>['kind']> = Extract<Job<'stocktaking'>, { kind: K }>;
 
@@ -31,7 +31,7 @@ export function freezeParts(scope: StocktakingScope): ItemsWhere[] {
  * Writes the expected set: every item of the scope (written-off ones excepted) as a line with its
  * facts by value. Resumable: the record holds the part and the last item id written, saved after
  * each page; when the time budget runs out the job queues itself again. A job arriving after the
- * stocktaking is ready (a redelivery) does nothing; the expected count is counted from the lines, so
+ * stocktaking is ready (a redelivery) does nothing; the expected count is kept in the checkpoint, so
  * a page written twice counts once.
  */
 export async function freezeExpectedSet(job: StocktakingJobOf<'stocktaking.freeze'>, budgetMs = jobTimeBudgetMs): Promise<void> {
@@ -48,14 +48,18 @@ export async function freezeExpectedSet(job: StocktakingJobOf<'stocktaking.freez
     const items = await itemsInCreationOrderAfter(companyId, part, checkpoint.after, itemsPerPage);
     const expected = items.filter((item) => item.status !== 'decommissioned' && !(part.kind === 'location' && item.object && scopeObjects.has(item.object._id)));
     await writeLines(expected.map((item) => lineOfItem(companyId, stocktakingId, stocktakingLineKey.expected(item._id), item, true)));
-    checkpoint = items.length < itemsPerPage ? { part: checkpoint.part + 1, after: null } : { part: checkpoint.part, after: items[items.length - 1]!._id };
+    const written = (checkpoint.expected ?? 0) + expected.length;
+    checkpoint =
+      items.length < itemsPerPage
+        ? { part: checkpoint.part + 1, after: null, expected: written }
+        : { part: checkpoint.part, after: items[items.length - 1]!._id, expected: written };
     await saveFreezeCheckpoint(companyId, stocktakingId, checkpoint);
     if (checkpoint.part < parts.length && Date.now() - started >= budgetMs) {
       await sendJob('stocktaking', job);
       return;
     }
   }
-  await markReady(companyId, stocktakingId, await countExpectedLines(companyId, stocktakingId));
+  await markReady(companyId, stocktakingId, checkpoint.expected ?? 0);
 }
 
 /** Deletes a removed stocktaking's counts, lines and scan log; re-queues itself past the time budget. Nothing happens while the record exists. */

@@ -150,7 +150,7 @@ export async function startStocktaking(tenant: Tenant, input: { title?: string; 
     finishedBy: null,
     startDate: now.toISOString(),
     endDate: null,
-    freeze: { part: 0, after: null },
+    freeze: { part: 0, after: null, expected: 0 },
   };
   await createStocktaking(record);
   try {

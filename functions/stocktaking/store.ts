@@ -25,6 +25,11 @@ export interface PlaceRef {
 export interface FreezeCheckpoint {
   part: number;
   after: string | null;
+  /**
+   * Expected lines written up to this checkpoint. Saved with it, so a page written again after a
+   * redelivery (its checkpoint was never saved) counts once, and the total needs no count of the lines.
+   */
+  expected?: number;
 }
 
 /** A stocktaking (PK COMPANY#<company>, SK STOCKTAKING#<id>). */
@@ -446,27 +451,6 @@ export async function countActiveScans(companyId: string, stocktakingId: string)
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         FilterExpression: 'undone = :false',
         ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix, ':false': false },
-        Select: 'COUNT',
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    count += answer.Count ?? 0;
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
-  return count;
-}
-
-/** How many expected lines are written (the freeze job's total; a line rewritten after a redelivery counts once). */
-export async function countExpectedLines(companyId: string, stocktakingId: string): Promise<number> {
-  const { pk, skPrefix } = keys.stocktakingLinesOf(companyId, stocktakingId, 'expected');
-  let count = 0;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
         Select: 'COUNT',
         ExclusiveStartKey: cursor,
       }),

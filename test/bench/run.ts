@@ -13,7 +13,6 @@ import { itemsBench } from './items';
 import { reportBench } from './report';
 import { labelsBench } from './labels';
 import { stocktakingBench } from './stocktaking';
-import { stocktakingRunBench } from './stocktaking-run';
 
 /**
  * `npm run bench [-- <suite>...]`: prints the numbers behind the budgets of ARCHITECTURE.md
@@ -231,7 +230,6 @@ const suites: Record<string, () => Promise<void> | void> = {
   import: importBench,
   'import-100k': largeImportBench,
   stocktaking: stocktakingBench,
-  'stocktaking-run': stocktakingRunBench,
 };
 const chosen = process.argv.slice(2);
 // items loads 100,000 items (about 15 minutes on DynamoDB Local), so it runs only when named; report too.
