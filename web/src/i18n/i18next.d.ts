@@ -9,6 +9,7 @@ import type { ItemsMessages } from './locales/items';
 import type { LabelsMessages } from './locales/labels';
 import type { ShellMessages } from './locales/shell';
 import type { LocationsMessages } from './locales/locations';
+import type { NotificationsMessages } from './locales/notifications';
 import type { ReportsMessages } from './locales/reports';
 import type { PhotosMessages } from './locales/photos';
 import type { SettingsMessages } from './locales/settings';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       labels: LabelsMessages;
       photos: PhotosMessages;
       imports: ImportsMessages;
+      notifications: NotificationsMessages;
     };
   }
 }

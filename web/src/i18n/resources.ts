@@ -8,6 +8,7 @@ import { items } from './locales/items';
 import { labels } from './locales/labels';
 import { shell } from './locales/shell';
 import { locations } from './locales/locations';
+import { notifications } from './locales/notifications';
 import { reports } from './locales/reports';
 import { photos } from './locales/photos';
 import { settings } from './locales/settings';
@@ -19,6 +20,6 @@ import { users } from './locales/users';
  * The app loads common, fields and errors at start and each feature's namespace with the feature's
  * code (see `addNamespace`); this full list is for checks.
  */
-export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings, reports, labels, photos, imports } as const;
+export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings, reports, labels, photos, imports, notifications } as const;
 
 export type Namespace = keyof typeof namespaces;
