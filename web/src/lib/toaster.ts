@@ -37,6 +37,9 @@ export function subscribeToasterRequested(listener: () => void): () => void {
 
 export const isToasterRequested = (): boolean => requested;
 
+/** Notification toasts stay until closed; the store has no priority for a type of ours, so it is given (that of info). */
+const notificationToast = { duration: Infinity, priority: 6 as const };
+
 function show(type: ToastType, title: string, description?: string, options: ToastOptions = {}): void {
   if (!requested) {
     requested = true;
@@ -44,13 +47,20 @@ function show(type: ToastType, title: string, description?: string, options: Toa
   }
   store ??= import('./toaster-store');
   void Promise.all([store, mounted]).then(([{ toaster }]) =>
-    toaster.create({ type, title, description, ...options, ...(type === 'notification' ? { duration: Infinity } : {}) }),
+    toaster.create({ type, title, description, ...options, ...(type === 'notification' ? notificationToast : {}) }),
   );
 }
 
 /** Closes a toast shown with an id (a notification read elsewhere); nothing if toasts never loaded. */
 export function dismissToast(id: string): void {
   void store?.then(({ toaster }) => toaster.dismiss(id));
+}
+
+/** Closes every notification toast (the popup that opens shows the same notifications). */
+export function dismissNotificationToasts(): void {
+  void store?.then(({ toaster }) => {
+    for (const toast of toaster.getVisibleToasts()) if (toast.type === 'notification' && toast.id) toaster.dismiss(toast.id);
+  });
 }
 
 export const notify = {

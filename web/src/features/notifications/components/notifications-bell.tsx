@@ -7,7 +7,7 @@ import { drawerSlotRecipe, popoverSlotRecipe } from '@chakra-ui/react/theme';
 import { forwardRef, useEffect, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../../../shared/schemas/notifications';
-import { notify } from '../../../lib/toaster';
+import { dismissNotificationToasts, notify } from '../../../lib/toaster';
 import { setUpPush } from '../push';
 import { useNarrowScreen } from '../use-narrow-screen';
 import { useNotificationsPoll } from '../use-notifications-poll';
@@ -71,7 +71,11 @@ export function NotificationsBell() {
   const count = useNotificationsPoll();
   const openNotification = useOpenNotification();
   const narrow = useNarrowScreen();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    if (next) dismissNotificationToasts();
+    setOpenState(next);
+  };
 
   useEffect(() => {
     void setUpPush().then((reached) => {
