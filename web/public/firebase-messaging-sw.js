@@ -2,7 +2,8 @@
  * The push service worker of the panel (docs/notifications-web.md). Firebase Cloud Messaging delivers
  * to the push subscription that firebase/messaging made on this worker's registration; this worker
  * shows the message itself, so it needs no Firebase code. Its scope is not the app's pages.
- * Payload read: FCM's `notification` {title, body} and/or `data` {title, body, link}.
+ * Payload read: FCM's `notification` {title, body}, `fcmOptions.link` (webpush.fcm_options) and `data`
+ * {id, path} (functions/lib/adapters/fcm.ts), or `data` {title, body, link}.
  */
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
@@ -21,7 +22,7 @@ self.addEventListener('push', (event) => {
   const data = payload.data || {};
   const title = notification.title || data.title || 'Assetbook';
   const body = notification.body || data.body || '';
-  const link = data.link || (payload.fcmOptions && payload.fcmOptions.link) || '/';
+  const link = data.link || (payload.fcmOptions && payload.fcmOptions.link) || data.path || '/';
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       // A visible tab of the panel shows the notification as a toast from its own poll.

@@ -99,6 +99,16 @@ describe('notification texts', () => {
     expect(notificationText({ ...of('transfer_waiting', { title: 'Drill' }), userName: null }, 'en')).toContain('olena@example.com');
   });
 
+  it('reads the params under either name the server uses', () => {
+    const en = (type: NotificationType, params: Notification['params']) => notificationText(of(type, params), 'en');
+    expect(en('transfer_waiting', { title: 'Drill', count: 3 })).toBe('Olena Koval is handing you «Drill» (+2): accept or reject them');
+    expect(en('transfer_accepted', { count: 2 })).toBe('Olena Koval accepted your items (2)');
+    expect(en('import_done', { fileName: 'stock.xlsx', count: 40 })).toBe('The import of «stock.xlsx» is done');
+    expect(en('plan_limit_near', { limit: 'users', used: 8, max: 10 })).toBe('8 of 10 users of your plan are used');
+    expect(en('plan_limit_reached', { limit: 'items', used: 100, max: 100 })).toBe('Your plan’s limit of 100 items is reached');
+    expect(en('subscription_ending', { date: '2026-12-01', days: 9 })).toBe('Your subscription ends on December 1, 2026');
+  });
+
   it('picks a text whose params are all there', () => {
     expect(wordingOf(of('plan_limit_near', { kind: 'users', limit: 10 }), 'en').key).toBe('plan_limit_near');
     expect(wordingOf(of('plan_limit_reached', { kind: 'users', limit: 10 }), 'en')).toEqual({ key: 'plan_limit_reached_users', values: { limit: 10 } });
