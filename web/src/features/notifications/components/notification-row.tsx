@@ -37,18 +37,20 @@ export function NotificationRow({ notification, language, now, onOpen }: Notific
       data-read={read}
     >
       <button type="button" onClick={() => onOpen(notification)}>
-      <Box color={notificationIconColor(type)} pt="0.5" flexShrink={0}>
-        <NotificationIcon type={type} />
-      </Box>
-      <Box flex="1" minW="0">
-        <Text fontSize="sm" fontWeight={read ? 'normal' : 'medium'} overflowWrap="anywhere" data-testid="notification-text">
-          {notificationText(notification, language)}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {relativeTime(createdAt, now, language)}
-        </Text>
-      </Box>
-      {read ? null : <Box w="2" h="2" mt="1.5" borderRadius="full" bg="brand.500" flexShrink={0} aria-label={t('unread')} role="img" data-testid="notification-unread-dot" />}
+        <Box color={notificationIconColor(type)} pt="0.5" flexShrink={0}>
+          <NotificationIcon type={type} />
+        </Box>
+        <Box flex="1" minW="0">
+          <Text fontSize="sm" fontWeight={read ? 'normal' : 'medium'} overflowWrap="anywhere" data-testid="notification-text">
+            {notificationText(notification, language)}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {relativeTime(createdAt, now, language)}
+          </Text>
+        </Box>
+        {read ? null : (
+          <Box w="2" h="2" mt="1.5" borderRadius="full" bg="brand.500" flexShrink={0} aria-label={t('unread')} role="img" data-testid="notification-unread-dot" />
+        )}
       </button>
     </Flex>
   );

@@ -1,10 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
-import { Drawer } from '@chakra-ui/react/drawer';
 import { IconButton } from '@chakra-ui/react/button';
-import { Popover } from '@chakra-ui/react/popover';
-import { Portal } from '@chakra-ui/react/portal';
-import { drawerSlotRecipe, popoverSlotRecipe } from '@chakra-ui/react/theme';
-import { forwardRef, useEffect, useState, type ComponentProps } from 'react';
+import { Suspense, forwardRef, lazy, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../../../shared/schemas/notifications';
 import { dismissNotificationToasts, notify } from '../../../lib/toaster';
@@ -13,8 +9,9 @@ import { useNarrowScreen } from '../use-narrow-screen';
 import { useNotificationsPoll } from '../use-notifications-poll';
 import { useOpenNotification } from '../use-open-notification';
 import { BellIcon } from './bell-icon';
-import { NotificationsList } from './notifications-list';
 import '../i18n';
+
+const NotificationsPopup = lazy(() => import('./notifications-popup').then((module) => ({ default: module.NotificationsPopup })));
 
 /** The badge shows up to 99; more reads 99+. */
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
@@ -63,17 +60,23 @@ const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(function BellB
 
 /**
  * Spec: the top bar's notifications bell with the unread count. It opens the newest notifications in
- * a popover, or a full-width sheet on a phone. Mounting it also asks for the browser's permission on
- * the first signed-in page and registers the push token where push is built in (push.ts).
+ * a popover, or a full-width sheet on a phone (notifications-popup.tsx, loaded on the first opening).
+ * Mounting it also asks for the browser's permission on the first signed-in page and registers the
+ * push token where push is built in (push.ts).
  */
 export function NotificationsBell() {
   const { t } = useTranslation('notifications');
   const count = useNotificationsPoll();
   const openNotification = useOpenNotification();
   const narrow = useNarrowScreen();
+  const bell = useRef<HTMLButtonElement>(null);
   const [open, setOpenState] = useState(false);
+  const [requested, setRequested] = useState(false);
   const setOpen = (next: boolean) => {
-    if (next) dismissNotificationToasts();
+    if (next) {
+      setRequested(true);
+      dismissNotificationToasts();
+    }
     setOpenState(next);
   };
 
@@ -89,45 +92,14 @@ export function NotificationsBell() {
     openNotification(notification);
   };
 
-  if (narrow) {
-    return (
-      <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(details) => setOpen(details.open)} placement="bottom" lazyMount unmountOnExit>
-        <Drawer.Trigger asChild>
-          <BellButton count={count} />
-        </Drawer.Trigger>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content w="100vw" maxW="100vw" maxH="85dvh" borderTopRadius="l3" overflow="hidden">
-              <NotificationsList
-                onOpen={onOpen}
-                closeButton={
-                  <Drawer.CloseTrigger asChild position="static">
-                    <IconButton variant="ghost" minW="44px" h="44px" aria-label={t('close')} data-testid="notifications-close">
-                      ×
-                    </IconButton>
-                  </Drawer.CloseTrigger>
-                }
-              />
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
-    );
-  }
-
   return (
-    <Popover.Root recipe={popoverSlotRecipe} open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
-      <Popover.Trigger asChild>
-        <BellButton count={count} />
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w="380px" maxW="calc(100vw - 16px)" maxH="70vh" overflow="hidden" display="flex" flexDirection="column">
-            <NotificationsList onOpen={onOpen} />
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <>
+      <BellButton ref={bell} count={count} onClick={() => setOpen(!open)} aria-expanded={open} aria-haspopup="dialog" />
+      {requested ? (
+        <Suspense fallback={null}>
+          <NotificationsPopup open={open} onOpenChange={setOpen} anchor={bell} narrow={narrow} onOpen={onOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
