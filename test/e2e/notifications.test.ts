@@ -74,6 +74,7 @@ describe('the notifications bell', () => {
     await popup.waitFor();
     await toast.waitFor({ state: 'detached' });
     const row = popup.locator('[data-testid^="notification-"][data-read="false"]');
+    await row.first().waitFor();
     expect(await row.count()).toBe(1);
     expect(await row.getByTestId('notification-text').innerText()).toBe('Olena is handing you «Drill»: accept or reject it');
     expect(await row.innerText()).toContain('now');

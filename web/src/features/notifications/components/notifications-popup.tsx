@@ -26,9 +26,6 @@ interface NotificationsPopupProps {
 export function NotificationsPopup({ open, onOpenChange, anchor, narrow, onOpen }: NotificationsPopupProps) {
   const { t } = useTranslation('notifications');
   const change = (details: { open: boolean }) => onOpenChange(details.open);
-  const insideBell = (event: { target: EventTarget | null; preventDefault: () => void }) => {
-    if (event.target instanceof Node && anchor.current?.contains(event.target)) event.preventDefault();
-  };
 
   if (narrow) {
     return (
@@ -59,7 +56,8 @@ export function NotificationsPopup({ open, onOpenChange, anchor, narrow, onOpen 
       recipe={popoverSlotRecipe}
       open={open}
       onOpenChange={change}
-      onInteractOutside={insideBell}
+      // A press on the bell is its own toggle, not a press outside that closes and reopens.
+      persistentElements={[() => anchor.current]}
       finalFocusEl={() => anchor.current}
       positioning={{ placement: 'bottom-end', getAnchorRect: () => anchor.current?.getBoundingClientRect() ?? null }}
       lazyMount
