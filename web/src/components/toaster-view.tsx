@@ -18,6 +18,7 @@ export function ToasterView() {
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
             </Stack>
+            {toast.action ? <Toast.ActionTrigger data-testid="toast-action">{toast.action.label}</Toast.ActionTrigger> : null}
             <Toast.CloseTrigger />
           </Toast.Root>
         )}

@@ -9,6 +9,7 @@ import type { ItemsMessages } from './locales/items';
 import type { LabelsMessages } from './locales/labels';
 import type { ShellMessages } from './locales/shell';
 import type { LocationsMessages } from './locales/locations';
+import type { NotificationsMessages } from './locales/notifications';
 import type { ReportsMessages } from './locales/reports';
 import type { PhotosMessages } from './locales/photos';
 import type { SettingsMessages } from './locales/settings';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       photos: PhotosMessages;
       imports: ImportsMessages;
       stocktaking: StocktakingMessages;
+      notifications: NotificationsMessages;
     };
   }
 }

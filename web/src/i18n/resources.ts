@@ -8,6 +8,7 @@ import { items } from './locales/items';
 import { labels } from './locales/labels';
 import { shell } from './locales/shell';
 import { locations } from './locales/locations';
+import { notifications } from './locales/notifications';
 import { reports } from './locales/reports';
 import { photos } from './locales/photos';
 import { settings } from './locales/settings';
@@ -20,6 +21,6 @@ import { stocktaking } from './locales/stocktaking';
  * The app loads common, fields and errors at start and each feature's namespace with the feature's
  * code (see `addNamespace`); this full list is for checks.
  */
-export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings, reports, labels, photos, imports, stocktaking } as const;
+export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings, reports, labels, photos, imports, stocktaking, notifications } as const;
 
 export type Namespace = keyof typeof namespaces;

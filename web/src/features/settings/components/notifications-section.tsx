@@ -5,13 +5,10 @@ import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notificationsStorage } from '../../../lib/storage';
-import { notificationState, type NotificationState } from '../notifications';
+import { EmailSettings } from '../../notifications/components/email-settings';
+import { registerPushToken } from '../../notifications/push';
+import { askNotificationPermission, currentNotificationState } from '../notifications';
 import '../i18n';
-
-const browserPermission = (): NotificationPermission | undefined =>
-  typeof Notification === 'undefined' ? undefined : Notification.permission;
-
-const currentState = (): NotificationState => notificationState(browserPermission(), notificationsStorage.deniedAt(), Date.now());
 
 /**
  * Browser notifications of this panel. Turning them on asks the browser's permission; a refusal is
@@ -20,19 +17,20 @@ const currentState = (): NotificationState => notificationState(browserPermissio
  */
 export function NotificationsSection() {
   const { t } = useTranslation('settings');
-  const [state, setState] = useState(currentState);
+  const [state, setState] = useState(currentNotificationState);
   const [off, setOff] = useState(notificationsStorage.isOff);
   const [asking, setAsking] = useState(false);
 
   const turnOn = async () => {
     notificationsStorage.setOff(false);
     setOff(false);
-    if (state !== 'ask') return;
-    setAsking(true);
-    const answer = await Notification.requestPermission().catch((): NotificationPermission => 'default');
-    setAsking(false);
-    notificationsStorage.setDeniedAt(answer === 'granted' ? null : Date.now());
-    setState(currentState());
+    if (state === 'ask') {
+      setAsking(true);
+      setState(await askNotificationPermission());
+      setAsking(false);
+    }
+    // Registers only once granted and where push is built in (notifications/push.ts).
+    void registerPushToken();
   };
 
   const turnOff = () => {
@@ -67,6 +65,7 @@ export function NotificationsSection() {
       <Text color="fg.muted" fontSize="sm" data-testid="settings-notifications-hint">
         {hint}
       </Text>
+      <EmailSettings />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import type { Role } from '../../../../../shared/roles';
 import { LogoutIcon } from '../../../components/icons';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { menuStorage } from '../../../lib/storage';
+import { NotificationsBell } from '../../notifications/components/notifications-bell';
 import { Breadcrumbs } from './breadcrumbs';
 import { SideMenu } from './side-menu';
 import '../i18n';
@@ -55,6 +56,7 @@ export function AppShell({ role, onLogout, banner, topBar, children }: AppShellP
           <Breadcrumbs pathname={pathname} homeOnly={role === 'user'} />
           <Flex align="center" gap="3">
             {topBar}
+            <NotificationsBell />
             <LanguageSwitcher />
             <Button size="xs" variant="ghost" onClick={onLogout} data-testid="logout">
               <LogoutIcon />

@@ -1,0 +1,73 @@
+import type { Language } from '../../../../shared/i18n/languages';
+import type { Notification } from '../../../../shared/schemas/notifications';
+import { languageTag } from '../../i18n/language';
+import { notifications, type NotificationsMessages } from '../../i18n/locales/notifications';
+
+export type TextKey = keyof NotificationsMessages['text'];
+type Values = Record<string, string | number>;
+type Wordable = Pick<Notification, 'type' | 'params' | 'userName' | 'userEmail'>;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : undefined;
+const count = (value: unknown): number | undefined => {
+  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
+};
+
+/**
+ * Which text of a notification to show and the values it names. The server sends the type and the
+ * params it knows (docs/notifications-web.md); a text that names a param is chosen only when that
+ * param is there, so a notification never shows an empty «».
+ */
+export function wordingOf(notification: Wordable, language: Language): { key: TextKey; values: Values } {
+  const { type, params } = notification;
+  const title = text(params.title);
+  switch (type) {
+    case 'stocktaking_finished':
+      return title ? { key: type, values: { title } } : { key: 'stocktaking_finished_untitled', values: {} };
+    case 'transfer_waiting':
+    case 'transfer_accepted':
+    case 'transfer_rejected': {
+      const items = count(params.items) ?? count(params.count) ?? 1;
+      if (!title) return { key: `${type}_untitled`, values: { items } };
+      return items > 1 ? { key: `${type}_more`, values: { title, more: items - 1 } } : { key: type, values: { title } };
+    }
+    case 'import_done':
+    case 'import_failed': {
+      const file = title ?? text(params.fileName);
+      return file ? { key: `${type}_titled`, values: { title: file } } : { key: type, values: {} };
+    }
+    case 'report_done':
+    case 'report_failed':
+      return title ? { key: `${type}_titled`, values: { title } } : { key: type, values: {} };
+    case 'plan_limit_near':
+    case 'plan_limit_reached': {
+      // Either { kind: 'items' | 'users', used, limit } or { limit: 'items' | 'users', used, max }.
+      const isKind = (value: unknown): value is 'items' | 'users' => value === 'items' || value === 'users';
+      const kind = isKind(params.kind) ? params.kind : isKind(params.limit) ? params.limit : undefined;
+      const used = count(params.used);
+      const limit = isKind(params.limit) ? count(params.max) : count(params.limit);
+      if (!kind || limit === undefined || (type === 'plan_limit_near' && used === undefined)) return { key: type, values: {} };
+      return { key: `${type}_${kind}`, values: { limit, ...(used === undefined ? {} : { used }) } };
+    }
+    case 'subscription_ending': {
+      const date = text(params.date);
+      const time = date ? Date.parse(date) : NaN;
+      if (Number.isNaN(time)) return { key: type, values: {} };
+      return { key: 'subscription_ending_dated', values: { date: new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'long', timeZone: 'UTC' }).format(time) } };
+    }
+  }
+}
+
+/** Puts the values into a text's `{{name}}` places (the same syntax i18next reads). */
+export function fill(template: string, values: Values): string {
+  return template.replace(/{{\s*(\w+)\s*}}/g, (place, name: string) => (name in values ? String(values[name]) : place));
+}
+
+/** A notification's text in a language: who did what, from its type, params and userName. */
+export function notificationText(notification: Wordable, language: Language): string {
+  const messages = notifications[language];
+  const { key, values } = wordingOf(notification, language);
+  const user = text(notification.userName) ?? text(notification.userEmail) ?? messages.someone;
+  return fill(messages.text[key], { user, ...values });
+}
