@@ -25,9 +25,9 @@ const of = (type: NotificationType, params: Notification['params'] = {}, userNam
 /** A full set of params for each type: the texts that name them. */
 const fullParams: Record<NotificationType, Notification['params']> = {
   stocktaking_finished: { title: 'Warehouse 2026' },
-  transfer_waiting: { title: 'Drill', items: 1 },
-  transfer_accepted: { title: 'Drill', items: 3 },
-  transfer_rejected: { title: 'Drill', items: 1 },
+  transfer_waiting: { title: 'Drill', count: 1 },
+  transfer_accepted: { title: 'Drill', count: 3 },
+  transfer_rejected: { title: 'Drill', count: 1 },
   import_done: { title: 'items.xlsx' },
   import_failed: { title: 'items.xlsx' },
   report_done: { title: 'Items' },
@@ -78,7 +78,7 @@ describe('notification texts', () => {
     expect(en('stocktaking_finished')).toBe('Olena Koval finished the stocktaking «Warehouse 2026»');
     expect(en('transfer_waiting')).toBe('Olena Koval is handing you «Drill»: accept or reject it');
     expect(en('transfer_accepted')).toBe('Olena Koval accepted «Drill» (+2)');
-    expect(en('transfer_rejected', { items: 4 })).toBe('Olena Koval rejected your items (4)');
+    expect(en('transfer_rejected', { count: 4 })).toBe('Olena Koval rejected your items (4)');
     expect(en('import_done')).toBe('The import of «items.xlsx» is done');
     expect(en('import_failed', {})).toBe('The import of items failed');
     expect(en('report_done')).toBe('The report «Items» is ready');
@@ -104,8 +104,8 @@ describe('notification texts', () => {
     expect(en('transfer_waiting', { title: 'Drill', count: 3 })).toBe('Olena Koval is handing you «Drill» (+2): accept or reject them');
     expect(en('transfer_accepted', { count: 2 })).toBe('Olena Koval accepted your items (2)');
     expect(en('import_done', { fileName: 'stock.xlsx', count: 40 })).toBe('The import of «stock.xlsx» is done');
-    expect(en('plan_limit_near', { limit: 'users', used: 8, max: 10 })).toBe('8 of 10 users of your plan are used');
-    expect(en('plan_limit_reached', { limit: 'items', used: 100, max: 100 })).toBe('Your plan’s limit of 100 items is reached');
+    expect(en('plan_limit_near', { kind: 'users', used: 8, limit: 10 })).toBe('8 of 10 users of your plan are used');
+    expect(en('plan_limit_reached', { kind: 'items', used: 100, limit: 100 })).toBe('Your plan’s limit of 100 items is reached');
     expect(en('subscription_ending', { date: '2026-12-01', days: 9 })).toBe('Your subscription ends on December 1, 2026');
   });
 

@@ -28,7 +28,7 @@ export function wordingOf(notification: Wordable, language: Language): { key: Te
     case 'transfer_waiting':
     case 'transfer_accepted':
     case 'transfer_rejected': {
-      const items = count(params.items) ?? count(params.count) ?? 1;
+      const items = count(params.count) ?? 1;
       if (!title) return { key: `${type}_untitled`, values: { items } };
       return items > 1 ? { key: `${type}_more`, values: { title, more: items - 1 } } : { key: type, values: { title } };
     }
@@ -42,11 +42,10 @@ export function wordingOf(notification: Wordable, language: Language): { key: Te
       return title ? { key: `${type}_titled`, values: { title } } : { key: type, values: {} };
     case 'plan_limit_near':
     case 'plan_limit_reached': {
-      // Either { kind: 'items' | 'users', used, limit } or { limit: 'items' | 'users', used, max }.
-      const isKind = (value: unknown): value is 'items' | 'users' => value === 'items' || value === 'users';
-      const kind = isKind(params.kind) ? params.kind : isKind(params.limit) ? params.limit : undefined;
+      // { kind: 'items' | 'users', used, limit } (docs/notifications.md, "Raised by").
+      const kind = params.kind === 'items' || params.kind === 'users' ? params.kind : undefined;
       const used = count(params.used);
-      const limit = isKind(params.limit) ? count(params.max) : count(params.limit);
+      const limit = count(params.limit);
       if (!kind || limit === undefined || (type === 'plan_limit_near' && used === undefined)) return { key: type, values: {} };
       return { key: `${type}_${kind}`, values: { limit, ...(used === undefined ? {} : { used }) } };
     }
