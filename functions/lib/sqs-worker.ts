@@ -12,9 +12,9 @@ import { addInvocationContext, createLogger, describeError } from './http/logger
 
 export type JobProcessor<J> = (job: J, record: SQSRecord) => Promise<void>;
 
-/** One processor per job kind; kinds whose processor is not built yet are left out. */
+/** One processor per job kind: a queue's worker handles every kind its schema admits. */
 export type ProcessorMap<J extends { kind: string }> = {
-  [K in J['kind']]?: JobProcessor<Extract<J, { kind: K }>>;
+  [K in J['kind']]: JobProcessor<Extract<J, { kind: K }>>;
 };
 
 /** A message that can never become a valid job: it fails without reaching a processor. */
@@ -24,11 +24,7 @@ export class InvalidJobMessageError extends Error {
 
 /** A processor that hands each job to the processor of its kind. */
 export function dispatchByKind<J extends { kind: string }>(processors: ProcessorMap<J>): JobProcessor<J> {
-  return async (job, record) => {
-    const processor = processors[job.kind as J['kind']] as JobProcessor<J> | undefined;
-    if (!processor) throw new Error(`No processor for job kind ${job.kind}`);
-    await processor(job, record);
-  };
+  return (job, record) => (processors[job.kind as J['kind']] as JobProcessor<J>)(job, record);
 }
 
 function parseJob<S extends z.ZodType>(schema: S, record: SQSRecord): z.output<S> {

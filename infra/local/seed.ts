@@ -6,6 +6,7 @@ import { createItemBody } from '../../shared/schemas/items';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
 import { createLogger } from '../../functions/lib/http/logger';
+import { startStocktaking } from '../../functions/stocktaking/service';
 
 const demoItems = [
   { title: 'Laptop', brand: 'Lenovo', model: 'ThinkPad T14', type: 'IT equipment', serial: 'PF3X9K21', price: '1249.00' },
@@ -22,7 +23,8 @@ export const demo = {
 } as const;
 
 /**
- * A demo company with a confirmed root user, created through the same services the API uses.
+ * A demo company with a confirmed root user, its three items and a running stocktaking, created
+ * through the same services the API uses.
  * Running it again changes nothing.
  */
 export async function seedDemo(): Promise<void> {
@@ -45,4 +47,6 @@ export async function seedDemo(): Promise<void> {
   // Spec: three test items for the first-login tour.
   const owner = { userId: user._id, sessionId: 'seed', role: 'root' as const, companyId: company._id };
   for (const item of demoItems) await createItems(owner, createItemBody.parse({ ...item, person: user._id }));
+  // A running stocktaking of the whole company: the local queue poller freezes its expected set.
+  await startStocktaking(owner, { title: 'Demo stocktaking', scope: { kind: 'company' } });
 }

@@ -53,7 +53,12 @@ export const languageStorage = {
 };
 
 export const menuStorage = {
-  isOpen: (): boolean => read(local(), keys.menuOpen) !== 'false',
+  /** As the user last left it; folded by default on a screen narrower than a tablet (48em), open otherwise. */
+  isOpen: (): boolean => {
+    const stored = read(local(), keys.menuOpen);
+    if (stored !== null) return stored !== 'false';
+    return typeof window === 'undefined' || typeof window.matchMedia !== 'function' || !window.matchMedia('(max-width: 47.99em)').matches;
+  },
   setOpen: (open: boolean): void => write(local(), keys.menuOpen, String(open)),
 };
 

@@ -44,8 +44,10 @@ export function AppShell({ role, onLogout, banner, topBar, children }: AppShellP
           as="header"
           align="center"
           justify="space-between"
-          gap="4"
-          px="6"
+          wrap="wrap"
+          gap={{ base: '2', md: '4' }}
+          px={{ base: '3', md: '6' }}
+          py={{ base: '2', md: '0' }}
           minH="60px"
           bg="white"
           borderBottomWidth="1px"
@@ -54,17 +56,20 @@ export function AppShell({ role, onLogout, banner, topBar, children }: AppShellP
           zIndex="docked"
         >
           <Breadcrumbs pathname={pathname} homeOnly={role === 'user'} />
-          <Flex align="center" gap="3">
+          <Flex align="center" wrap="wrap" gap={{ base: '1', md: '3' }} ms="auto">
             {topBar}
             <NotificationsBell />
             <LanguageSwitcher />
-            <Button size="xs" variant="ghost" onClick={onLogout} data-testid="logout">
+            <Button size="xs" variant="ghost" onClick={onLogout} data-testid="logout" aria-label={t('logout', { ns: 'common' })}>
               <LogoutIcon />
-              {t('logout', { ns: 'common' })}
+              {/* On a phone the icon alone, so the top bar fits. */}
+              <Box as="span" display={{ base: 'none', md: 'inline' }}>
+                {t('logout', { ns: 'common' })}
+              </Box>
             </Button>
           </Flex>
         </Flex>
-        <Box as="main" flex="1" px="6" py="6">
+        <Box as="main" flex="1" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
           {children}
         </Box>
       </Flex>
