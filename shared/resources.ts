@@ -45,7 +45,7 @@ export const queues = {
   /** Freezes a stocktaking's expected set, exports its results as xlsx, purges a deleted one's lines. */
   stocktaking: {
     envVar: 'STOCKTAKING_QUEUE_URL',
-    worker: 'functions/workers/stocktaking.worker.ts',
+    worker: 'functions/workers/stocktaking-jobs.worker.ts',
     workerTimeoutSeconds: 300,
     buckets: ['documents'] as BucketName[],
     sendsMail: false,

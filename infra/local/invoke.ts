@@ -20,7 +20,7 @@ async function sessionTokenFor(email: string): Promise<string> {
 /**
  * `npm run invoke -- <function> <event.json> [--as <email>]`: runs one handler on one event and prints
  * its answer, like `sam local invoke`. `--as` signs the event's Authorization header as that user. <function> is a domain (auth, users, company, meta) or a worker
- * (item-upload, report, stocktaking, notification, ...). The environment is the running local stack's
+ * (item-upload, report, stocktaking-jobs, notification, ...). The environment is the running local stack's
  * (.local/env.json, written by `npm start`); variables already set win.
  */
 
