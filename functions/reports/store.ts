@@ -1,9 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReportState } from '../../shared/schemas/item-reports';
 import { db, tableName } from '../lib/db/client';
 import { keys, ttlAt, type Key } from '../lib/db/keys';
 import { transact } from '../lib/db/transactions';
+import { isConditionFailure } from '../lib/db/conditions';
 
 /**
  * The item list report's records. The report (PK COMPANY#<id>, SK REPORT#<id>) holds the job's state;
@@ -46,8 +46,6 @@ interface ReportLinkRecord extends Key {
   reportId: string;
   expiresAt: number;
 }
-
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 export async function createReport(record: Omit<ReportRecord, 'pk' | 'sk' | 'entity' | 'state' | 'updatedAt' | 'expiresAt'>): Promise<ReportRecord> {
   const created: ReportRecord = {

@@ -1,9 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '../../shared/i18n/languages';
 import { maxReceiveCount, queues, reportFileDays, visibilityTimeoutFactor } from '../../shared/resources';
 import { db, tableName } from '../lib/db/client';
 import { keys, ttlAt, type Key } from '../lib/db/keys';
+import { isConditionFailure } from '../lib/db/conditions';
 
 /**
  * The stocktaking results files (docs/stocktaking.md, the report). One record per stocktaking and
@@ -54,7 +54,6 @@ export interface BuiltFile {
   rows: number;
 }
 
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 /** The record outlives its file by a day, then DynamoDB's TTL removes it (a deleted stocktaking's too). */
 const recordExpiry = (now: number) => ttlAt(new Date(now + (reportFileDays + 1) * dayMs));
 

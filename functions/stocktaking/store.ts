@@ -1,9 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LinePresence, LineResult, StocktakingLine, StocktakingScope, StocktakingStatus } from '../../shared/schemas/stocktaking';
 import { db, tableName } from '../lib/db/client';
 import { keys, type Key } from '../lib/db/keys';
 import { readInOrder } from '../lib/db/queries';
+import { isConditionFailure } from '../lib/db/conditions';
 
 /**
  * The stocktaking's access patterns, each a named function (docs/stocktaking.md has the data model).
@@ -123,8 +123,6 @@ export function toLine(record: LineRecord): StocktakingLine {
     lastScan: record.lastScan,
   };
 }
-
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 export async function getStocktaking(companyId: string, stocktakingId: string): Promise<StocktakingRecord | null> {
   const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stocktaking(companyId, stocktakingId), ConsistentRead: true }));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
+import { escapeMarkup, readBody } from './http-body';
 
 /**
  * The local stand-in for push messages (Firebase Cloud Messaging in AWS): the local push adapter
@@ -21,23 +22,11 @@ export interface PushedMessage {
 
 export const invalidTokenPrefix = 'invalid-';
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
-}
-
-const escapeHtml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-
 function page(messages: PushedMessage[]): string {
   const rows = messages
     .map(
       (m) =>
-        `<tr><td>${escapeHtml(m.at)}</td><td>${escapeHtml(m.token)}</td><td><b>${escapeHtml(m.title)}</b><br>${escapeHtml(m.body)}</td><td><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></td></tr>`,
+        `<tr><td>${escapeMarkup(m.at)}</td><td>${escapeMarkup(m.token)}</td><td><b>${escapeMarkup(m.title)}</b><br>${escapeMarkup(m.body)}</td><td><a href="${escapeMarkup(m.link)}">${escapeMarkup(m.link)}</a></td></tr>`,
     )
     .join('');
   return `<!doctype html><html><head><meta charset="utf-8"><title>Push outbox</title><meta http-equiv="refresh" content="5">

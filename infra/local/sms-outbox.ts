@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
+import { escapeMarkup, readBody } from './http-body';
 
 /**
  * The local stand-in for SMS: answers Amazon SNS's Publish (the Query protocol the SDK speaks) and
@@ -14,28 +15,16 @@ export interface OutboxMessage {
   at: string;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
-}
-
-const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-
 function snsError(response: ServerResponse, code: string, message: string): void {
   response.writeHead(400, { 'content-type': 'text/xml' });
   response.end(
-    `<ErrorResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><Error><Type>Sender</Type><Code>${code}</Code><Message>${escapeXml(message)}</Message></Error><RequestId>${randomUUID()}</RequestId></ErrorResponse>`,
+    `<ErrorResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><Error><Type>Sender</Type><Code>${code}</Code><Message>${escapeMarkup(message)}</Message></Error><RequestId>${randomUUID()}</RequestId></ErrorResponse>`,
   );
 }
 
 function page(messages: OutboxMessage[]): string {
   const rows = messages
-    .map((m) => `<tr><td>${escapeXml(m.at)}</td><td>${escapeXml(m.phoneNumber)}</td><td>${escapeXml(m.message)}</td></tr>`)
+    .map((m) => `<tr><td>${escapeMarkup(m.at)}</td><td>${escapeMarkup(m.phoneNumber)}</td><td>${escapeMarkup(m.message)}</td></tr>`)
     .join('');
   return `<!doctype html><html><head><meta charset="utf-8"><title>SMS outbox</title><meta http-equiv="refresh" content="5">
 <style>body{font-family:sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.4rem .8rem;text-align:left}</style></head>
