@@ -1,4 +1,4 @@
-import { ttlAt, type Key } from '../lib/db/keys';
+import { keys, ttlAt } from '../lib/db/keys';
 import { readInOrder } from '../lib/db/queries';
 import { tableName } from '../lib/db/client';
 import type { GuardedItem } from '../lib/db/transactions';
@@ -13,12 +13,6 @@ import type { GuardedItem } from '../lib/db/transactions';
 
 const day = 24 * 60 * 60 * 1000;
 
-/*
- * The markers' keys live here rather than in lib/db/keys.ts, which every function's bundle carries
- * whole; only the company function and the notifications worker need these.
- */
-const markersOn = (endDay: string) => `SUBEND#${endDay}`;
-const markerKey = (endDay: string, companyId: string): Key => ({ pk: markersOn(endDay), sk: `COMPANY#${companyId}` });
 /** A marker outlives its day by this much (the check looks a few days ahead, never back). */
 const keepDays = 7;
 
@@ -33,7 +27,7 @@ export function subscriptionEndMarker(companyId: string, subscriptionEndDate: st
     item: {
       Put: {
         TableName: tableName(),
-        Item: { ...markerKey(endDay, companyId), entity: 'subscription-end', companyId, expiresAt: ttlAt(new Date(Date.parse(endDay) + keepDays * day)) },
+        Item: { ...keys.subscriptionEnd(endDay, companyId), entity: 'subscription-end', companyId, expiresAt: ttlAt(new Date(Date.parse(endDay) + keepDays * day)) },
       },
     },
   };
@@ -42,7 +36,7 @@ export function subscriptionEndMarker(companyId: string, subscriptionEndDate: st
 /** The ids of the companies with a marker on `endDay` (yyyy-mm-dd). */
 export async function companiesEndingOn(endDay: string): Promise<string[]> {
   const found = await readInOrder<{ companyId: string }>(
-    { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': markersOn(endDay) }, ProjectionExpression: 'companyId' },
+    { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.subscriptionEndsOn(endDay).pk }, ProjectionExpression: 'companyId' },
     Infinity,
   );
   return found.map((marker) => marker.companyId);

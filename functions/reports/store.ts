@@ -3,7 +3,7 @@ import type { ReportState } from '../../shared/schemas/item-reports';
 import { db, tableName } from '../lib/db/client';
 import { keys, ttlAt, type Key } from '../lib/db/keys';
 import { transact } from '../lib/db/transactions';
-import { isConditionFailure } from '../lib/db/conditions';
+import { isConditionFailure, madeIf } from '../lib/db/conditions';
 
 /**
  * The item list report's records. The report (PK COMPANY#<id>, SK REPORT#<id>) holds the job's state;
@@ -75,29 +75,23 @@ export async function reportOfLink(tokenHash: string): Promise<ReportRecord | nu
 
 /** Takes the job for one attempt: a queued report, or one whose earlier attempt's lease ran out. False when another attempt holds it or it has moved on. */
 export async function claimBuild(report: ReportRecord, attempt: string, leaseMs: number, now = Date.now()): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.itemReport(report.companyId, report._id),
-        UpdateExpression: 'SET #state = :building, attempt = :attempt, leaseUntil = :lease, updatedAt = :at',
-        ConditionExpression: '#state = :queued OR (#state = :building AND leaseUntil < :now)',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: {
-          ':building': 'building',
-          ':queued': 'queued',
-          ':attempt': attempt,
-          ':lease': now + leaseMs,
-          ':now': now,
-          ':at': new Date(now).toISOString(),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return madeIf(db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.itemReport(report.companyId, report._id),
+      UpdateExpression: 'SET #state = :building, attempt = :attempt, leaseUntil = :lease, updatedAt = :at',
+      ConditionExpression: '#state = :queued OR (#state = :building AND leaseUntil < :now)',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: {
+        ':building': 'building',
+        ':queued': 'queued',
+        ':attempt': attempt,
+        ':lease': now + leaseMs,
+        ':now': now,
+        ':at': new Date(now).toISOString(),
+      },
+    }),
+  ));
 }
 
 /** An attempt that failed (rather than crashed) hands the job back at once, so the next delivery need not wait for its lease. */
@@ -120,30 +114,24 @@ export async function releaseBuild(report: ReportRecord, attempt: string): Promi
 
 /** The file is in the bucket: only the attempt that holds the job records it. */
 export async function markBuilt(report: ReportRecord, attempt: string, file: { fileKey: string; fileName: string; rows: number }): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.itemReport(report.companyId, report._id),
-        UpdateExpression: 'SET #state = :built, fileKey = :key, fileName = :name, #rows = :rows, updatedAt = :at REMOVE leaseUntil',
-        ConditionExpression: '#state = :building AND attempt = :attempt',
-        ExpressionAttributeNames: { '#state': 'state', '#rows': 'rows' },
-        ExpressionAttributeValues: {
-          ':built': 'built',
-          ':building': 'building',
-          ':attempt': attempt,
-          ':key': file.fileKey,
-          ':name': file.fileName,
-          ':rows': file.rows,
-          ':at': new Date().toISOString(),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return madeIf(db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.itemReport(report.companyId, report._id),
+      UpdateExpression: 'SET #state = :built, fileKey = :key, fileName = :name, #rows = :rows, updatedAt = :at REMOVE leaseUntil',
+      ConditionExpression: '#state = :building AND attempt = :attempt',
+      ExpressionAttributeNames: { '#state': 'state', '#rows': 'rows' },
+      ExpressionAttributeValues: {
+        ':built': 'built',
+        ':building': 'building',
+        ':attempt': attempt,
+        ':key': file.fileKey,
+        ':name': file.fileName,
+        ':rows': file.rows,
+        ':at': new Date().toISOString(),
+      },
+    }),
+  ));
 }
 
 /**

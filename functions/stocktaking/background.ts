@@ -5,7 +5,8 @@ import { sendJob } from '../lib/adapters/queues';
 import { stocktakingLineKey } from '../lib/db/keys';
 import { lineOfItem } from './lines';
 import { recount } from './recount';
-import { getStocktaking, markReady, purgeSome, saveFreezeCheckpoint, writeLines, type FreezeCheckpoint } from './store';
+import { purgeSome, writeLines } from './line-store';
+import { getStocktaking, markReady, saveFreezeCheckpoint, type FreezeCheckpoint } from './store';
 
 type StocktakingJobOf<K extends Job<'stocktaking'>['kind']> = Extract<Job<'stocktaking'>, { kind: K }>;
 

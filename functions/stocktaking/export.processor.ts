@@ -11,7 +11,8 @@ import { stocktakingReportTexts } from './report-texts';
 import { writeStocktakingXlsx } from './report-xlsx';
 import type { Stocktaking } from '../../shared/schemas/stocktaking';
 import { toStocktaking } from './service';
-import { getCounts, getStocktaking, walkLines } from './store';
+import { walkLines } from './line-store';
+import { getCounts, getStocktaking } from './store';
 
 type ExportJob = Extract<Job<'stocktaking'>, { kind: 'stocktaking.export' }>;
 

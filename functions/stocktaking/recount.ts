@@ -1,4 +1,5 @@
-import { countActiveScans, getCounts, setCounts, walkLineRecords, type CountsRecord } from './store';
+import { countActiveScans, walkLineRecords } from './line-store';
+import { getCounts, setCounts, type CountsRecord } from './store';
 
 /**
  * The counts are kept by each scan's writes (line, then counts, then log); they drift only when a

@@ -3,7 +3,7 @@ import type { Language } from '../../shared/i18n/languages';
 import { maxReceiveCount, queues, reportFileDays, visibilityTimeoutFactor } from '../../shared/resources';
 import { db, tableName } from '../lib/db/client';
 import { keys, ttlAt, type Key } from '../lib/db/keys';
-import { isConditionFailure } from '../lib/db/conditions';
+import { isConditionFailure, madeIf } from '../lib/db/conditions';
 
 /**
  * The stocktaking results files (docs/stocktaking.md, the report). One record per stocktaking and
@@ -88,34 +88,28 @@ export async function claimJob(
   job: { jobId: string; requestedBy: string },
   now = Date.now(),
 ): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.stocktakingReport(target.companyId, target.stocktakingId, target.language),
-        UpdateExpression:
-          'SET entity = :entity, companyId = :company, stocktakingId = :stocktaking, #language = :language, jobId = :job, requestedBy = :by, jobUntil = :until, updatedAt = :at, expiresAt = :expires REMOVE failure',
-        ConditionExpression: 'attribute_not_exists(jobId) OR jobUntil < :now',
-        ExpressionAttributeNames: { '#language': 'language' },
-        ExpressionAttributeValues: {
-          ':entity': 'stocktakingReport',
-          ':company': target.companyId,
-          ':stocktaking': target.stocktakingId,
-          ':language': target.language,
-          ':job': job.jobId,
-          ':by': job.requestedBy,
-          ':until': now + jobInFlightMs,
-          ':now': now,
-          ':at': new Date(now).toISOString(),
-          ':expires': recordExpiry(now),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return madeIf(db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.stocktakingReport(target.companyId, target.stocktakingId, target.language),
+      UpdateExpression:
+        'SET entity = :entity, companyId = :company, stocktakingId = :stocktaking, #language = :language, jobId = :job, requestedBy = :by, jobUntil = :until, updatedAt = :at, expiresAt = :expires REMOVE failure',
+      ConditionExpression: 'attribute_not_exists(jobId) OR jobUntil < :now',
+      ExpressionAttributeNames: { '#language': 'language' },
+      ExpressionAttributeValues: {
+        ':entity': 'stocktakingReport',
+        ':company': target.companyId,
+        ':stocktaking': target.stocktakingId,
+        ':language': target.language,
+        ':job': job.jobId,
+        ':by': job.requestedBy,
+        ':until': now + jobInFlightMs,
+        ':now': now,
+        ':at': new Date(now).toISOString(),
+        ':expires': recordExpiry(now),
+      },
+    }),
+  ));
 }
 
 /** The job ended without a file (could not be queued, gave up, or has nothing to build): the next request queues another. */
@@ -137,21 +131,15 @@ export async function releaseJob(record: Pick<StocktakingReportRecord, 'companyI
 
 /** Takes the job for one building attempt; false when another attempt holds it or the job is no longer in flight. */
 export async function claimBuild(record: StocktakingReportRecord, jobId: string, attempt: string, leaseMs: number, now = Date.now()): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.stocktakingReport(record.companyId, record.stocktakingId, record.language),
-        UpdateExpression: 'SET attempt = :attempt, leaseUntil = :lease, updatedAt = :at',
-        ConditionExpression: 'jobId = :job AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
-        ExpressionAttributeValues: { ':job': jobId, ':attempt': attempt, ':lease': now + leaseMs, ':now': now, ':at': new Date(now).toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return madeIf(db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.stocktakingReport(record.companyId, record.stocktakingId, record.language),
+      UpdateExpression: 'SET attempt = :attempt, leaseUntil = :lease, updatedAt = :at',
+      ConditionExpression: 'jobId = :job AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
+      ExpressionAttributeValues: { ':job': jobId, ':attempt': attempt, ':lease': now + leaseMs, ':now': now, ':at': new Date(now).toISOString() },
+    }),
+  ));
 }
 
 /** An attempt that failed (rather than crashed) hands the job back at once, so the next delivery need not wait for its lease. */
@@ -173,33 +161,27 @@ export async function releaseBuild(record: StocktakingReportRecord, attempt: str
 
 /** The file is in the bucket: only the attempt holding the job records it, and the job's slot is freed. */
 export async function markBuilt(record: StocktakingReportRecord, jobId: string, attempt: string, file: BuiltFile, now = Date.now()): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.stocktakingReport(record.companyId, record.stocktakingId, record.language),
-        UpdateExpression:
-          'SET fileKey = :key, fileName = :name, fileMark = :mark, #rows = :rows, builtAt = :at, fileUntil = :until, updatedAt = :at, expiresAt = :expires REMOVE jobId, requestedBy, jobUntil, attempt, leaseUntil, failure',
-        ConditionExpression: 'jobId = :job AND attempt = :attempt',
-        ExpressionAttributeNames: { '#rows': 'rows' },
-        ExpressionAttributeValues: {
-          ':job': jobId,
-          ':attempt': attempt,
-          ':key': file.fileKey,
-          ':name': file.fileName,
-          ':mark': file.fileMark,
-          ':rows': file.rows,
-          ':at': new Date(now).toISOString(),
-          ':until': now + fileLifeMs,
-          ':expires': recordExpiry(now),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return madeIf(db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.stocktakingReport(record.companyId, record.stocktakingId, record.language),
+      UpdateExpression:
+        'SET fileKey = :key, fileName = :name, fileMark = :mark, #rows = :rows, builtAt = :at, fileUntil = :until, updatedAt = :at, expiresAt = :expires REMOVE jobId, requestedBy, jobUntil, attempt, leaseUntil, failure',
+      ConditionExpression: 'jobId = :job AND attempt = :attempt',
+      ExpressionAttributeNames: { '#rows': 'rows' },
+      ExpressionAttributeValues: {
+        ':job': jobId,
+        ':attempt': attempt,
+        ':key': file.fileKey,
+        ':name': file.fileName,
+        ':mark': file.fileMark,
+        ':rows': file.rows,
+        ':at': new Date(now).toISOString(),
+        ':until': now + fileLifeMs,
+        ':expires': recordExpiry(now),
+      },
+    }),
+  ));
 }
 
 /** The recorded file is not in the bucket: forget it, so the next request builds it again. */

@@ -138,6 +138,9 @@ export const keys = {
   /** One recorded scan, under the short hash of the phone's scan id (the hash its line keeps). */
   stocktakingScan: (companyId: string, stocktakingId: string, scanHash: string): Key => ({ pk: stocktakingPartition(companyId, stocktakingId), sk: `SCAN#${scanHash}` }),
   stocktakingScansOf: (companyId: string, stocktakingId: string) => ({ pk: stocktakingPartition(companyId, stocktakingId), skPrefix: 'SCAN#' }),
+  /** A company whose subscription ends on `endDay` (yyyy-mm-dd, UTC): the daily check reads the day's partition. */
+  subscriptionEnd: (endDay: string, companyId: string): Key => ({ pk: `SUBEND#${endDay}`, sk: `COMPANY#${companyId}` }),
+  subscriptionEndsOn: (endDay: string) => ({ pk: `SUBEND#${endDay}` }),
   /** One-time tokens are stored under the SHA-256 of the token, never the token itself. */
   oneTimeToken: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
 };
