@@ -63,6 +63,11 @@ export const errorCatalogue = {
   StocktakingFinished: 409,
   StocktakingNotReady: 409,
   StocktakingDeleteError: 409,
+  // Abuse resistance (issue 12): too many requests from one address or to one destination; a daily
+  // SMS or e-mail budget spent; a request that reached the API without passing through the edge.
+  TooManyRequests: 429,
+  SendBudgetExhausted: 429,
+  DirectAccessRefused: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -98,26 +98,30 @@ export interface DomainAccess {
   sendsSms: boolean;
   /** Verifies Google ID tokens: gets the Google OAuth client id. */
   googleSignIn: boolean;
-  signsTokens: boolean;
+  /**
+   * Session tokens: `issue` holds the private signing key (sign-in, registration, company creation),
+   * `verify` only the public keys; `none` serves public routes only.
+   */
+  tokens: 'issue' | 'verify' | 'none';
   buckets: BucketName[];
   queues: QueueName[];
 }
 
 /** What each domain Lambda may touch: its IAM policy is built from exactly this. */
 export const domainAccess: Record<Domain, DomainAccess> = {
-  meta: { table: 'none', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: false, buckets: [], queues: [] },
-  auth: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: true, signsTokens: true, buckets: [], queues: [] },
+  meta: { table: 'none', sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'none', buckets: [], queues: [] },
+  auth: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: true, tokens: 'issue', buckets: [], queues: [] },
   // notifications: the plan's user limit near or reached (functions/notifications/public.ts).
-  users: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: ['itemChanges', 'notifications'] },
-  company: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
+  users: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, tokens: 'verify', buckets: [], queues: ['itemChanges', 'notifications'] },
+  company: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, tokens: 'issue', buckets: [], queues: [] },
   // documents and reports: the item list report (queued here, its link signed here); photos and photoThumbnails: item and comment photos;
   // notifications: transfers and the plan's item limit.
-  items: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['documents', 'photos'], queues: ['reports', 'photoThumbnails', 'notifications'] },
-  locations: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
-  labels: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['documents'], queues: [] },
-  imports: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['dataFiles'], queues: ['itemUploads'] },
-  stocktaking: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: ['documents'], queues: ['stocktaking', 'notifications'] },
-  notifications: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, signsTokens: true, buckets: [], queues: [] },
+  items: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['documents', 'photos'], queues: ['reports', 'photoThumbnails', 'notifications'] },
+  locations: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: [], queues: [] },
+  labels: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['documents'], queues: [] },
+  imports: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['dataFiles'], queues: ['itemUploads'] },
+  stocktaking: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['documents'], queues: ['stocktaking', 'notifications'] },
+  notifications: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: [], queues: [] },
 };
 
 /** GSIs named after the access pattern they serve; each keys on `<name>Pk` / `<name>Sk` (docs/data-model.md). */

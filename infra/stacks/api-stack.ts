@@ -77,7 +77,7 @@ export class ApiStack extends Stack {
       if (access.sendsMail) grantSendMail(fn, props.mail);
       if (access.sendsSms) grantSendSms(fn);
       if (access.googleSignIn) grantGoogleSignIn(fn, props.googleClientId);
-      if (access.signsTokens) grantJwtSecret(fn, props.jwtSecret, props.jwt);
+      if (access.tokens !== 'none') grantJwtSecret(fn, props.jwtSecret, props.jwt);
       for (const bucket of access.buckets) grantBucket(fn, bucket, props.buckets[bucket]);
       for (const queue of access.queues) grantQueueSend(fn, queue, props.queues[queue]);
 

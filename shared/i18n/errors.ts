@@ -63,6 +63,9 @@ export const errorMessages: Record<Language, Record<ErrorName, string>> = {
     StocktakingFinished: 'This stocktaking is finished: no more scans can be recorded',
     StocktakingNotReady: 'The stocktaking is still being prepared. Try again in a moment',
     StocktakingDeleteError: 'Cannot delete stocktaking',
+    TooManyRequests: 'Too many requests. Try again in a little while',
+    SendBudgetExhausted: 'Today\'s limit of messages is reached. Try again tomorrow or contact support',
+    DirectAccessRefused: "Requests must come through the application's address",
   },
   ua: {
     ValidationError: 'Деякі поля заповнені неправильно',
@@ -121,6 +124,9 @@ export const errorMessages: Record<Language, Record<ErrorName, string>> = {
     StocktakingFinished: 'Інвентаризацію завершено: нові скани не приймаються',
     StocktakingNotReady: 'Інвентаризація ще готується. Спробуйте за мить',
     StocktakingDeleteError: 'Не вдалося видалити інвентаризацію',
+    TooManyRequests: 'Забагато запитів. Спробуйте трохи згодом',
+    SendBudgetExhausted: 'Денний ліміт повідомлень вичерпано. Спробуйте завтра або зверніться до підтримки',
+    DirectAccessRefused: 'Запити мають надходити через адресу застосунку',
   },
   pl: {
     ValidationError: 'Niektóre pola są wypełnione niepoprawnie',
@@ -179,6 +185,9 @@ export const errorMessages: Record<Language, Record<ErrorName, string>> = {
     StocktakingFinished: 'Inwentaryzacja jest zakończona: nie można dodać kolejnych skanów',
     StocktakingNotReady: 'Inwentaryzacja jest jeszcze przygotowywana. Spróbuj za chwilę',
     StocktakingDeleteError: 'Nie można usunąć inwentaryzacji',
+    TooManyRequests: 'Zbyt wiele żądań. Spróbuj ponownie za chwilę',
+    SendBudgetExhausted: 'Dzisiejszy limit wiadomości został wyczerpany. Spróbuj jutro lub skontaktuj się z pomocą techniczną',
+    DirectAccessRefused: 'Żądania muszą przychodzić przez adres aplikacji',
   },
   ru: {
     ValidationError: 'Некоторые поля заполнены неверно',
@@ -237,5 +246,8 @@ export const errorMessages: Record<Language, Record<ErrorName, string>> = {
     StocktakingFinished: 'Инвентаризация завершена: новые сканы не принимаются',
     StocktakingNotReady: 'Инвентаризация ещё готовится. Попробуйте через мгновение',
     StocktakingDeleteError: 'Не удалось удалить инвентаризацию',
+    TooManyRequests: 'Слишком много запросов. Попробуйте чуть позже',
+    SendBudgetExhausted: 'Дневной лимит сообщений исчерпан. Попробуйте завтра или обратитесь в поддержку',
+    DirectAccessRefused: 'Запросы должны приходить через адрес приложения',
   },
 };

@@ -318,7 +318,7 @@ describe('api stack', () => {
     const expected = ['APP_URL', 'LOG_LEVEL', 'NODE_OPTIONS'];
     if (access.table !== 'none') expected.push('TABLE_NAME');
     if (access.sendsMail) expected.push('MAIL_FROM', 'SES_CONFIGURATION_SET', 'SUPPORT_EMAIL');
-    if (access.signsTokens) expected.push('JWT_SECRET_ARN', 'JWT_ISSUER', 'JWT_AUDIENCE');
+    if (access.tokens !== 'none') expected.push('JWT_SECRET_ARN', 'JWT_ISSUER', 'JWT_AUDIENCE');
     for (const b of access.buckets) expected.push(buckets[b].envVar);
     for (const q of access.queues) expected.push(queues[q].envVar);
     expect(Object.keys(env).sort()).toEqual(expected.sort());
@@ -364,7 +364,7 @@ describe('api stack', () => {
   it('only token-signing domains read the JWT secret, and only it', () => {
     for (const domain of domains) {
       const statements = statementsOf(t.api, api(), api().functions[domain]).filter((s) => actionsOf([s]).has('secretsmanager:GetSecretValue'));
-      expect(statements.length, domain).toBe(domainAccess[domain].signsTokens ? 1 : 0);
+      expect(statements.length, domain).toBe(domainAccess[domain].tokens !== 'none' ? 1 : 0);
       for (const s of statements) {
         expect(s.Action).toBe('secretsmanager:GetSecretValue');
         expect(JSON.stringify(s.Resource)).toContain('JwtSigningKey');

@@ -42,8 +42,14 @@ const jsonHeaders = {
   'x-content-type-options': 'nosniff',
 };
 
-function json(statusCode: number, body: unknown): ApiResult {
-  return { statusCode, headers: jsonHeaders, body: JSON.stringify(body) };
+function json(statusCode: number, body: unknown, extraHeaders: Record<string, string> = {}): ApiResult {
+  return { statusCode, headers: { ...jsonHeaders, ...extraHeaders }, body: JSON.stringify(body) };
+}
+
+/** A 429 carries the seconds to wait (details.retryAfter) in the standard Retry-After header too. */
+function retryAfterHeader(error: AppError): Record<string, string> {
+  const seconds = (error.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+  return error.status === 429 && typeof seconds === 'number' && seconds > 0 ? { 'retry-after': String(Math.ceil(seconds)) } : {};
 }
 
 function header(event: ApiEvent, name: string): string | undefined {
@@ -64,7 +70,7 @@ export function errorHandler(): Middleware {
       if (isAppError(error)) {
         if (error.status < 500) log.info('request refused', { error: error.errorName, status: error.status });
         else log.error('request failed', { error: error.errorName, status: error.status });
-        request.response = json(error.status, error.toBody(lang));
+        request.response = json(error.status, error.toBody(lang), retryAfterHeader(error));
         return;
       }
       log.error('request failed', describeError(error));
