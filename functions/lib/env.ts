@@ -38,6 +38,10 @@ const schema = z.object({
   FCM_SERVICE_ACCOUNT: z.string().min(2).optional(),
   FCM_API_URL: z.url().default('https://fcm.googleapis.com'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  /** Production: the Secrets Manager secret whose value CloudFront sends as x-origin-verify (functions/lib/http/client-address.ts). */
+  ORIGIN_VERIFY_SECRET_ARN: z.string().min(1).optional(),
+  /** Tests: the origin-verify value itself. Neither set (local stack): requests are taken as they come. */
+  ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -7,6 +7,7 @@ import { routeKey, type RouteDef } from '../../../shared/routes/route-def';
 import { companyPlan } from '../auth/company-plan';
 import { resolveSession, type Session } from '../auth/sessions';
 import { verifySessionToken } from '../auth/tokens';
+import { clientAddress } from './client-address';
 import { AppError, isAppError } from './errors';
 import { addInvocationContext, createLogger, describeError, type Logger } from './logger';
 
@@ -23,6 +24,10 @@ export interface ApiRequest<Body = unknown, Query = unknown> {
   session: Session | null;
   lang: Language;
   requestId: string;
+  /**
+   * The client's address as derived by clientAddress() (client-address.ts): the CloudFront viewer
+   * address in AWS, the connection's address on the local stack; never a header the client chose.
+   */
   sourceIp: string;
   log: Logger;
 }
@@ -79,7 +84,10 @@ export function errorHandler(): Middleware {
   };
 }
 
-/** Finds the route of the event in this domain's slice of the route table and sets up language and logging. */
+/**
+ * Finds the route of the event in this domain's slice of the route table, sets up language and
+ * logging, and derives the client address (refusing requests that bypassed CloudFront).
+ */
 export function requestContext(routesByKey: ReadonlyMap<string, RouteDef>): Middleware {
   return {
     before: async (request) => {
@@ -96,12 +104,13 @@ export function requestContext(routesByKey: ReadonlyMap<string, RouteDef>): Midd
         session: null,
         lang,
         requestId,
-        sourceIp: event.requestContext?.http?.sourceIp ?? '',
+        sourceIp: '',
         log,
       };
       const route = routesByKey.get(event.routeKey);
       // The state is set before the lookup can fail, so the error handler answers in the caller's language.
       context.api = { route: route as RouteDef, request: apiRequest };
+      apiRequest.sourceIp = await clientAddress(event);
       if (!route) throw new AppError('RouteNotFound');
     },
   };
