@@ -2,74 +2,109 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChangePasswordInput, LoginInput } from '../../shared/schemas/auth';
 import type { CurrentUser } from '../../shared/schemas/users';
 import { verifyGoogleIdToken } from '../lib/adapters/google';
-import { assertUnderFailureLimits, clearFailures, recordFailure, type FailureLimit } from '../lib/auth/limits';
 import { hashPassword, verifyPassword } from '../lib/auth/password';
 import { endAllSessions, endSession, startSession, type Session } from '../lib/auth/sessions';
 import { db, tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
-import { AppError } from '../lib/http/errors';
+import { AppError, isAppError } from '../lib/http/errors';
+import type { Logger } from '../lib/http/logger';
+import { logSignIn, type SignInEvent, type SignInMethod } from '../lib/http/security-log';
 import { getUser, toCurrentUser, type UserRecord } from '../users/public';
 import { claimOwner, findByLogin } from './accounts';
+import { tellOwnerOfGuessing } from './guessing-mail';
+import { admitAttempt, recordFailedAttempt, recordSuccess, signInRules } from './sign-in-guard';
 
-/** Failed sign-ins allowed per 15-minute window, per account and per client address. */
-export const maxFailuresPerAccount = 5;
-export const maxFailuresPerAddress = 30;
+/** Who is signing in, from the request: the derived client address and the request's logger. */
+export interface Caller {
+  sourceIp: string;
+  log: Logger;
+}
 
 async function openSession(user: UserRecord): Promise<{ token: string; user: CurrentUser }> {
   const token = await startSession(user._id);
   return { token, user: toCurrentUser(user) };
 }
 
-function failureLimits(sourceIp: string, userId?: string): FailureLimit[] {
-  const limits: FailureLimit[] = [];
-  if (sourceIp) limits.push({ scope: 'address', subject: sourceIp, max: maxFailuresPerAddress });
-  if (userId) limits.push({ scope: 'account', subject: userId, max: maxFailuresPerAccount });
-  return limits;
+type Subject = Pick<SignInEvent, 'accountId' | 'loginKind'>;
+
+/** Runs a sign-in step and writes its outcome to the security log, whatever it is. */
+async function audited<T>(caller: Caller, method: SignInMethod, subject: () => Subject, step: () => Promise<T>): Promise<T> {
+  const entry = (outcome: SignInEvent['outcome'], reason?: string): SignInEvent => ({
+    method,
+    outcome,
+    ...(reason ? { reason } : {}),
+    ...subject(),
+    clientAddress: caller.sourceIp,
+  });
+  try {
+    const result = await step();
+    logSignIn(caller.log, entry('success'));
+    return result;
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const wrong = error.errorName === 'PasswordIncorrect' || error.errorName === 'UserNotFound' || error.errorName === 'InvalidToken';
+    logSignIn(caller.log, entry(wrong ? 'failure' : 'refused', error.errorName));
+    throw error;
+  }
 }
 
-/** Checks a password under the sign-in throttle: failures count, too many answer TooManyAttempts. */
-async function checkPasswordOf(user: UserRecord, password: string, sourceIp: string): Promise<void> {
-  const limits = failureLimits(sourceIp, user._id);
-  await assertUnderFailureLimits(limits);
+/**
+ * Checks a password under the sign-in guard (sign-in-guard.ts): the counters first, the scrypt KDF
+ * only for an admitted attempt. A failure may tell the owner their account is being guessed at.
+ */
+async function checkPasswordOf(user: UserRecord, password: string, caller: Caller): Promise<void> {
+  await admitAttempt(caller.sourceIp, user._id);
   if (!user.passwordHash) throw new AppError('AuthTypeError');
   if (!(await verifyPassword(password, user.passwordHash))) {
-    await recordFailure(limits);
+    const seen = await recordFailedAttempt(caller.sourceIp, user._id);
+    if (seen && seen.failures === signInRules.guessingMailAfter) {
+      await tellOwnerOfGuessing(user, seen, signInRules.windowSeconds / 60, caller.log);
+    }
     throw new AppError('PasswordIncorrect');
   }
-  await clearFailures({ scope: 'account', subject: user._id });
+  await recordSuccess(caller.sourceIp, user._id);
 }
 
 /**
  * Signs in with an e-mail, or a phone when the login starts with +. The password is checked before
  * anything about the account's confirmation is revealed.
  */
-export async function login(input: LoginInput, sourceIp: string): Promise<{ token: string; user: CurrentUser }> {
-  await assertUnderFailureLimits(failureLimits(sourceIp));
-  const { via, user } = await findByLogin(input.login);
-  if (!user) {
-    // Unknown logins count against the address, so the not-found answer cannot be farmed freely.
-    await recordFailure(failureLimits(sourceIp));
-    throw new AppError('UserNotFound', { via });
-  }
-  await checkPasswordOf(user, input.password, sourceIp);
-  const loginApproved = via === 'phone' ? user.phone_approved : user.email_approved;
-  const otherApproved = via === 'phone' ? user.email_approved : user.phone_approved;
-  if (!loginApproved) {
-    if (!otherApproved) throw new AppError('AccountNotVerified');
-    throw new AppError(via === 'phone' ? 'PhoneUnApproved' : 'EmailUnApproved');
-  }
-  return openSession(user);
+export async function login(input: LoginInput, caller: Caller): Promise<{ token: string; user: CurrentUser }> {
+  let subject: Subject = {};
+  return audited(caller, 'password', () => subject, async () => {
+    await admitAttempt(caller.sourceIp);
+    const { via, user } = await findByLogin(input.login);
+    subject = user ? { accountId: user._id } : { loginKind: via };
+    if (!user) {
+      // Unknown logins count against the address, so the not-found answer cannot be farmed freely.
+      await recordFailedAttempt(caller.sourceIp);
+      throw new AppError('UserNotFound', { via });
+    }
+    await checkPasswordOf(user, input.password, caller);
+    const loginApproved = via === 'phone' ? user.phone_approved : user.email_approved;
+    const otherApproved = via === 'phone' ? user.email_approved : user.phone_approved;
+    if (!loginApproved) {
+      if (!otherApproved) throw new AppError('AccountNotVerified');
+      throw new AppError(via === 'phone' ? 'PhoneUnApproved' : 'EmailUnApproved');
+    }
+    return openSession(user);
+  });
 }
 
 /** Signs in with a Google ID token of a known e-mail; only accounts created for Google sign-in may use it. */
-export async function signInWithGoogle(idToken: string): Promise<{ token: string; user: CurrentUser }> {
-  const email = await verifyGoogleIdToken(idToken);
-  if (!email) throw new AppError('InvalidToken');
-  const userId = await claimOwner(keys.emailClaim(email));
-  const user = userId ? await getUser(userId) : null;
-  if (!user) throw new AppError('UserNotFound', { via: 'email' });
-  if (user.authType !== 'google') throw new AppError('AuthTypeError');
-  return openSession(user);
+export async function signInWithGoogle(idToken: string, caller: Caller): Promise<{ token: string; user: CurrentUser }> {
+  let subject: Subject = {};
+  return audited(caller, 'google', () => subject, async () => {
+    const email = await verifyGoogleIdToken(idToken);
+    if (!email) throw new AppError('InvalidToken');
+    subject = { loginKind: 'email' };
+    const userId = await claimOwner(keys.emailClaim(email));
+    const user = userId ? await getUser(userId) : null;
+    if (!user) throw new AppError('UserNotFound', { via: 'email' });
+    subject = { accountId: user._id };
+    if (user.authType !== 'google') throw new AppError('AuthTypeError');
+    return openSession(user);
+  });
 }
 
 export async function logout(session: Session): Promise<{ ok: true }> {
@@ -83,15 +118,16 @@ async function sessionUser(session: Session): Promise<UserRecord> {
   return user;
 }
 
-export async function checkPassword(session: Session, password: string, sourceIp: string): Promise<{ ok: true }> {
-  await checkPasswordOf(await sessionUser(session), password, sourceIp);
+export async function checkPassword(session: Session, password: string, caller: Caller): Promise<{ ok: true }> {
+  const user = await sessionUser(session);
+  await audited(caller, 'check_password', () => ({ accountId: user._id }), () => checkPasswordOf(user, password, caller));
   return { ok: true };
 }
 
 /** Changes the password after checking the current one; every session ends and this caller gets a new one. */
-export async function changePassword(session: Session, input: ChangePasswordInput, sourceIp: string) {
+export async function changePassword(session: Session, input: ChangePasswordInput, caller: Caller) {
   const user = await sessionUser(session);
-  await checkPasswordOf(user, input.password, sourceIp);
+  await audited(caller, 'change_password', () => ({ accountId: user._id }), () => checkPasswordOf(user, input.password, caller));
   await db().send(
     new UpdateCommand({
       TableName: tableName(),

@@ -1,0 +1,189 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/db/client';
+import { keys } from '../lib/db/keys';
+import { AppError } from '../lib/http/errors';
+
+/**
+ * Password guessing is slowed without letting strangers lock the owner out (docs/security.md,
+ * "Sign-in throttling and the security log"). Failures are counted in fixed windows, in the table
+ * so every Lambda container sees the same counts:
+ * - per client address over all accounts, and per address on one account: hard limits, so the
+ *   failing address waits out the window even with the right password;
+ * - per account over all addresses: past a few failures each further attempt waits a delay that
+ *   doubles per failure up to a short cap. This is the only wait a clean address can meet, so the
+ *   owner's right password is never refused for longer than the cap.
+ */
+export const signInRules = {
+  windowSeconds: 15 * 60,
+  maxFailuresPerAddress: 30,
+  maxFailuresPerAddressOnAccount: 5,
+  /** Account-wide failures in a window before delays start. */
+  freeAccountFailures: 5,
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 60,
+  /** Account-wide failures in a window at which the owner is told by e-mail. */
+  guessingMailAfter: 10,
+} as const;
+
+type Scope = 'address' | 'address-account' | 'account';
+
+interface Counter {
+  count?: number;
+  /** Account counter: how many different addresses failed on the account in this window. */
+  addresses?: number;
+  /** Account counter: epoch ms before which no attempt on the account is checked. */
+  notBefore?: number;
+}
+
+/** The wait before the next attempt on an account that has this many failures in the window. */
+export function accountDelaySeconds(failures: number): number {
+  if (failures < signInRules.freeAccountFailures) return 0;
+  const doublings = failures - signInRules.freeAccountFailures;
+  return Math.min(signInRules.maxDelaySeconds, signInRules.firstDelaySeconds * 2 ** Math.min(doublings, 30));
+}
+
+function windowStart(nowMs: number): number {
+  return Math.floor(nowMs / 1000 / signInRules.windowSeconds) * signInRules.windowSeconds;
+}
+
+function counterKey(scope: Scope, address: string, userId: string | undefined, start: number) {
+  const subject = scope === 'address' ? address : scope === 'account' ? userId! : `${userId}#${address}`;
+  return keys.failures(scope, subject, start);
+}
+
+function scopesOf(address: string, userId?: string): Scope[] {
+  const scopes: Scope[] = [];
+  // A request without an address (never the case behind the gateway) is limited per account only.
+  if (address) scopes.push('address');
+  if (address && userId) scopes.push('address-account');
+  if (userId) scopes.push('account');
+  return scopes;
+}
+
+const counterFields = { entity: 'failures' };
+const expiresAfter = (start: number) => start + 2 * signInRules.windowSeconds;
+
+async function readCounters(scopes: Scope[], address: string, userId: string | undefined, start: number): Promise<Map<Scope, Counter>> {
+  const wanted = scopes.map((scope) => counterKey(scope, address, userId, start));
+  const answer = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted, ConsistentRead: true } } }));
+  const found = answer.Responses?.[tableName()] ?? [];
+  const counters = new Map<Scope, Counter>();
+  scopes.forEach((scope, index) => {
+    const key = wanted[index]!;
+    counters.set(scope, (found.find((item) => item.pk === key.pk && item.sk === key.sk) as Counter | undefined) ?? {});
+  });
+  return counters;
+}
+
+/**
+ * Lets an attempt go on to the password check, or throws TooManyAttempts with the seconds to wait.
+ * Without `userId` (login not looked up yet) only the address is checked. On a delayed account the
+ * attempt claims the account's next turn atomically, so parallel requests from many addresses get
+ * one check per delay, not one each.
+ */
+export async function admitAttempt(address: string, userId?: string): Promise<void> {
+  const now = Date.now();
+  const start = windowStart(now);
+  const counters = await readCounters(scopesOf(address, userId), address, userId, start);
+  const windowLeft = start + signInRules.windowSeconds - Math.floor(now / 1000);
+  if ((counters.get('address')?.count ?? 0) >= signInRules.maxFailuresPerAddress) throw new AppError('TooManyAttempts', { retryAfter: windowLeft });
+  if ((counters.get('address-account')?.count ?? 0) >= signInRules.maxFailuresPerAddressOnAccount) {
+    throw new AppError('TooManyAttempts', { retryAfter: windowLeft });
+  }
+  const failures = counters.get('account')?.count ?? 0;
+  if (!userId || failures < signInRules.freeAccountFailures) return;
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: counterKey('account', address, userId, start),
+        // Held for one delay: if this attempt never reports back, the account is not stuck.
+        UpdateExpression: 'SET notBefore = :hold, expiresAt = :expires, entity = :entity',
+        ConditionExpression: 'attribute_not_exists(notBefore) OR notBefore <= :now',
+        ExpressionAttributeValues: {
+          ':hold': now + accountDelaySeconds(failures) * 1000,
+          ':now': now,
+          ':expires': expiresAfter(start),
+          ':entity': counterFields.entity,
+        },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const notBefore = Number(error.Item?.notBefore?.N ?? now);
+    throw new AppError('TooManyAttempts', { retryAfter: Math.max(1, Math.ceil((notBefore - now) / 1000)) });
+  }
+}
+
+async function addFailure(scope: Scope, address: string, userId: string | undefined, start: number, newAddress = 0): Promise<Counter> {
+  const answer = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: counterKey(scope, address, userId, start),
+      UpdateExpression:
+        scope === 'account'
+          ? 'ADD #count :one, addresses :newAddress SET expiresAt = :expires, entity = :entity'
+          : 'ADD #count :one SET expiresAt = :expires, entity = :entity',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':expires': expiresAfter(start),
+        ':entity': counterFields.entity,
+        ...(scope === 'account' ? { ':newAddress': newAddress } : {}),
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return answer.Attributes as Counter;
+}
+
+/** What a failure left on the account: its failures and failing addresses in this window. */
+export interface AccountFailures {
+  failures: number;
+  addresses: number;
+}
+
+/**
+ * Counts a wrong password (or, without `userId`, an unknown login against the address) and starts
+ * the account's next delay. Answers the account's counts, or null for an unknown login.
+ */
+export async function recordFailedAttempt(address: string, userId?: string): Promise<AccountFailures | null> {
+  const now = Date.now();
+  const start = windowStart(now);
+  const [, account] = await Promise.all([
+    address ? addFailure('address', address, userId, start) : null,
+    userId ? accountFailure(address, userId, start) : null,
+  ]);
+  return account;
+}
+
+async function accountFailure(address: string, userId: string, start: number): Promise<AccountFailures> {
+  // The first failure of this address on the account in the window makes it one more failing address.
+  const pair = address ? await addFailure('address-account', address, userId, start) : null;
+  const account = await addFailure('account', address, userId, start, pair?.count === 1 ? 1 : 0);
+  const failures = account.count ?? 0;
+  const delay = accountDelaySeconds(failures);
+  if (delay > 0) {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: counterKey('account', address, userId, start),
+        UpdateExpression: 'SET notBefore = :next',
+        ExpressionAttributeValues: { ':next': Date.now() + delay * 1000 },
+      }),
+    );
+  }
+  return { failures, addresses: account.addresses ?? 0 };
+}
+
+/**
+ * The right password: the account's failures and this address's failures on it are forgiven, so an
+ * owner's typos do not add up. The address's failures over all accounts stay.
+ */
+export async function recordSuccess(address: string, userId: string): Promise<void> {
+  const start = windowStart(Date.now());
+  const scopes = scopesOf(address, userId).filter((scope) => scope !== 'address');
+  await Promise.all(scopes.map((scope) => db().send(new DeleteCommand({ TableName: tableName(), Key: counterKey(scope, address, userId, start) }))));
+}
