@@ -70,7 +70,8 @@ async function checkPasswordOf(user: UserRecord, password: string, caller: Calle
  * anything about the account's confirmation is revealed.
  */
 export async function login(input: LoginInput, caller: Caller): Promise<{ token: string; user: CurrentUser }> {
-  let subject: Subject = {};
+  // Until the login is looked up, the log knows only its kind (the same test findByLogin makes).
+  let subject: Subject = { loginKind: input.login.startsWith('+') ? 'phone' : 'email' };
   return audited(caller, 'password', () => subject, async () => {
     await admitAttempt(caller.sourceIp);
     const { via, user } = await findByLogin(input.login);
