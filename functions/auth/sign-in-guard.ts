@@ -61,14 +61,15 @@ function scopesOf(address: string, userId?: string): Scope[] {
   return scopes;
 }
 
-const counterFields = { entity: 'failures' };
+const entity = 'failures';
 const expiresAfter = (start: number) => start + 2 * signInRules.windowSeconds;
 
 async function readCounters(scopes: Scope[], address: string, userId: string | undefined, start: number): Promise<Map<Scope, Counter>> {
+  const counters = new Map<Scope, Counter>();
+  if (scopes.length === 0) return counters;
   const wanted = scopes.map((scope) => counterKey(scope, address, userId, start));
   const answer = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted, ConsistentRead: true } } }));
   const found = answer.Responses?.[tableName()] ?? [];
-  const counters = new Map<Scope, Counter>();
   scopes.forEach((scope, index) => {
     const key = wanted[index]!;
     counters.set(scope, (found.find((item) => item.pk === key.pk && item.sk === key.sk) as Counter | undefined) ?? {});
@@ -105,7 +106,7 @@ export async function admitAttempt(address: string, userId?: string): Promise<vo
           ':hold': now + accountDelaySeconds(failures) * 1000,
           ':now': now,
           ':expires': expiresAfter(start),
-          ':entity': counterFields.entity,
+          ':entity': entity,
         },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
@@ -130,7 +131,7 @@ async function addFailure(scope: Scope, address: string, userId: string | undefi
       ExpressionAttributeValues: {
         ':one': 1,
         ':expires': expiresAfter(start),
-        ':entity': counterFields.entity,
+        ':entity': entity,
         ...(scope === 'account' ? { ':newAddress': newAddress } : {}),
       },
       ReturnValues: 'ALL_NEW',
