@@ -10,7 +10,7 @@ import { workerConcurrency } from '../../infra/stacks/queues-stack';
 import { domainTableAccess, type TableAccess, workerTableAccess } from '../../infra/stacks/table-access';
 import { domainAccess, type QueueName, queues } from '../../shared/resources';
 import { type Domain, domains, type RouteDef, routes } from '../../shared/routes';
-import { bundleForAnalysis, type OwnCode, tableUsage } from './table-usage';
+import { bundleForAnalysis, type OwnCode, ownCode, tableUsage } from './table-usage';
 
 /**
  * The table grants against the code, and the grants in the synthesized templates. DynamoDB Local
@@ -100,6 +100,14 @@ describe('the analysis in test/infra/table-usage.ts', () => {
     const imports = 'import { GetCommand } from "@aws-sdk/lib-dynamodb";';
     expect(tableUsage(code({ 'functions/lib/db/keys.ts': keysModule, 'functions/x/store.ts': store }, imports)).partitionPatterns).toEqual(['USER#*']);
     expect(() => tableUsage(code({ 'functions/lib/db/keys.ts': keysModule, 'functions/x/store.ts': `${store} use(keys);` }, imports))).toThrow(/without naming a helper/);
+  });
+
+  it('refuses what would hide requests: a DynamoDB package imported other than by name, a non-command client, a dependency sending', () => {
+    expect(() => ownCode('import * as ddb from "@aws-sdk/lib-dynamodb";\n// functions/x/store.ts\nnew ddb.GetCommand({});\n')).toThrow(/other than by name/);
+    const documentClient = code({ 'functions/x/store.ts': 'DynamoDBDocument.from(client).get({});' }, 'import { DynamoDBDocument } from "@aws-sdk/lib-dynamodb";');
+    expect(() => tableUsage(documentClient)).toThrow(/only sees requests sent as commands/);
+    const fromDependency = { ...code({}, 'import { PutCommand } from "@aws-sdk/lib-dynamodb";'), others: 'new PutCommand({});' };
+    expect(() => tableUsage(fromDependency)).toThrow(/A dependency sends PutCommand/);
   });
 
   it('refuses a command it cannot map to an IAM action', () => {

@@ -58,10 +58,11 @@ export async function bundleForAnalysis(root: string, entry: string, external: r
   return ownCode(result.outputFiles[0]!.text);
 }
 
-/** A bundle's code from this repository, by source file, and the imports of external packages. */
+/** A bundle's code from this repository, by source file, the imports of external packages, and the rest (dependencies). */
 export interface OwnCode {
   imports: string;
   files: Map<string, string>;
+  others?: string;
 }
 
 /**
@@ -69,17 +70,24 @@ export interface OwnCode {
  * module's code with a `// <path>` comment, and only ours (functions/, shared/) can reach the table.
  * Comments are dropped: they name things the code does not use.
  */
-function ownCode(bundle: string): OwnCode {
+export function ownCode(bundle: string): OwnCode {
   const files = new Map<string, string>();
+  const others: string[] = [];
   for (const section of bundle.split(/^(?=\/\/ \S+\.[cm]?[jt]sx?$)/m)) {
     const head = /^\/\/ ((?:functions|shared)\/\S+)$/m.exec(section.split('\n', 1)[0]!);
     if (head) files.set(head[1]!, section.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, ''));
+    else others.push(section);
   }
   // Imports of external packages are hoisted to the top, outside every module's section.
   const imports = (bundle.match(/^import\s*\{[^}]*\}\s*from\s*["'][^"']+["'];$/gm) ?? []).join('\n');
-  return { imports, files };
+  // A namespace, default or dynamic import of a DynamoDB package would hide its commands from the analysis.
+  const named = imports.match(dynamoPackage) ?? [];
+  const all = bundle.match(dynamoPackage) ?? [];
+  if (named.length !== all.length) throw new Error('A DynamoDB package is imported other than by name; the analysis cannot see what it sends');
+  return { imports, files, others: others.join('\n') };
 }
 
+const dynamoPackage = /["']@aws-sdk\/(?:lib|client)-dynamodb["']/g;
 const keysModule = 'functions/lib/db/keys.ts';
 
 /** shared/resources.ts lists every index name; naming one there is no sign of querying it. */
@@ -98,19 +106,25 @@ export function tableUsage(own: OwnCode, leaveOut: readonly string[] = []): Tabl
       const [imported, local] = part.trim().split(/\s+as\s+/);
       if (!imported) continue;
       if (notCommands.has(imported) || /Exception$/.test(imported)) continue;
+      // Anything else (DynamoDBDocument's methods, paginators) sends requests the analysis would not see.
+      if (!/Command$/.test(imported)) throw new Error(`${imported} from a DynamoDB package: the analysis only sees requests sent as commands`);
       commands.set(local ?? imported, imported);
     }
   }
   const used = new Set<string>();
   for (const [local, imported] of commands) {
-    if (!new RegExp(`\\bnew\\s+${local}\\s*\\(`).test(code)) continue;
+    const constructed = new RegExp(`\\bnew\\s+${local}\\s*\\(`);
+    if (own.others && constructed.test(own.others)) throw new Error(`A dependency sends ${imported}; the analysis covers this repository's code only`);
+    if (!constructed.test(code)) continue;
     const mapped = commandActions[imported];
     if (!mapped) throw new Error(`${imported} is sent but test/infra/table-usage.ts does not know which IAM action authorizes it`);
     used.add(imported);
     for (const action of mapped) actions.add(action);
   }
   if (used.has('TransactWriteCommand')) {
-    for (const match of code.matchAll(/\b(Put|Update|Delete|ConditionCheck)\s*:/g)) actions.add(transactionItemActions[match[1]!]!);
+    const kinds = [...code.matchAll(/\b(Put|Update|Delete|ConditionCheck)\s*:/g)];
+    if (!kinds.length) throw new Error('TransactWriteCommand is sent but no transaction item (Put:, Update:, Delete:, ConditionCheck:) is written out');
+    for (const match of kinds) actions.add(transactionItemActions[match[1]!]!);
   }
 
   const indexes = new Set<IndexName>();
@@ -174,9 +188,9 @@ function patternOf(partition: string): string {
  * Base-table partitions of the key helpers the code calls. A helper answering a bare string may name
  * a base-table or an index partition, so it counts as both; index key attributes (`<index>Pk`) do not.
  */
-function partitionPatterns(code: string, keysModule: string | undefined): string[] {
-  const declared = keysModule === undefined ? [] : [...keysModule.matchAll(/\bvar\s+(keys\d*)\s*=\s*\{/g)].map((match) => match[1]!);
-  if (keysModule !== undefined && declared.length !== 1) throw new Error(`The keys object of ${keysModule} is not found once in its bundled module`);
+function partitionPatterns(code: string, keysSource: string | undefined): string[] {
+  const declared = keysSource === undefined ? [] : [...keysSource.matchAll(/\bvar\s+(keys\d*)\s*=\s*\{/g)].map((match) => match[1]!);
+  if (keysSource !== undefined && declared.length !== 1) throw new Error(`The keys object of ${keysModule} is not found once in its bundled code`);
   const patterns = new Set<string>();
   const helpers = keys as unknown as Record<string, (...args: string[]) => unknown>;
   const args = [0, 1, 2, 3].map(placeholder);
