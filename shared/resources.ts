@@ -92,8 +92,8 @@ export const maxReceiveCount = 5;
 export const visibilityTimeoutFactor = 6;
 export const workerBatchSize = 5;
 
+/** What each domain may do with the table is in infra/stacks/table-access.ts (checked against the code). */
 export interface DomainAccess {
-  table: 'none' | 'read' | 'readwrite';
   sendsMail: boolean;
   sendsSms: boolean;
   /** Verifies Google ID tokens: gets the Google OAuth client id. */
@@ -109,19 +109,19 @@ export interface DomainAccess {
 
 /** What each domain Lambda may touch: its IAM policy is built from exactly this. */
 export const domainAccess: Record<Domain, DomainAccess> = {
-  meta: { table: 'none', sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'none', buckets: [], queues: [] },
-  auth: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: true, tokens: 'issue', buckets: [], queues: [] },
+  meta: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'none', buckets: [], queues: [] },
+  auth: { sendsMail: true, sendsSms: true, googleSignIn: true, tokens: 'issue', buckets: [], queues: [] },
   // notifications: the plan's user limit near or reached (functions/notifications/public.ts).
-  users: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, tokens: 'verify', buckets: [], queues: ['itemChanges', 'notifications'] },
-  company: { table: 'readwrite', sendsMail: true, sendsSms: true, googleSignIn: false, tokens: 'issue', buckets: [], queues: [] },
+  users: { sendsMail: true, sendsSms: true, googleSignIn: false, tokens: 'verify', buckets: [], queues: ['itemChanges', 'notifications'] },
+  company: { sendsMail: true, sendsSms: true, googleSignIn: false, tokens: 'issue', buckets: [], queues: [] },
   // documents and reports: the item list report (queued here, its link signed here); photos and photoThumbnails: item and comment photos;
   // notifications: transfers and the plan's item limit.
-  items: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['documents', 'photos'], queues: ['reports', 'photoThumbnails', 'notifications'] },
-  locations: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: [], queues: [] },
-  labels: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['documents'], queues: [] },
-  imports: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['dataFiles'], queues: ['itemUploads'] },
-  stocktaking: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['documents'], queues: ['stocktaking', 'notifications'] },
-  notifications: { table: 'readwrite', sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: [], queues: [] },
+  items: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['documents', 'photos'], queues: ['reports', 'photoThumbnails', 'notifications'] },
+  locations: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: [], queues: [] },
+  labels: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['documents'], queues: [] },
+  imports: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['dataFiles'], queues: ['itemUploads'] },
+  stocktaking: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['documents'], queues: ['stocktaking', 'notifications'] },
+  notifications: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: [], queues: [] },
 };
 
 /** GSIs named after the access pattern they serve; each keys on `<name>Pk` / `<name>Sk` (docs/data-model.md). */

@@ -1,11 +1,12 @@
 import { Arn, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { type BucketName, buckets, type QueueName, queues, tableIndexes } from '../../shared/resources';
+import { type BucketName, buckets, type QueueName, queues } from '../../shared/resources';
 import type { AppFunction } from './lambda';
+import type { TableAccess } from './table-access';
 
 /**
  * Grants built from shared/resources.ts. Each helper gives a function one resource: the IAM
@@ -13,24 +14,26 @@ import type { AppFunction } from './lambda';
  * code finds it (names from functions/lib/env.ts).
  */
 
-export const tableReadActions = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'] as const;
-export const tableWriteActions = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:TransactWriteItems',
-  'dynamodb:ConditionCheckItem',
-  'dynamodb:BatchWriteItem',
-] as const;
 export const objectActions = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'] as const;
 
-export function grantTable(fn: AppFunction, table: ITable, level: 'none' | 'read' | 'readwrite'): void {
-  if (level === 'none') return;
-  // Named indexes only, so there is no wildcard on the table's resources.
-  const indexArns = tableIndexes.map((index) => `${table.tableArn}/index/${index.name}`);
-  const statements = [new PolicyStatement({ actions: [...tableReadActions], resources: [table.tableArn, ...indexArns] })];
-  if (level === 'readwrite') {
-    statements.push(new PolicyStatement({ actions: [...tableWriteActions], resources: [table.tableArn] }));
+/**
+ * Exactly the table access of infra/stacks/table-access.ts: its actions on the base table, only on
+ * items whose partition key starts with one of its prefixes (`dynamodb:LeadingKeys`), and Query on
+ * the indexes it lists, in a statement of its own (an index's partition keys are not the table's).
+ */
+export function grantTable(fn: AppFunction, table: ITable, access: TableAccess | null): void {
+  if (!access) return;
+  const statements = [
+    new PolicyStatement({
+      actions: access.actions.map((action) => `dynamodb:${action}`),
+      resources: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...access.partitions] } },
+    }),
+  ];
+  if (access.indexes.length) {
+    statements.push(
+      new PolicyStatement({ actions: ['dynamodb:Query'], resources: access.indexes.map((index) => `${table.tableArn}/index/${index}`) }),
+    );
   }
   fn.grant(statements);
   fn.function.addEnvironment('TABLE_NAME', table.tableName);
@@ -111,19 +114,30 @@ export function grantSendMail(fn: AppFunction, mail: MailSettings): void {
 }
 
 /**
- * SMS through SNS Publish to a phone number. Such a publish has no topic, so the action cannot be
- * scoped to a resource; the account's SNS SMS settings (spend limit, sender id) bound it.
+ * SMS through SNS Publish to a phone number, and nothing else SNS publishes to. IAM authorizes such a
+ * publish against the phone number itself (its AccessDenied names `resource: +<number>`), which only
+ * `*` matches, so the Allow stays on `*`; the Deny on every SNS ARN (topics and platform endpoints of
+ * any region and account) keeps the role from publishing to a topic or a push endpoint, which the
+ * Allow alone would let it do. The account's SNS SMS settings (spend limit, sender id) bound the rest.
  */
 export function grantSendSms(fn: AppFunction): void {
   fn.grant(
-    [new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] })],
+    [
+      new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }),
+      new PolicyStatement({ effect: Effect.DENY, actions: ['sns:Publish'], resources: [snsArnsOfAnyAccount(Stack.of(fn))] }),
+    ],
     [
       {
         resource: '*',
-        reason: 'SNS Publish straight to a phone number (SMS) has no topic or other resource to name; the action is the only one granted and the account SMS spend limit caps it.',
+        reason: 'SNS Publish straight to a phone number (SMS) is authorized against the number, not an ARN, so only * matches it; a Deny on every SNS ARN (arn:<partition>:sns:*:*:*) in the same policy keeps topics and push endpoints out, and the account SMS spend limit caps the rest.',
       },
     ],
   );
+}
+
+/** Every topic and platform endpoint, in any region and account. */
+export function snsArnsOfAnyAccount(stack: Stack): string {
+  return `arn:${stack.partition}:sns:*:*:*`;
 }
 
 /** The OAuth client id whose Google ID tokens the function accepts (the audience it checks). */

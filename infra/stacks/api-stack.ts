@@ -13,6 +13,7 @@ import { grantBucket, grantGoogleSignIn, grantJwtSecret, grantQueueSend, grantSe
 import type { LogLevel } from './config';
 import { AppFunction } from './lambda';
 import { acknowledge } from './nag';
+import { domainTableAccess } from './table-access';
 
 /** Memory per domain function; auth hashes passwords with scrypt (128 MiB) and needs the CPU share of 1 GB. */
 export const domainMemorySize: Partial<Record<Domain, number>> = { auth: 1024, labels: 1024 };
@@ -73,7 +74,7 @@ export class ApiStack extends Stack {
         logRetention: props.logRetention,
         bundleFiles: domainBundleFiles[domain],
       });
-      grantTable(fn, props.table, access.table);
+      grantTable(fn, props.table, domainTableAccess[domain]);
       if (access.sendsMail) grantSendMail(fn, props.mail);
       if (access.sendsSms) grantSendSms(fn);
       if (access.googleSignIn) grantGoogleSignIn(fn, props.googleClientId);

@@ -14,15 +14,33 @@ import { grantBucket, grantPushSecret, grantQueueSend, grantSendMail, grantTable
 import type { LogLevel } from './config';
 import { AppFunction } from './lambda';
 import { nativeModulesLayer } from './native-layer';
+import { workerTableAccess } from './table-access';
 
 /** Workers load the heavy libraries (exceljs, pdf-lib) and whole files. */
 export const workerMemorySize = 1024;
 
 /**
- * What a worker may do with the table. shared/resources.ts does not say per worker; item uploads
- * write items and the export/report workers record their progress and results, so all write.
+ * Concurrent executions reserved for each worker, and the most its queue's event source runs at once
+ * (the same number, so SQS never hands a batch to a throttled worker, which would count a receive
+ * and push good messages toward the dead-letter queue). A flood of messages (a large import, a
+ * notification to every user) then waits in its queue instead of taking the account's concurrency
+ * pool from the API functions or the table's capacity from everyone. SQS event sources accept a
+ * maximum concurrency of 2 at least. Together these reserve 16 executions: the account needs its
+ * quota to exceed them by the 100 Lambda keeps unreserved (docs/deploy.md).
  */
-export const workerTableAccess = 'readwrite' as const;
+export const workerConcurrency: Record<QueueName, number> = {
+  // Small writes per item change; a bulk change sends many.
+  itemChanges: 3,
+  // Each upload writes thousands of items through the table's transactions.
+  itemUploads: 2,
+  // PDF and xlsx building at 1 GB each.
+  reports: 2,
+  stocktaking: 2,
+  // Fan-out to every recipient; pushes and e-mails wait on other services more than on the CPU.
+  notifications: 4,
+  // sharp at 1 GB per photo.
+  photoThumbnails: 3,
+};
 
 export interface QueuesStackProps extends StackProps {
   readonly rootDir: string;
@@ -84,13 +102,14 @@ export class QueuesStack extends Stack {
         logRetention: props.logRetention,
         nativeModules,
         layers: nativeModules.length ? [nativeModulesLayer(this, `${id}NativeModules`, props.rootDir, nativeModules)] : undefined,
+        reservedConcurrentExecutions: workerConcurrency[name],
       });
-      grantTable(worker, props.table, workerTableAccess);
+      grantTable(worker, props.table, workerTableAccess[name]);
       for (const bucket of def.buckets) grantBucket(worker, bucket, props.buckets[bucket]);
       if (def.sendsMail) grantSendMail(worker, props.mail);
       if ('sendsPush' in def && def.sendsPush) grantPushSecret(worker, props.pushSecret);
       worker.function.addEventSource(
-        new SqsEventSource(queue, { batchSize: workerBatchSize, reportBatchItemFailures: true }),
+        new SqsEventSource(queue, { batchSize: workerBatchSize, reportBatchItemFailures: true, maxConcurrency: workerConcurrency[name] }),
       );
 
       made[name] = queue;

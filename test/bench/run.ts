@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { lambdaBundleTarget } from '../../infra/stacks/lambda';
 import { queues } from '../../shared/resources';
 import { repoRoot } from '../../infra/local/gateway';
 import { domains } from '../../shared/routes';
@@ -60,17 +61,17 @@ interface LambdaBuild {
 }
 
 /**
- * The CDK's bundling of infra/stacks/lambda.ts: one minified ES module, node22, the AWS SDK left to
- * the runtime. The baseline's CDK wrote ASCII (esbuild's default), today's UTF-8.
+ * The CDK's bundling of infra/stacks/lambda.ts: one minified ES module, its Node target, the AWS SDK left to
+ * the runtime. The baseline's CDK wrote ASCII (esbuild's default) for node22, today's UTF-8 for the runtime's Node.
  */
-async function bundleLambda(root: string, entry: string, outfile: string, charset: 'ascii' | 'utf8', native: readonly string[] = []): Promise<LambdaBuild> {
+async function bundleLambda(root: string, entry: string, outfile: string, charset: 'ascii' | 'utf8', target: string, native: readonly string[] = []): Promise<LambdaBuild> {
   const result = await build({
     entryPoints: [path.join(root, entry)],
     outfile,
     bundle: true,
     minify: true,
     platform: 'node',
-    target: 'node22',
+    target,
     format: 'esm',
     charset,
     mainFields: ['module', 'main'],
@@ -136,7 +137,7 @@ async function lambdas(): Promise<void> {
     const rows = [];
     const newRows: { name: string; api: boolean; now: LambdaBuild; nowStartup: Startup }[] = [];
     for (const [name, entry] of Object.entries(entries)) {
-      const now = await bundleLambda(repoRoot, entry, path.join(work, `${name}.mjs`), 'utf8', native[name]);
+      const now = await bundleLambda(repoRoot, entry, path.join(work, `${name}.mjs`), 'utf8', lambdaBundleTarget, native[name]);
       const isApi = (domains as readonly string[]).includes(name) && !(name in heavyFunctions);
       if (!existsSync(path.join(baselineRoot, entry))) {
         // New since the baseline: its own figures only (an API one is still held to the size budget).
@@ -144,13 +145,13 @@ async function lambdas(): Promise<void> {
         newRows.push({ name, api: isApi, now, nowStartup });
         continue;
       }
-      const before = await bundleLambda(baselineRoot, entry, path.join(work, `${name}.baseline.mjs`), 'ascii');
+      const before = await bundleLambda(baselineRoot, entry, path.join(work, `${name}.baseline.mjs`), 'ascii', 'node22');
       const [nowStartup, beforeStartup] = startups(now, before);
       rows.push({ name, api: isApi, now, before, nowStartup, beforeStartup });
     }
 
     const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
-    console.log(`\nLambda bundles (esbuild as infra/stacks/lambda.ts: ESM, minified, node22, UTF-8, @aws-sdk external); baseline ${baselineCommit}`);
+    console.log(`\nLambda bundles (esbuild as infra/stacks/lambda.ts: ESM, minified, ${lambdaBundleTarget}, UTF-8, @aws-sdk external); baseline ${baselineCommit}`);
     console.log(`start-up: median of ${startupRuns} cold imports, each in a fresh Node process; "own": the AWS SDK and built-ins`);
     console.log('(which the Lambda runtime provides, the same for both) loaded before the clock starts; "+sdk": with their loading');
     console.log('                   ---------------- now ----------------  | ----------- baseline ----------  | ----- ratio ------');

@@ -8,7 +8,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks, NagPack } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buckets, type BucketName, domainAccess, maxReceiveCount, type QueueName, queues, tableIndexes, tableTtlAttribute, temporaryObjectDays, temporaryPrefix, visibilityTimeoutFactor, workerBatchSize } from '../../shared/resources';
-import { tableReadActions, tableWriteActions } from '../../infra/stacks/access';
+import { domainTableAccess, workerTableAccess } from '../../infra/stacks/table-access';
 import { type AssetbookApp, buildApp } from '../../infra/stacks/build-app';
 import { ConfigError } from '../../infra/stacks/config';
 import type { AppFunction } from '../../infra/stacks/lambda';
@@ -249,12 +249,12 @@ describe('queues stack', () => {
     });
   });
 
-  it.each(Object.keys(queues) as QueueName[])('%s: worker gets the table and exactly its buckets', (name) => {
+  it.each(Object.keys(queues) as QueueName[])('%s: worker gets the table (when it uses it) and exactly its buckets', (name) => {
     const worker = stack().workers[name];
     const env = functionProps(t.queues, stack(), worker).Environment.Variables as Json;
     const bucketVars = Object.values(buckets).map((b) => b.envVar).filter((v) => v in env);
     expect(bucketVars.sort()).toEqual(queues[name].buckets.map((b) => buckets[b].envVar).sort());
-    expect(env.TABLE_NAME).toBeDefined();
+    expect('TABLE_NAME' in env).toBe(workerTableAccess[name] !== null);
     expect(env.JWT_SECRET_ARN).toBeUndefined();
     const actions = actionsOf(statementsOf(t.queues, stack(), worker));
     expect(actions.has('ses:SendEmail')).toBe(queues[name].sendsMail);
@@ -316,7 +316,7 @@ describe('api stack', () => {
     const access = domainAccess[domain];
     const env = functionProps(t.api, api(), api().functions[domain]).Environment.Variables as Json;
     const expected = ['APP_URL', 'LOG_LEVEL', 'NODE_OPTIONS'];
-    if (access.table !== 'none') expected.push('TABLE_NAME');
+    if (domainTableAccess[domain]) expected.push('TABLE_NAME');
     if (access.sendsMail) expected.push('MAIL_FROM', 'SES_CONFIGURATION_SET', 'SUPPORT_EMAIL');
     if (access.tokens !== 'none') expected.push('JWT_SECRET_ARN', 'JWT_ISSUER', 'JWT_AUDIENCE');
     for (const b of access.buckets) expected.push(buckets[b].envVar);
@@ -325,12 +325,12 @@ describe('api stack', () => {
     expect(JSON.stringify(env.APP_URL)).toMatch(/https:\/\/.*Distribution\w*DomainName/);
   });
 
-  it.each([...domains])('%s has only the table actions of its access level', (domain: Domain) => {
-    const access = domainAccess[domain];
+  it.each([...domains])('%s has only the table actions of its table access (test/infra/grants.test.ts has the detail)', (domain: Domain) => {
+    const access = domainTableAccess[domain];
     const statements = statementsOf(t.api, api(), api().functions[domain]);
     const dynamo = [...actionsOf(statements)].filter((a) => a.startsWith('dynamodb:')).sort();
-    const expected = access.table === 'none' ? [] : access.table === 'read' ? [...tableReadActions] : [...tableReadActions, ...tableWriteActions];
-    expect(dynamo).toEqual(expected.sort());
+    const expected = new Set([...(access?.actions ?? []), ...(access?.indexes.length ? ['Query'] : [])].map((a) => `dynamodb:${a}`));
+    expect(dynamo).toEqual([...expected].sort());
     expect(dynamo).not.toContain('dynamodb:Scan');
     for (const s of statements) {
       for (const resource of [s.Resource].flat()) expect(JSON.stringify(resource)).not.toMatch(/index\/\*/);
@@ -379,10 +379,10 @@ describe('every Lambda function of the app', () => {
     ...(Object.keys(queues) as QueueName[]).map((q): [Template, Stack, AppFunction] => [t.queues, built.stacks.queues, built.stacks.queues.workers[q]]),
   ];
 
-  it('runs nodejs22.x on arm64 with a log group that has a retention', () => {
+  it('runs nodejs24.x on arm64 with a log group that has a retention', () => {
     for (const [template, stack, fn] of appFunctions()) {
       const p = functionProps(template, stack, fn);
-      expect(p.Runtime).toBe('nodejs22.x');
+      expect(p.Runtime).toBe('nodejs24.x');
       expect(p.Architectures).toEqual(['arm64']);
       expect(p.LoggingConfig.LogGroup).toEqual({ Ref: logicalId(stack, fn.logGroup) });
       expect(template.findResources('AWS::Logs::LogGroup')[logicalId(stack, fn.logGroup)]!.Properties.RetentionInDays).toBe(30);

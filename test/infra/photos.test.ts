@@ -49,7 +49,7 @@ describe('photo thumbnails worker', () => {
     const layers = queues.findResources('AWS::Lambda::LayerVersion');
     const [layerId, layer] = Object.entries(layers).find(([, resource]) => String(resource.Properties.Description).startsWith('sharp@'))!;
     expect(layer.Properties.CompatibleArchitectures).toEqual(['arm64']);
-    expect(layer.Properties.CompatibleRuntimes).toEqual(['nodejs22.x']);
+    expect(layer.Properties.CompatibleRuntimes).toEqual(['nodejs24.x']);
     expect(props().Layers).toEqual([{ Ref: layerId }]);
     expect(props().Architectures).toEqual(['arm64']);
 

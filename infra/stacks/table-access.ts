@@ -1,0 +1,115 @@
+import type { IndexName, QueueName } from '../../shared/resources';
+import type { Domain } from '../../shared/routes';
+
+/** DynamoDB IAM actions (without the `dynamodb:` prefix) a function may be granted on the table. */
+export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'Scan' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'BatchWriteItem';
+
+/**
+ * What one function does with the single table, and so all its role may do (infra/stacks/access.ts
+ * grantTable). test/infra/grants.test.ts bundles each function and checks this table against the
+ * code: a command, index or key prefix the code gains without an entry here fails that test, since
+ * DynamoDB Local (every other test) checks no IAM at all.
+ */
+export interface TableAccess {
+  /**
+   * The actions its requests are authorized as. A TransactWriteItems call has no action of its own:
+   * each of its items needs the action it performs (Put: PutItem, Update: UpdateItem, Delete:
+   * DeleteItem, ConditionCheck: ConditionCheckItem).
+   */
+  readonly actions: readonly TableAction[];
+  /** The global secondary indexes it queries (Query on their ARNs only). */
+  readonly indexes: readonly IndexName[];
+  /**
+   * `dynamodb:LeadingKeys` patterns: every base-table partition key it reads or writes starts with
+   * one of these (functions/lib/db/keys.ts builds them all). Index queries are granted in a statement
+   * of their own without it, since their partition keys are the index's.
+   */
+  readonly partitions: readonly string[];
+}
+
+const read: TableAction[] = ['GetItem', 'BatchGetItem'];
+const itemFilterIndexes: IndexName[] = ['itemsByBrand', 'itemsByLocation', 'itemsByModel', 'itemsByObject', 'itemsByResponsible', 'itemsBySerial', 'itemsByStatus', 'itemsByType', 'itemsWithPhoto'];
+const itemSortIndexes: IndexName[] = ['itemsByCode', 'itemsByPrice', 'itemsByTitle'];
+
+/**
+ * Per API domain (null: no table access; meta serves public routes only, so the session check its
+ * shared request pipeline carries never runs).
+ */
+export const domainTableAccess: Record<Domain, TableAccess | null> = {
+  meta: null,
+  auth: {
+    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    indexes: [],
+    partitions: ['COMPANY#*', 'EMAIL#*', 'FAILURES#*', 'PHONE#*', 'RATE#*', 'TOKEN#*', 'USER#*'],
+  },
+  users: {
+    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    indexes: ['itemLogByUser', 'usersByCompany'],
+    partitions: ['COMPANY#*', 'EMAIL#*', 'ITEM_LOG#*', 'PHONE#*', 'RATE#*', 'USER#*', 'USER_TRANSFERS#*'],
+  },
+  company: {
+    actions: [...read, 'PutItem', 'UpdateItem', 'DeleteItem'],
+    indexes: [],
+    partitions: ['COMPANY#*', 'COMPANY_TITLE#*', 'RATE#*', 'USER#*'],
+  },
+  locations: {
+    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    indexes: itemFilterIndexes,
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'USER#*'],
+  },
+  items: {
+    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    indexes: ['itemLogByCompany', ...itemFilterIndexes, ...itemSortIndexes],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_COMMENTS#*', 'ITEM_LOG#*', 'ITEM_TRANSFERS#*', 'LABEL_CODE#*', 'REPORT_LINK#*', 'USER#*', 'USER_TRANSFERS#*'],
+  },
+  labels: {
+    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    indexes: [],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'LABEL_CODE#*', 'USER#*'],
+  },
+  imports: {
+    actions: [...read, 'Query', 'PutItem', 'UpdateItem'],
+    indexes: [],
+    partitions: ['COMPANY#*', 'USER#*'],
+  },
+  stocktaking: {
+    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    indexes: [],
+    partitions: ['COMPANY#*', 'STK#*', 'USER#*'],
+  },
+  notifications: {
+    actions: [...read, 'Query', 'UpdateItem'],
+    indexes: ['unreadNotifications'],
+    partitions: ['COMPANY#*', 'NOTIFICATIONS#*', 'USER#*'],
+  },
+};
+
+/** Per queue worker (null: none; the thumbnail worker only reads and writes photos). */
+export const workerTableAccess: Record<QueueName, TableAccess | null> = {
+  itemChanges: {
+    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    indexes: itemFilterIndexes,
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'USER#*'],
+  },
+  itemUploads: {
+    actions: [...read, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    indexes: [],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'USER#*'],
+  },
+  reports: {
+    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    indexes: [...itemFilterIndexes, ...itemSortIndexes],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'REPORT_LINK#*', 'USER#*'],
+  },
+  stocktaking: {
+    actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'BatchWriteItem'],
+    indexes: itemFilterIndexes,
+    partitions: ['COMPANY#*', 'STK#*'],
+  },
+  notifications: {
+    actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+    indexes: ['usersByCompany'],
+    partitions: ['COMPANY#*', 'NOTIFICATIONS#*', 'SUBEND#*', 'USER#*'],
+  },
+  photoThumbnails: null,
+};
