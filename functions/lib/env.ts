@@ -38,6 +38,14 @@ const schema = z.object({
   FCM_SERVICE_ACCOUNT: z.string().min(2).optional(),
   FCM_API_URL: z.url().default('https://fcm.googleapis.com'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  /**
+   * Daily send budgets (functions/lib/auth/throttles.ts has the defaults and docs/security.md the
+   * reasons): set only to lower them, e.g. tests that spend a whole budget in a few requests.
+   */
+  SEND_BUDGET_SMS_PER_COMPANY: z.coerce.number().int().positive().optional(),
+  SEND_BUDGET_SMS_PRODUCT: z.coerce.number().int().positive().optional(),
+  SEND_BUDGET_EMAIL_PER_COMPANY: z.coerce.number().int().positive().optional(),
+  SEND_BUDGET_EMAIL_PRODUCT: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
