@@ -89,6 +89,8 @@ function assertMayAssign(tenant: Tenant, role: UserRecord['role']): void {
 export async function createUser(tenant: Tenant, input: CreateUserInput, language: Language, log: Logger): Promise<CompanyUser> {
   assertMayAssign(tenant, input.role);
   const company = await requireCompany(tenant.companyId);
+  // The invitation mail counts against the company's daily e-mail budget.
+  await spendSendBudget('email', company._id);
   const plan = effectivePlan(company, new Date());
   const now = new Date().toISOString();
   const userId = randomUUID();

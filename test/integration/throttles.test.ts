@@ -145,6 +145,17 @@ describe('daily send budgets', () => {
     expect((await api('POST', '/company/send-app-links', { token: other.token, body: { phone: uniquePhone() } })).status).toBe(200);
   });
 
+  it("a company's e-mail budget covers its invitations and its support messages", async () => {
+    process.env.SEND_BUDGET_EMAIL_PER_COMPANY = '1';
+    resetEnv();
+    const owner = await companyOwner();
+    const invite = () => api('POST', `/company/${owner.company._id}/user`, { token: owner.token, body: { firstName: 'Mail', email: uniqueEmail(), role: 'worker' } });
+    expect((await invite()).status).toBe(201);
+    expectRefused(await invite(), 'SendBudgetExhausted', day);
+    const support = await api('POST', `/company/${owner.company._id}/support`, { token: owner.token, body: { name: 'Olena', email: owner.email, message: 'Help' } });
+    expectRefused(support, 'SendBudgetExhausted', day);
+  });
+
   it('the product-wide e-mail budget (registration has no company): a metric from 80%, then SendBudgetExhausted', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const counter = await db().send(new GetCommand({ TableName: tableName(), Key: keys.sendBudget('email', null, today), ConsistentRead: true }));
