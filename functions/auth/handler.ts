@@ -8,13 +8,13 @@ import * as registration from './registration';
 import * as signIn from './sign-in';
 
 export const handler = domainHandler(authRoutes, {
-  register: ({ body, lang, log }) => registration.register(body, lang, log),
+  register: ({ body, lang, log, sourceIp }) => registration.register(body, lang, log, sourceIp),
   checkEmail: async ({ query }) => ({ available: await registration.isEmailAvailable(query.email) }),
   checkPhone: async ({ query }) => ({ available: await registration.isPhoneAvailable(query.phone) }),
   acceptEmail: ({ query }) => registration.acceptEmail(query.token),
-  resendConfirmation: ({ params, lang }) => registration.resendConfirmation(params.token!, lang),
-  resendConfirmationToMe: (request) => registration.resendConfirmationToMe(sessionOf(request).userId, request.lang),
-  sendSms: ({ body, lang }) => registration.sendSms(body, lang),
+  resendConfirmation: ({ params, lang, sourceIp }) => registration.resendConfirmation(params.token!, lang, sourceIp),
+  resendConfirmationToMe: (request) => registration.resendConfirmationToMe(sessionOf(request).userId, request.lang, request.sourceIp),
+  sendSms: ({ body, lang, sourceIp }) => registration.sendSms(body, lang, sourceIp),
   verifyPhone: ({ body }) => registration.verifyPhone(body),
   login: (request) => signIn.login(request.body, request),
   google: (request) => signIn.signInWithGoogle(request.body.token, request),
@@ -22,8 +22,8 @@ export const handler = domainHandler(authRoutes, {
   checkPassword: (request) => signIn.checkPassword(sessionOf(request), request.body.password, request),
   changePassword: (request) => signIn.changePassword(sessionOf(request), request.body, request),
   savePushToken: (request) => signIn.savePushToken(sessionOf(request), request.body.token),
-  forgot: ({ body, lang }) => forgot(body, lang),
-  resetPassword: ({ body }) => resetPassword(body),
+  forgot: ({ body, lang, sourceIp }) => forgot(body, lang, sourceIp),
+  resetPassword: ({ body, sourceIp }) => resetPassword(body, sourceIp),
   checkInvitation: ({ query }) => checkInvitation(query.token),
   finishInvitation: ({ query, body }) => finishInvitation(query.token, body.password),
   countries: async ({ headers }) => countries(headers),

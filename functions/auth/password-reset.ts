@@ -7,6 +7,7 @@ import { sendSms } from '../lib/adapters/sms';
 import { consumeCode, issueCode } from '../lib/auth/codes';
 import { takeSlot } from '../lib/auth/limits';
 import { hashPassword } from '../lib/auth/password';
+import { spendSendBudget, throttleAction } from '../lib/auth/throttles';
 import { endAllSessions } from '../lib/auth/sessions';
 import { db, tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
@@ -22,9 +23,12 @@ const forgotEverySeconds = 60;
 /**
  * Starts a password reset: an e-mail login gets a one-time link, a phone login (+) an SMS code.
  * Never mails a password. Unknown logins answer EmailNotFound / PhoneNotFound (the spec's texts),
- * an unconfirmed contact NotVerified, a second request within a minute NotNow.
+ * an unconfirmed contact NotVerified, a second request within a minute NotNow; too many from one
+ * address or to one destination TooManyRequests, the day's budget spent SendBudgetExhausted.
  */
-export async function forgot(input: ForgotInput, language: Language): Promise<{ sent: 'email' | 'sms'; retryAfter: number }> {
+export async function forgot(input: ForgotInput, language: Language, sourceIp: string): Promise<{ sent: 'email' | 'sms'; retryAfter: number }> {
+  // Every request counts for its address, known login or not: it also slows probing which logins exist.
+  await throttleAction('forgot', { address: sourceIp });
   const { via, user } = await findByLogin(input.key);
   if (!user) throw new AppError(via === 'phone' ? 'PhoneNotFound' : 'EmailNotFound');
   if (!(via === 'phone' ? user.phone_approved : user.email_approved)) throw new AppError('NotVerified', { via });
@@ -32,6 +36,8 @@ export async function forgot(input: ForgotInput, language: Language): Promise<{ 
   const release = await takeSlot('forgot', user._id, forgotEverySeconds);
   const messageLanguage = user.language ?? language;
   try {
+    await throttleAction('forgot', { destination: via === 'phone' ? user.phone : user.email });
+    await spendSendBudget(via === 'phone' ? 'sms' : 'email', user.company);
     if (via === 'phone' && user.phone) {
       const code = await issueCode(user._id, 'password-reset', user.phone, codeMinutes);
       await sendSms(user.phone, codeSms('password-reset', code, messageLanguage)).catch(() => {
@@ -51,16 +57,20 @@ export async function forgot(input: ForgotInput, language: Language): Promise<{ 
   }
 }
 
-/** Sets the new password from a reset link or an SMS code; every session of the account ends. */
-export async function resetPassword(input: ResetPasswordInput): Promise<{ ok: true }> {
-  const passwordHash = await hashPassword(input.password);
+/**
+ * Sets the new password from a reset link or an SMS code; every session of the account ends. The
+ * cheap checks (address rate, the token or the code) come first: the KDF runs only for a request
+ * that will change a password, so a bogus token costs what a bogus link costs.
+ */
+export async function resetPassword(input: ResetPasswordInput, sourceIp: string): Promise<{ ok: true }> {
+  await throttleAction('reset', { address: sourceIp });
   const now = new Date().toISOString();
   let userId: string;
   if ('token' in input) {
     const record = await readLinkToken(input.token, 'password-reset');
     await consumeLinkToken(record, {
       expression: 'SET passwordHash = :hash, updatedAt = :now',
-      values: { ':hash': passwordHash, ':now': now },
+      values: { ':hash': await hashPassword(input.password), ':now': now },
     });
     userId = record.userId;
   } else {
@@ -75,7 +85,7 @@ export async function resetPassword(input: ResetPasswordInput): Promise<{ ok: tr
         Key: keys.user(user._id),
         UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now',
         ConditionExpression: 'phone = :phone',
-        ExpressionAttributeValues: { ':hash': passwordHash, ':now': now, ':phone': sentTo },
+        ExpressionAttributeValues: { ':hash': await hashPassword(input.password), ':now': now, ':phone': sentTo },
       }),
     );
     userId = user._id;

@@ -8,6 +8,7 @@ import { sendSms as deliverSms } from '../lib/adapters/sms';
 import { consumeCode, issueCode } from '../lib/auth/codes';
 import { takeSlot } from '../lib/auth/limits';
 import { hashPassword } from '../lib/auth/password';
+import { checkOrRelease, spendSendBudget, throttleAction } from '../lib/auth/throttles';
 import { issueVerificationToken, verifyVerificationToken } from '../lib/auth/tokens';
 import { tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
@@ -25,7 +26,10 @@ const resendSeconds = limits.resendTimerSeconds;
  * Creates the user and claims its e-mail and phone in one transaction, together with the
  * confirmation link token; then mails the link in the user's language.
  */
-export async function register(input: RegisterInput, language: Language, log: Logger): Promise<{ user: CurrentUser; token: string }> {
+export async function register(input: RegisterInput, language: Language, log: Logger, sourceIp: string): Promise<{ user: CurrentUser; token: string }> {
+  // Before the KDF and the mail: a registration costs both.
+  await throttleAction('register', { address: sourceIp });
+  await spendSendBudget('email', null);
   const now = new Date().toISOString();
   const userId = randomUUID();
   const user: UserRecord = {
@@ -101,10 +105,12 @@ async function registeringUser(verificationToken: string): Promise<UserRecord> {
   return user;
 }
 
-async function resendTo(user: UserRecord, language: Language): Promise<{ sent: true; retryAfter: number }> {
+async function resendTo(user: UserRecord, language: Language, sourceIp: string): Promise<{ sent: true; retryAfter: number }> {
   if (user.email_approved) throw new AppError('AlreadyVerified');
   const release = await takeSlot('confirmation-mail', user._id, resendSeconds);
   try {
+    await throttleAction('confirmationMail', { address: sourceIp, destination: user.email });
+    await spendSendBudget('email', user.company);
     await sendConfirmationLink(user, language, limits.emailConfirmationTtlHours);
   } catch (error) {
     await release();
@@ -113,21 +119,22 @@ async function resendTo(user: UserRecord, language: Language): Promise<{ sent: t
   return { sent: true, retryAfter: resendSeconds };
 }
 
-export async function resendConfirmation(verificationToken: string, language: Language) {
-  return resendTo(await registeringUser(verificationToken), language);
+export async function resendConfirmation(verificationToken: string, language: Language, sourceIp: string) {
+  return resendTo(await registeringUser(verificationToken), language, sourceIp);
 }
 
-export async function resendConfirmationToMe(userId: string, language: Language) {
+export async function resendConfirmationToMe(userId: string, language: Language, sourceIp: string) {
   const user = await getUser(userId);
   if (!user) throw new AppError('Unauthorized');
-  return resendTo(user, language);
+  return resendTo(user, language, sourceIp);
 }
 
 /**
  * Sets the registering user's phone (claiming it, releasing the old claim) and sends it a code.
  * A confirmed phone is not changed here.
  */
-export async function sendSms(input: SendSmsInput, language: Language): Promise<{ sent: true; retryAfter: number }> {
+export async function sendSms(input: SendSmsInput, language: Language, sourceIp: string): Promise<{ sent: true; retryAfter: number }> {
+  await throttleAction('phoneCode', { address: sourceIp });
   const user = await registeringUser(input.token);
   if (user.phone_approved) throw new AppError('AlreadyVerified');
   if (user.phone !== input.phone) {
@@ -164,6 +171,7 @@ export async function sendSms(input: SendSmsInput, language: Language): Promise<
     await transact(items);
   }
   const release = await takeSlot('phone-code', user._id, resendSeconds);
+  await checkOrRelease(release, () => throttleAction('phoneCode', { destination: input.phone }), () => spendSendBudget('sms', null));
   const code = await issueCode(user._id, 'phone-verification', input.phone, codeMinutes);
   try {
     await deliverSms(input.phone, codeSms('phone-verification', code, language));

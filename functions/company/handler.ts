@@ -11,6 +11,6 @@ export const handler = domainHandler(companyRoutes, {
   updateSettings: (request) => company.updateSettings(tenantOf(request).companyId, request.body),
   changeOwner: (request) => company.changeOwner(tenantOf(request), request.body.person),
   stats: (request) => company.stats(tenantOf(request).companyId, request.headers),
-  sendAppLinks: (request) => company.sendAppLinks(sessionOf(request), request.body.phone, request.lang),
-  support: (request) => company.support(tenantOf(request), request.body),
+  sendAppLinks: (request) => company.sendAppLinks(sessionOf(request), request.body.phone, request.lang, request.sourceIp),
+  support: (request) => company.support(tenantOf(request), request.body, request.sourceIp),
 });

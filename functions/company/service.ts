@@ -9,6 +9,7 @@ import { countries } from '../auth/public';
 import { sendMail } from '../lib/adapters/mailer';
 import { sendSms } from '../lib/adapters/sms';
 import { takeSlot } from '../lib/auth/limits';
+import { checkOrRelease, spendSendBudget, throttleAction } from '../lib/auth/throttles';
 import type { Session } from '../lib/auth/sessions';
 import { issueSessionToken } from '../lib/auth/tokens';
 import { db, tableName } from '../lib/db/client';
@@ -197,8 +198,9 @@ export async function stats(companyId: string, headers: Record<string, string | 
 /** Spec: one app-link or support message in 10 minutes. */
 const messageEverySeconds = 10 * 60;
 
-export async function sendAppLinks(session: Session, phone: string, language: Language): Promise<{ ok: true }> {
+export async function sendAppLinks(session: Session, phone: string, language: Language, sourceIp: string): Promise<{ ok: true }> {
   const release = await takeSlot('app-links', session.userId, messageEverySeconds);
+  await checkOrRelease(release, () => throttleAction('appLinks', { address: sourceIp, destination: phone }), () => spendSendBudget('sms', session.companyId));
   try {
     await sendSms(phone, appLinksSms(language));
   } catch {
@@ -209,9 +211,10 @@ export async function sendAppLinks(session: Session, phone: string, language: La
 }
 
 /** Keeps the support message with the company and mails it to the support address. */
-export async function support(session: Session & { companyId: string }, input: SupportInput): Promise<{ ok: true }> {
+export async function support(session: Session & { companyId: string }, input: SupportInput, sourceIp: string): Promise<{ ok: true }> {
   const company = await requireCompany(session.companyId);
   const release = await takeSlot('support', session.userId, messageEverySeconds);
+  await checkOrRelease(release, () => throttleAction('support', { address: sourceIp, company: company._id }), () => spendSendBudget('email', company._id));
   const now = new Date().toISOString();
   try {
     await db().send(

@@ -42,6 +42,14 @@ const schema = z.object({
   ORIGIN_VERIFY_SECRET_ARN: z.string().min(1).optional(),
   /** Tests: the origin-verify value itself. Neither set (local stack): requests are taken as they come. */
   ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
+  /**
+   * Daily send budgets (functions/lib/auth/throttles.ts has the defaults and docs/security.md the
+   * reasons): set only to lower them, e.g. tests that spend a whole budget in a few requests.
+   */
+  SEND_BUDGET_SMS_PER_COMPANY: z.coerce.number().int().positive().optional(),
+  SEND_BUDGET_SMS_PRODUCT: z.coerce.number().int().positive().optional(),
+  SEND_BUDGET_EMAIL_PER_COMPANY: z.coerce.number().int().positive().optional(),
+  SEND_BUDGET_EMAIL_PRODUCT: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

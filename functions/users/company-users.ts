@@ -11,6 +11,7 @@ import { sendMail } from '../lib/adapters/mailer';
 import { sendJob } from '../lib/adapters/queues';
 import { sendSms } from '../lib/adapters/sms';
 import { takeSlot } from '../lib/auth/limits';
+import { checkOrRelease, spendSendBudget } from '../lib/auth/throttles';
 import { endAllSessions } from '../lib/auth/sessions';
 import type { Tenant } from '../lib/http/session';
 import { db, tableName } from '../lib/db/client';
@@ -88,6 +89,8 @@ function assertMayAssign(tenant: Tenant, role: UserRecord['role']): void {
 export async function createUser(tenant: Tenant, input: CreateUserInput, language: Language, log: Logger): Promise<CompanyUser> {
   assertMayAssign(tenant, input.role);
   const company = await requireCompany(tenant.companyId);
+  // The invitation mail counts against the company's daily e-mail budget.
+  await spendSendBudget('email', company._id);
   const plan = effectivePlan(company, new Date());
   const now = new Date().toISOString();
   const userId = randomUUID();
@@ -253,6 +256,7 @@ export async function sendUserSms(tenant: Tenant, userId: string, language: Lang
   const user = await memberOf(tenant, userId);
   if (!user.phone) throw new AppError('ValidationError', { fields: { phone: 'required_field' } });
   const release = await takeSlot('user-sms', user._id, smsEverySeconds);
+  await checkOrRelease(release, () => spendSendBudget('sms', tenant.companyId));
   try {
     await sendSms(user.phone, userAppSms(user.phone_approved ? user.phone : user.email, user.language ?? language));
   } catch {

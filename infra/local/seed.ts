@@ -34,6 +34,8 @@ export async function seedDemo(): Promise<void> {
     { firstName: demo.firstName, email: demo.email, password: demo.password, phone: demo.phone, countryCode: '380', referer: 'seed' },
     'en',
     createLogger({ source: 'seed' }),
+    // No client address: the seed is not a visitor, so no per-address throttle counts it.
+    '',
   );
   await db().send(
     new UpdateCommand({

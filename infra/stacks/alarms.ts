@@ -26,7 +26,12 @@ export const alarmSettings = {
   api5xxPercentAbove: 5,
   /** ...counted only when the period had at least this many requests (one failure out of 3 is noise, not an outage). */
   api5xxMinimumRequests: 10,
+  /** Share of a day's product-wide SMS or e-mail budget spent, in percent (the functions report it from 80% on). */
+  sendBudgetPercentAtLeast: 80,
 } as const;
+
+/** The metric the functions write as Embedded Metric Format lines (functions/lib/auth/throttles.ts). */
+export const sendBudgetMetric = { namespace: 'Assetbook', metricName: 'SendBudgetUsedPercent', channels: ['sms', 'email'] } as const;
 
 export interface MonitoringStackProps extends StackProps {
   readonly appName: string;
@@ -159,6 +164,28 @@ export class OperatorAlarms extends Construct {
       threshold: alarmSettings.api5xxPercentAbove,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
+  }
+
+  /**
+   * The day's product-wide SMS and e-mail budgets nearing their end: once one is spent every send of
+   * its channel is refused until UTC midnight (SendBudgetExhausted), so the operators hear at 80%.
+   */
+  sendBudget(): Alarm[] {
+    return sendBudgetMetric.channels.map((channel) =>
+      this.add(`SendBudget${channel === 'sms' ? 'Sms' : 'Email'}`, {
+        alarmName: `${this.props.appName}-${channel}-send-budget`,
+        alarmDescription: `At least ${alarmSettings.sendBudgetPercentAtLeast}% of today's product-wide ${channel} budget is spent; at 100% every ${channel} send is refused until UTC midnight. Look for abuse (the function logs name the company) or raise the budget (docs/security.md, Throttles).`,
+        metric: new Metric({
+          namespace: sendBudgetMetric.namespace,
+          metricName: sendBudgetMetric.metricName,
+          dimensionsMap: { Channel: channel, Scope: 'product' },
+          statistic: 'Maximum',
+          period: alarmSettings.period,
+        }),
+        threshold: alarmSettings.sendBudgetPercentAtLeast,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      }),
+    );
   }
 
   private add(

@@ -137,6 +137,7 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
   for (const [queue, worker] of Object.entries(queues.workers)) queueAlarms.lambdaFunction(`${queue}-worker`, worker.function);
   const apiAlarms = new OperatorAlarms(api, 'Alarms', alarmProps);
   for (const [domain, fn] of Object.entries(api.functions)) apiAlarms.lambdaFunction(`${domain}-function`, fn.function);
+  apiAlarms.sendBudget();
 
   if (isPlaceholderDomain(config.mail.domain)) {
     // cdk.json carries a placeholder so that synth works anywhere. Synth warns; a deploy stops at

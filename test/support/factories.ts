@@ -13,9 +13,17 @@ export function uniquePhone(): string {
 
 export const password = 'secret-pass';
 
+/**
+ * A client address of its own (198.18.0.0/15, set aside for tests): registrations are throttled per
+ * address, and a test file registers far more people than one visitor may.
+ */
+export function uniqueAddress(): string {
+  return `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+}
+
 export async function registerUser(overrides: Record<string, unknown> = {}) {
   const body = { firstName: 'Olena', email: uniqueEmail(), password, phone: '', countryCode: '380', ...overrides };
-  const answer = await api('POST', '/auth/register', { body, lang: 'en' });
+  const answer = await api('POST', '/auth/register', { body, lang: 'en', sourceIp: uniqueAddress() });
   if (answer.status !== 201) throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
   return { ...answer.body, email: String(body.email) } as { user: { _id: string }; token: string; email: string };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { limits } from '../../../shared/limits';
 import { db, tableName } from '../db/client';
 import { keys, ttlAt, type Key } from '../db/keys';
@@ -8,9 +8,13 @@ import { AppError } from '../http/errors';
 
 /**
  * Numeric codes sent by SMS: one live code per user and purpose, stored hashed, valid for a few
- * minutes, and dropped after a bounded number of wrong attempts.
+ * minutes, and dropped after a bounded number of wrong attempts. Wrong attempts are also capped per
+ * user and purpose over the UTC day, across every code issued: asking for a new code gives a new
+ * code, not new guesses (5 tries a code, a code a minute, would otherwise add up to a guess).
  */
 export const maxCodeAttempts = 5;
+/** Twice a code's own allowance: a person who mistypes two codes in a row still gets in. */
+export const maxDailyCodeFailures = 10;
 
 interface CodeRecord extends Key {
   entity: 'code';
@@ -39,17 +43,75 @@ export async function issueCode(userId: string, purpose: string, phone: string, 
   return code;
 }
 
+/** The day's failure counter of a user and purpose, and the seconds until it resets (UTC midnight). */
+function today(userId: string, purpose: string) {
+  const now = new Date();
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) / 1000;
+  return {
+    key: keys.codeFailures(userId, purpose, now.toISOString().slice(0, 10)),
+    expiresAt: midnight,
+    retryAfter: Math.max(1, Math.ceil(midnight - now.getTime() / 1000)),
+  };
+}
+
+/**
+ * Takes one attempt from the day's allowance before the code is compared, atomically, so guesses
+ * sent in parallel cannot go past it; answers the attempts left after this one.
+ */
+async function takeDailyAttempt(day: ReturnType<typeof today>): Promise<number> {
+  try {
+    const answer = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: day.key,
+        UpdateExpression: 'ADD failures :one SET expiresAt = :expires, entity = :entity',
+        ConditionExpression: 'attribute_not_exists(failures) OR failures < :max',
+        ExpressionAttributeValues: { ':one': 1, ':max': maxDailyCodeFailures, ':expires': day.expiresAt, ':entity': 'code-failures' },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return maxDailyCodeFailures - Number(answer.Attributes?.failures ?? maxDailyCodeFailures);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new AppError('TooManyAttempts', { retryAfter: day.retryAfter });
+    throw error;
+  }
+}
+
+/** Gives the attempt back: the code was right, or there was no code to guess. */
+async function returnDailyAttempt(day: ReturnType<typeof today>): Promise<void> {
+  await db().send(new UpdateCommand({ TableName: tableName(), Key: day.key, UpdateExpression: 'ADD failures :minusOne', ExpressionAttributeValues: { ':minusOne': -1 } }));
+}
+
 /**
  * Checks a code and answers the phone it was sent to; the code is used up on success. A wrong code
- * answers WrongCode, the last allowed wrong attempt TooManyAttempts, a missing or old one CodeExpired.
+ * answers WrongCode (with the attempts left), the code's last allowed wrong attempt TooManyAttempts,
+ * a missing or old one CodeExpired. Once the day's wrong attempts are spent, every attempt (the
+ * right code too) answers TooManyAttempts with the seconds until UTC midnight.
  */
 export async function consumeCode(userId: string, purpose: string, code: string): Promise<string> {
+  const day = today(userId, purpose);
+  const leftToday = await takeDailyAttempt(day);
   const key = keys.code(userId, purpose);
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  const record = answer.Item as CodeRecord | undefined;
-  if (!record || record.expiresAt * 1000 <= Date.now()) throw new AppError('CodeExpired');
-  const matches = timingSafeEqual(hashCode(userId, code), Buffer.from(record.codeHash, 'base64url'));
-  if (matches) {
+  let record: CodeRecord;
+  try {
+    // The code's own attempt, taken in the same way before the comparison.
+    const answer = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'ADD attempts :one',
+        ConditionExpression: 'attribute_exists(pk) AND attempts < :max AND expiresAt > :now',
+        ExpressionAttributeValues: { ':one': 1, ':max': maxCodeAttempts, ':now': ttlAt(new Date()) },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    record = answer.Attributes as CodeRecord;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    await returnDailyAttempt(day);
+    throw new AppError('CodeExpired');
+  }
+  if (timingSafeEqual(hashCode(userId, code), Buffer.from(record.codeHash, 'base64url'))) {
     try {
       // Conditional on the same hash, so two requests with the right code use it once.
       await db().send(
@@ -64,22 +126,13 @@ export async function consumeCode(userId: string, purpose: string, code: string)
       if (error instanceof ConditionalCheckFailedException) throw new AppError('CodeExpired');
       throw error;
     }
+    await returnDailyAttempt(day);
     return record.phone;
   }
-  if (record.attempts + 1 >= maxCodeAttempts) {
+  if (leftToday === 0) throw new AppError('TooManyAttempts', { retryAfter: day.retryAfter });
+  if (record.attempts >= maxCodeAttempts) {
     await db().send(new DeleteCommand({ TableName: tableName(), Key: key }));
     throw new AppError('TooManyAttempts');
   }
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: 'ADD attempts :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':one': 1 },
-    }),
-  ).catch((error: unknown) => {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  });
-  throw new AppError('WrongCode', { attemptsLeft: maxCodeAttempts - record.attempts - 1 });
+  throw new AppError('WrongCode', { attemptsLeft: Math.min(maxCodeAttempts - record.attempts, leftToday) });
 }

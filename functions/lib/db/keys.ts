@@ -31,6 +31,18 @@ export const keys = {
   code: (userId: string, purpose: string): Key => ({ pk: `USER#${userId}`, sk: `CODE#${purpose}` }),
   /** At most one action per window: e.g. one password reset request a minute per account. */
   rateSlot: (action: string, subject: string): Key => ({ pk: `RATE#${action}#${subject}`, sk: 'SLOT' }),
+  /** Throttles (functions/lib/auth/throttles.ts): requests of one action by one address or to one destination within a fixed window. */
+  throttle: (action: string, scope: string, subject: string, windowStart: number): Key => ({
+    pk: `THROTTLE#${action}#${scope}#${subject}`,
+    sk: `WINDOW#${windowStart}`,
+  }),
+  /** Messages of one channel (sms, email) sent on one UTC day (yyyy-mm-dd) by one company, or product-wide (no company). */
+  sendBudget: (channel: string, companyId: string | null, day: string): Key => ({
+    pk: `SEND_BUDGET#${channel}#${companyId ? `COMPANY#${companyId}` : 'PRODUCT'}`,
+    sk: `DAY#${day}`,
+  }),
+  /** Wrong SMS codes of a user for one purpose on one UTC day, across every code issued that day. */
+  codeFailures: (userId: string, purpose: string, day: string): Key => ({ pk: `USER#${userId}`, sk: `CODE_FAILURES#${purpose}#${day}` }),
   /** Failed sign-ins of an account or a client address within one window. */
   failures: (scope: string, subject: string, windowStart: number): Key => ({
     pk: `FAILURES#${scope}#${subject}`,
