@@ -40,17 +40,17 @@ export const domainTableAccess: Record<Domain, TableAccess | null> = {
   auth: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: [],
-    partitions: ['COMPANY#*', 'EMAIL#*', 'FAILURES#*', 'PHONE#*', 'RATE#*', 'TOKEN#*', 'USER#*'],
+    partitions: ['COMPANY#*', 'EMAIL#*', 'FAILURES#*', 'PHONE#*', 'RATE#*', 'SEND_BUDGET#*', 'THROTTLE#*', 'TOKEN#*', 'USER#*'],
   },
   users: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: ['itemLogByUser', 'usersByCompany'],
-    partitions: ['COMPANY#*', 'EMAIL#*', 'ITEM_LOG#*', 'PHONE#*', 'RATE#*', 'USER#*', 'USER_TRANSFERS#*'],
+    partitions: ['COMPANY#*', 'EMAIL#*', 'ITEM_LOG#*', 'PHONE#*', 'RATE#*', 'SEND_BUDGET#*', 'USER#*', 'USER_TRANSFERS#*'],
   },
   company: {
     actions: [...read, 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: [],
-    partitions: ['COMPANY#*', 'COMPANY_TITLE#*', 'RATE#*', 'USER#*'],
+    partitions: ['COMPANY#*', 'COMPANY_TITLE#*', 'RATE#*', 'SEND_BUDGET#*', 'THROTTLE#*', 'USER#*'],
   },
   locations: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
