@@ -95,6 +95,7 @@ export async function readLinkToken(token: string, kind: LinkKind): Promise<Link
 export async function consumeLinkToken(
   record: LinkTokenRecord,
   update: { expression: string; names?: Record<string, string>; values: Record<string, unknown> },
+  alongside: GuardedItem[] = [],
 ): Promise<void> {
   const items: GuardedItem[] = [
     {
@@ -114,6 +115,7 @@ export async function consumeLinkToken(
       },
       onConditionFailed: 'LinkUnavailable',
     },
+    ...alongside,
   ];
   await transact(items);
 }
