@@ -155,11 +155,17 @@ export async function sendSms(input: SendSmsInput, language: Language): Promise<
             TableName: tableName(),
             Key: keys.user(user._id),
             UpdateExpression: 'SET phone = :phone, updatedAt = :now',
-            ConditionExpression: 'phone_approved = :no',
-            ExpressionAttributeValues: { ':phone': input.phone, ':now': new Date().toISOString(), ':no': false },
+            // A claim written with the account's expiry needs the account still unconfirmed (not confirmed meanwhile).
+            ConditionExpression: user.expiresAt ? 'phone_approved = :no AND expiresAt = :expiry' : 'phone_approved = :no',
+            ExpressionAttributeValues: {
+              ':phone': input.phone,
+              ':now': new Date().toISOString(),
+              ':no': false,
+              ...(user.expiresAt ? { ':expiry': user.expiresAt } : {}),
+            },
           },
         },
-        onConditionFailed: 'AlreadyVerified',
+        onConditionFailed: user.expiresAt ? 'ConcurrentChange' : 'AlreadyVerified',
       },
     ];
     if (user.phone) {

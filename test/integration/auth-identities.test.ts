@@ -172,6 +172,7 @@ describe('unconfirmed registrations do not hold an address', () => {
     const registered = await registerUser({ email });
     const phone = uniquePhone();
     expect((await api('POST', '/auth/send_sms', { body: { token: registered.token, phone } })).status).toBe(200);
+    expect((await stored(keys.phoneClaim(phone)))?.expiresAt).toBe((await stored(keys.user(registered.user._id)))?.expiresAt);
     const verified = await api('POST', '/auth/verify/phone', { body: { token: registered.token, code: await lastCodeTo(phone) } });
     expect(verified.status).toBe(200);
     for (const key of [keys.user(registered.user._id), keys.emailClaim(email), keys.phoneClaim(phone)]) {
