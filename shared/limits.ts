@@ -2,6 +2,8 @@
 export const limits = {
   passwordMinLength: 4,
   emailConfirmationTtlHours: 24,
+  /** A self-registered account with neither e-mail nor phone confirmed holds its addresses this long. */
+  unconfirmedAccountDays: 7,
   trialDays: 14,
   resendTimerSeconds: 60,
   verificationCodeLength: 5,

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '../../shared/i18n/languages';
+import { normalizeEmail } from '../../shared/email';
 import { normalizePhone } from '../../shared/phone';
 import { sendMail } from '../lib/adapters/mailer';
 import { hashOneTimeToken, newOneTimeToken } from '../lib/auth/one-time-tokens';
@@ -39,7 +40,7 @@ export async function findByLogin(login: string): Promise<LoginLookup> {
     const userId = phone ? await claimOwner(keys.phoneClaim(phone)) : null;
     return { via: 'phone', user: userId ? await getUser(userId) : null };
   }
-  const userId = await claimOwner(keys.emailClaim(login.replace(/\s/g, '').toLowerCase()));
+  const userId = await claimOwner(keys.emailClaim(normalizeEmail(login)));
   return { via: 'email', user: userId ? await getUser(userId) : null };
 }
 
@@ -94,6 +95,7 @@ export async function readLinkToken(token: string, kind: LinkKind): Promise<Link
 export async function consumeLinkToken(
   record: LinkTokenRecord,
   update: { expression: string; names?: Record<string, string>; values: Record<string, unknown> },
+  alongside: GuardedItem[] = [],
 ): Promise<void> {
   const items: GuardedItem[] = [
     {
@@ -113,6 +115,7 @@ export async function consumeLinkToken(
       },
       onConditionFailed: 'LinkUnavailable',
     },
+    ...alongside,
   ];
   await transact(items);
 }

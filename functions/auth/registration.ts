@@ -18,6 +18,7 @@ import type { Logger } from '../lib/http/logger';
 import { getUser, toCurrentUser, type UserRecord } from '../users/public';
 import { appLink, claimItem, claimOwner, newLinkToken, readLinkToken, consumeLinkToken, sendConfirmationLink } from './accounts';
 import { codeMinutes, codeSms, confirmationMail } from './messages';
+import { isStale, isUnconfirmed, keepClaims, planClaims, unconfirmedExpiry } from './unconfirmed';
 
 const absent = 'attribute_not_exists(pk)';
 const resendSeconds = limits.resendTimerSeconds;
@@ -30,7 +31,9 @@ export async function register(input: RegisterInput, language: Language, log: Lo
   // Before the KDF and the mail: a registration costs both.
   await throttleAction('register', { address: sourceIp });
   await spendSendBudget('email', null);
-  const now = new Date().toISOString();
+  const at = new Date();
+  const now = at.toISOString();
+  const expiresAt = unconfirmedExpiry(at);
   const userId = randomUUID();
   const user: UserRecord = {
     ...keys.user(userId),
@@ -50,25 +53,20 @@ export async function register(input: RegisterInput, language: Language, log: Lo
     phone_approved: false,
     language,
     referer: input.referer ?? null,
+    expiresAt,
     createdAt: now,
     updatedAt: now,
   };
   const link = newLinkToken('email-confirmation', user, limits.emailConfirmationTtlHours * 60);
+  // An unconfirmed account holding this e-mail (or a stale one holding the phone) is replaced in the same transaction.
+  const plan = await planClaims({ email: input.email, phone: input.phone });
   const items: GuardedItem[] = [
     { item: { Put: { TableName: tableName(), Item: user, ConditionExpression: absent } } },
-    {
-      item: { Put: { TableName: tableName(), Item: claimItem(keys.emailClaim(input.email), userId), ConditionExpression: absent } },
-      onConditionFailed: 'EmailAlreadyUsed',
-    },
+    plan.claim(keys.emailClaim(input.email), userId, 'EmailAlreadyUsed', expiresAt),
     { item: { Put: { TableName: tableName(), Item: link.record, ConditionExpression: absent } } },
   ];
-  if (input.phone) {
-    items.push({
-      item: { Put: { TableName: tableName(), Item: claimItem(keys.phoneClaim(input.phone), userId), ConditionExpression: absent } },
-      onConditionFailed: 'PhoneAlreadyUsed',
-    });
-  }
-  await transact(items);
+  if (input.phone) items.push(plan.claim(keys.phoneClaim(input.phone), userId, 'PhoneAlreadyUsed', expiresAt));
+  await transact([...items, ...plan.removals]);
 
   try {
     await sendMail(confirmationMail(user.email, user.firstName, appLink('/auth/approve', link.token), language));
@@ -79,21 +77,30 @@ export async function register(input: RegisterInput, language: Language, log: Lo
   return { user: toCurrentUser(user), token: await issueVerificationToken(userId, limits.emailConfirmationTtlHours) };
 }
 
+/** Free to register: nobody holds it, or only an unconfirmed account that registering replaces. */
 export async function isEmailAvailable(email: string): Promise<boolean> {
-  return (await claimOwner(keys.emailClaim(email))) === null;
+  const owner = await claimOwner(keys.emailClaim(email));
+  const user = owner ? await getUser(owner) : null;
+  return !user || isUnconfirmed(user);
 }
 
 export async function isPhoneAvailable(phone: string): Promise<boolean> {
-  return (await claimOwner(keys.phoneClaim(phone))) === null;
+  const owner = await claimOwner(keys.phoneClaim(phone));
+  const user = owner ? await getUser(owner) : null;
+  return !user || isStale(user);
 }
 
 /** Confirms the e-mail of a confirmation link; the link works once and only within its 24 hours. */
 export async function acceptEmail(token: string): Promise<{ email_approved: true; email: string }> {
   const record = await readLinkToken(token, 'email-confirmation');
-  await consumeLinkToken(record, {
-    expression: 'SET email_approved = :yes, updatedAt = :now',
-    values: { ':yes': true, ':now': new Date().toISOString() },
-  });
+  const user = await getUser(record.userId);
+  if (!user) throw new AppError('LinkUnavailable');
+  // Confirmed accounts are kept: the profile and its claims lose their TTL together.
+  await consumeLinkToken(
+    record,
+    { expression: 'SET email_approved = :yes, updatedAt = :now REMOVE expiresAt', values: { ':yes': true, ':now': new Date().toISOString() } },
+    keepClaims(user),
+  );
   return { email_approved: true, email: record.email };
 }
 
@@ -140,7 +147,13 @@ export async function sendSms(input: SendSmsInput, language: Language, sourceIp:
   if (user.phone !== input.phone) {
     const items: GuardedItem[] = [
       {
-        item: { Put: { TableName: tableName(), Item: claimItem(keys.phoneClaim(input.phone), user._id), ConditionExpression: absent } },
+        item: {
+          Put: {
+            TableName: tableName(),
+            Item: { ...claimItem(keys.phoneClaim(input.phone), user._id), ...(user.expiresAt ? { expiresAt: user.expiresAt } : {}) },
+            ConditionExpression: absent,
+          },
+        },
         onConditionFailed: 'PhoneAlreadyUsed',
       },
       {
@@ -149,11 +162,17 @@ export async function sendSms(input: SendSmsInput, language: Language, sourceIp:
             TableName: tableName(),
             Key: keys.user(user._id),
             UpdateExpression: 'SET phone = :phone, updatedAt = :now',
-            ConditionExpression: 'phone_approved = :no',
-            ExpressionAttributeValues: { ':phone': input.phone, ':now': new Date().toISOString(), ':no': false },
+            // A claim written with the account's expiry needs the account still unconfirmed (not confirmed meanwhile).
+            ConditionExpression: user.expiresAt ? 'phone_approved = :no AND expiresAt = :expiry' : 'phone_approved = :no',
+            ExpressionAttributeValues: {
+              ':phone': input.phone,
+              ':now': new Date().toISOString(),
+              ':no': false,
+              ...(user.expiresAt ? { ':expiry': user.expiresAt } : {}),
+            },
           },
         },
-        onConditionFailed: 'AlreadyVerified',
+        onConditionFailed: user.expiresAt ? 'ConcurrentChange' : 'AlreadyVerified',
       },
     ];
     if (user.phone) {
@@ -192,13 +211,14 @@ export async function verifyPhone(input: VerifyPhoneInput): Promise<{ phone_appr
         Update: {
           TableName: tableName(),
           Key: keys.user(user._id),
-          UpdateExpression: 'SET phone_approved = :yes, updatedAt = :now',
+          UpdateExpression: 'SET phone_approved = :yes, updatedAt = :now REMOVE expiresAt',
           ConditionExpression: 'phone = :phone',
           ExpressionAttributeValues: { ':yes': true, ':now': new Date().toISOString(), ':phone': phone },
         },
       },
       onConditionFailed: 'CodeExpired',
     },
+    ...keepClaims({ ...user, phone }),
   ]);
   return { phone_approved: true, phone };
 }

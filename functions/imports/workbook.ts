@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { PassThrough, type Readable } from 'node:stream';
+import { textCell, textCells, unescapeTextCell } from '../lib/spreadsheet-cell';
 import type { CellValue } from './rows';
 
 /**
@@ -18,7 +19,9 @@ export interface SheetRow {
 
 function cellValue(value: unknown): CellValue {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (typeof value === 'number') return value;
+  // Text our error file escaped (functions/lib/spreadsheet-cell.ts) comes back as the user wrote it.
+  if (typeof value === 'string') return unescapeTextCell(value);
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
@@ -71,6 +74,13 @@ function bufferedSheet() {
   return { sheet, finish };
 }
 
+/** A cell of the user's file as the error file repeats it: a formula by its value, text escaped. */
+function copiedCell(value: unknown): unknown {
+  if (value && typeof value === 'object' && ('formula' in value || 'sharedFormula' in value)) return textCell((value as { result?: unknown }).result ?? null);
+  // The user's text as the import reads it, escaped once (an error file uploaded again is not escaped twice).
+  return textCell(typeof value === 'string' ? unescapeTextCell(value) : value);
+}
+
 /**
  * Copies the first worksheet of `input` with one more column: the messages of each row's errors
  * (`errorsOf(rowNumber)`), the header row (`headerRow`) getting `header`. Answers the new file's bytes.
@@ -83,7 +93,7 @@ export async function withErrorColumn(input: Readable, header: string, headerRow
     // Rows the reader skipped (entirely empty) stay empty, so row numbers match the user's file.
     while (next < row.number) sheet.addRow([]).commit(), next++;
     if (row.number === headerRow) headerColumn = Math.max(row.raw.length, 1);
-    const values = row.raw.slice(1);
+    const values = row.raw.slice(1).map(copiedCell);
     const message = row.number === headerRow ? header : errorsOf(row.number);
     const written = sheet.addRow(values);
     if (message) {
@@ -100,9 +110,9 @@ export async function withErrorColumn(input: Readable, header: string, headerRow
 /** A workbook of one sheet: the header row, then the rows (the template, test files, the bench). */
 export async function writeSheet(header: readonly string[], rows: Iterable<readonly CellValue[]>): Promise<Buffer> {
   const { sheet, finish } = bufferedSheet();
-  const head = sheet.addRow([...header]);
+  const head = sheet.addRow(textCells(header));
   head.font = { bold: true };
   head.commit();
-  for (const row of rows) sheet.addRow([...row]).commit();
+  for (const row of rows) sheet.addRow(textCells(row)).commit();
   return finish();
 }

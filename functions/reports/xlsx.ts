@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Item } from '../../shared/schemas/items';
+import { textCells } from '../lib/spreadsheet-cell';
 import { drained } from '../lib/xlsx-stream';
 import { rowOf, type ReportColumn } from './columns';
 import type { ReportTexts } from './texts';
@@ -30,7 +31,7 @@ export async function writeItemsXlsx(
   let rows = 0;
   for await (const batch of batches) {
     for (const item of batch) {
-      sheet.addRow(rowOf(columns, item, texts)).commit();
+      sheet.addRow(textCells(rowOf(columns, item, texts))).commit();
       rows += 1;
     }
     await drained(sheet, out);

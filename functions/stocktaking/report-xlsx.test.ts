@@ -117,3 +117,15 @@ describe('the current file', () => {
     expect(isCurrent(null, 'completed')).toBe(false);
   });
 });
+
+describe('writeStocktakingXlsx and formula injection', () => {
+  it('escapes text that starts like a formula in the summary and the lines, and keeps numbers', async () => {
+    const hostile = stocktaking({ title: '=cmd', startedBy: { _id: 'u1', name: '@SUM(1)' } });
+    const { sheet } = await workbookOf([line(1, { title: '+Drill', serial: '-5', code: '=HYPERLINK("x")' })], 'en', hostile);
+    expect(sheet.getRow(1).getCell(1).value).toBe(`${stocktakingReportTexts.en.heading}: =cmd`);
+    expect(sheet.getRow(4).getCell(2).value).toBe("'@SUM(1)");
+    const first = sheet.getRow(firstLineRow);
+    expect([1, 2, 5].map((cell) => first.getCell(cell).value)).toEqual(["'=HYPERLINK(\"x\")", "'+Drill", "'-5"]);
+    expect(first.getCell(10).value).toBe(3);
+  });
+});

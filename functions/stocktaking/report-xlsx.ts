@@ -4,6 +4,7 @@ import type { Stocktaking, StocktakingLine } from '../../shared/schemas/stocktak
 import { dateFormat } from '../reports/columns';
 import { reportTexts } from '../reports/texts';
 import type { Language } from '../../shared/i18n/languages';
+import { textCell, textCells } from '../lib/spreadsheet-cell';
 import { drained } from '../lib/xlsx-stream';
 import { stocktakingReportTexts, type StocktakingColumnName, type StocktakingReportTexts } from './report-texts';
 
@@ -87,11 +88,11 @@ export async function writeStocktakingXlsx(
   // Keys and widths only: the headers row is written below the summary, not as row 1.
   sheet.columns = columns.map((column) => ({ key: column.name, width: column.width, ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}) }));
 
-  const title = sheet.addRow([`${texts.heading}: ${stocktaking.title}`]);
+  const title = sheet.addRow([textCell(`${texts.heading}: ${stocktaking.title}`)]);
   title.font = { bold: true, size: 14 };
   title.commit();
   for (const cells of summaryRows(stocktaking, texts)) {
-    const row = sheet.addRow(cells);
+    const row = sheet.addRow(textCells(cells));
     row.getCell(1).font = { bold: true };
     row.getCell(3).numFmt = dateFormat;
     row.commit();
@@ -104,7 +105,7 @@ export async function writeStocktakingXlsx(
   let lines = 0;
   for await (const page of pages) {
     for (const line of page) {
-      sheet.addRow(columns.map((column) => column.value(line, texts, units))).commit();
+      sheet.addRow(textCells(columns.map((column) => column.value(line, texts, units)))).commit();
       lines += 1;
     }
     await drained(sheet, out);

@@ -32,6 +32,8 @@ export interface UserRecord extends Key {
   lastSmsSentTime?: string;
   /** Web push tokens of the user's browsers, newest first. */
   pushTokens?: string[];
+  /** TTL of a self-registered account until its e-mail or phone is confirmed (functions/auth/unconfirmed.ts). */
+  expiresAt?: number;
   createdAt: string;
   updatedAt: string;
 }

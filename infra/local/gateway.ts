@@ -39,12 +39,37 @@ const compiled = (routes as readonly RouteDef[])
   .map((route) => ({ route, regex: compile(route), names: [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!) }))
   .sort((a, b) => a.names.length - b.names.length);
 
+/**
+ * Percent-decodes a path segment the lenient way (WHATWG URL): an escape that is malformed or not
+ * UTF-8 becomes U+FFFD instead of throwing, so the function sees it and answers 400 (functions/lib/http/path-params.ts).
+ */
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    const bytes: number[] = [];
+    for (let at = 0; at < segment.length; at++) {
+      const escape = /^%([0-9a-fA-F]{2})/.exec(segment.slice(at));
+      if (escape) {
+        bytes.push(parseInt(escape[1]!, 16));
+        at += 2;
+      } else if (segment[at] === '%') bytes.push(0xef, 0xbf, 0xbd);
+      else {
+        const character = String.fromCodePoint(segment.codePointAt(at)!);
+        bytes.push(...Buffer.from(character));
+        at += character.length - 1;
+      }
+    }
+    return new TextDecoder().decode(Uint8Array.from(bytes));
+  }
+}
+
 export function matchRoute(method: string, requestPath: string): Match | null {
   for (const entry of compiled) {
     if (entry.route.method !== method.toUpperCase()) continue;
     const found = entry.regex.exec(requestPath);
     if (!found) continue;
-    const pathParameters = Object.fromEntries(entry.names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
+    const pathParameters = Object.fromEntries(entry.names.map((name, i) => [name, decodePathSegment(found[i + 1]!)]));
     return { route: entry.route, pathParameters };
   }
   return null;

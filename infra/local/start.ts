@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bootstrapResources } from './bootstrap';
 import { repoRoot } from './gateway';
+import { ownerOnlyFolder } from './owner-only';
 import { demo, seedDemo } from './seed';
 import { freePort, PrerequisiteError, startDynamo, startS3, startPush, startSes, startSms, startSqs, type RunningService } from './services';
 
@@ -32,7 +33,7 @@ function persistentSecret(): string {
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  mkdirSync(localDir, { recursive: true });
+  ownerOnlyFolder(localDir);
   const services: RunningService[] = [];
   let devServer: ChildProcess | undefined;
   let stopping = false;
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
       JWT_SECRET: persistentSecret(),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     };
-    writeFileSync(path.join(localDir, 'env.json'), JSON.stringify(environment, null, 2));
+    writeFileSync(path.join(localDir, 'env.json'), JSON.stringify(environment, null, 2), { mode: 0o600 });
     Object.assign(process.env, environment);
     await seedDemo();
 

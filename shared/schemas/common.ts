@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isEmailAddress, normalizeEmail } from '../email';
 import { limits } from '../limits';
 
 /**
@@ -17,16 +18,15 @@ export const requiredText = (max: number) =>
     .min(1, { error: fieldError.required })
     .max(max, { error: fieldError.rule('max_length') });
 
-/** Stripped of spaces and lowercased, then matched against an e-mail pattern. */
+/** Normalized to the one spelling claims use (shared/email.ts), then checked to be an address. */
 export const emailField = z
   .string({ error: fieldError.required })
-  .transform((value) => value.replace(/\s/g, '').toLowerCase())
+  .transform(normalizeEmail)
   .pipe(
     z
       .string()
       .min(1, { error: fieldError.required })
-      .max(254, { error: fieldError.rule('email') })
-      .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, { error: fieldError.rule('email') }),
+      .refine(isEmailAddress, { error: fieldError.rule('email') }),
   );
 
 export const passwordField = z

@@ -5,7 +5,7 @@ import { hashOneTimeToken } from '../../functions/lib/auth/one-time-tokens';
 import { keys } from '../../functions/lib/db/keys';
 import { api } from '../support/api';
 import { linkIn, mailsTo } from '../support/mail';
-import { confirmationToken, password, registerUser, uniqueEmail, uniquePhone } from '../support/factories';
+import { confirmationToken, password, registerUser, signedInUser, uniqueEmail, uniquePhone } from '../support/factories';
 
 describe('POST /auth/register', () => {
   it('creates an unconfirmed user with a trimmed, lowercased e-mail and a normalised phone', async () => {
@@ -34,8 +34,9 @@ describe('POST /auth/register', () => {
     expect(JSON.stringify(stored.Item)).not.toContain(password);
   });
 
-  it('refuses a second account with the same e-mail (any case) with 409 EmailAlreadyUsed', async () => {
-    const { email } = await registerUser();
+  it('refuses a second account with the same confirmed e-mail (any case) with 409 EmailAlreadyUsed', async () => {
+    // An unconfirmed registration does not hold its address (auth-identities.test.ts).
+    const { email } = await signedInUser();
     const again = await api('POST', '/auth/register', { body: { firstName: 'X', email: email.toUpperCase(), password } });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('EmailAlreadyUsed');
@@ -99,7 +100,7 @@ describe('POST /auth/register', () => {
 describe('GET /auth/checkEmail and /auth/checkPhone', () => {
   it('says whether an e-mail or phone is free', async () => {
     const phone = uniquePhone();
-    const { email } = await registerUser({ phone });
+    const { email } = await signedInUser({ phone });
     expect((await api('GET', '/auth/checkEmail', { query: { email: email.toUpperCase() } })).body).toEqual({ available: false });
     expect((await api('GET', '/auth/checkEmail', { query: { email: uniqueEmail() } })).body).toEqual({ available: true });
     expect((await api('GET', '/auth/checkPhone', { query: { phone } })).body).toEqual({ available: false });

@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import { normalizeEmail } from '../../../shared/email';
 import { rsaKeyFromJwk, verifyJwt, type Claims } from '../auth/jwt';
 import { env } from '../env';
 
@@ -44,5 +45,5 @@ export async function verifyGoogleIdToken(token: string): Promise<string | null>
   if (!audience) return null;
   const claims = await verifyJwt(token, { algorithm: 'RS256', key: googleKey, issuer: googleIssuers, audience, requiredClaims: ['email'] });
   if (!claims || claims.email_verified !== true || typeof claims.email !== 'string') return null;
-  return claims.email.trim().toLowerCase();
+  return normalizeEmail(claims.email);
 }

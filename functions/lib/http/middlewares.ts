@@ -9,6 +9,7 @@ import { resolveSession, type Session } from '../auth/sessions';
 import { verifySessionToken } from '../auth/tokens';
 import { clientAddress } from './client-address';
 import { AppError, isAppError } from './errors';
+import { checkedPathParams } from './path-params';
 import { addInvocationContext, createLogger, describeError, type Logger } from './logger';
 
 export type ApiEvent = APIGatewayProxyEventV2;
@@ -156,7 +157,7 @@ export function authenticate(): Middleware {
   return {
     before: async ({ event, context }) => {
       const { route, request } = context.api;
-      request.params = { ...(event.pathParameters ?? {}) } as Record<string, string>;
+      request.params = checkedPathParams(event.pathParameters);
       if (route.auth === 'public') return;
       const token = bearerToken(event);
       const claims = token ? await verifySessionToken(token) : null;
