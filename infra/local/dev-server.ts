@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { createLogger, describeError } from '../../functions/lib/http/logger';
 import { apiBasePath, type Domain } from '../../shared/routes';
 import { queues, type QueueName } from '../../shared/resources';
+import { securityHeaders } from '../stacks/security-headers';
+import { builtWeb, devInlineScriptHashes } from './built-web';
 import { domainEntry, invokeApi, loadHandler, repoRoot } from './gateway';
 import { startPoller, type Poller } from './sqs/poller';
 
@@ -21,8 +24,10 @@ export interface DevServer {
 export interface DevServerOptions {
   port: number;
   host?: string;
-  /** 'vite': dev server with hot reload; 'none': API only. */
-  web?: 'vite' | 'none';
+  /** 'vite': dev server with hot reload; 'dist': the build in web/dist, as CloudFront serves it; 'none': API only. */
+  web?: 'vite' | 'dist' | 'none';
+  /** The build 'dist' serves. Default web/dist. */
+  webDist?: string;
   /** Run the SQS poller that feeds the workers. */
   pollQueues?: boolean;
 }
@@ -73,8 +78,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const host = options.host ?? '127.0.0.1';
   let webMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
   let closeWeb: (() => Promise<void>) | undefined;
+  // The headers CloudFront adds in AWS (WebStack), on every answer; presigned URLs point at the local S3.
+  const s3Endpoint = process.env.AWS_ENDPOINT_URL_S3;
+  const headerOptions = { storageOrigins: s3Endpoint ? [new URL(s3Endpoint).origin] : [], devScriptSources: [] as string[] };
+  let headers = securityHeaders(headerOptions);
 
   const server: Server = createServer((request, response) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const pathname = (request.url ?? '/').split('?')[0] ?? '/';
     if (pathname === apiBasePath || pathname.startsWith(`${apiBasePath}/`)) {
       serveApi(request, response).catch((error: unknown) => {
@@ -101,6 +111,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     });
     webMiddleware = vite.middlewares;
     closeWeb = () => vite.close();
+    const source = readFileSync(path.join(repoRoot, 'web/index.html'), 'utf8');
+    headerOptions.devScriptSources = devInlineScriptHashes(await vite.transformIndexHtml('/', source), source);
+    // Under Vite only the CSP: with Referrer-Policy (or nosniff, HSTS, X-Frame-Options) on the dev
+    // server's answers the notifications sheet of test/e2e/notifications.test.ts vanished on a phone
+    // (cause not found); the same test passes on the built app with every header. The built app
+    // ('dist') gets them all, as CloudFront sends them.
+    headers = { 'content-security-policy': securityHeaders(headerOptions)['content-security-policy']! };
+  } else if (options.web === 'dist') {
+    webMiddleware = builtWeb(options.webDist ?? path.join(repoRoot, 'web/dist'));
   }
 
   let poller: Poller | undefined;

@@ -144,3 +144,12 @@ export function snsArnsOfAnyAccount(stack: Stack): string {
 export function grantGoogleSignIn(fn: AppFunction, clientId: string | undefined): void {
   if (clientId) fn.function.addEnvironment('GOOGLE_CLIENT_ID', clientId);
 }
+
+/**
+ * The secret CloudFront sends in x-origin-verify: the function compares it with the header to refuse
+ * calls that did not come through the distribution.
+ */
+export function grantOriginVerify(fn: AppFunction, secret: ISecret): void {
+  fn.grant([new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] })]);
+  fn.function.addEnvironment('ORIGIN_VERIFY_SECRET_ARN', secret.secretArn);
+}

@@ -9,7 +9,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type Domain, domains, type RouteDef, routeKey, routes } from '../../shared/routes';
 import { type BucketName, domainAccess, type QueueName } from '../../shared/resources';
-import { grantBucket, grantGoogleSignIn, grantJwtSecret, grantQueueSend, grantSendMail, grantSendSms, grantTable, type MailSettings } from './access';
+import { grantBucket, grantGoogleSignIn, grantJwtSecret, grantOriginVerify, grantQueueSend, grantSendMail, grantSendSms, grantTable, type MailSettings } from './access';
 import type { LogLevel } from './config';
 import { AppFunction } from './lambda';
 import { acknowledge } from './nag';
@@ -30,6 +30,8 @@ export interface ApiStackProps extends StackProps {
   readonly buckets: Record<BucketName, IBucket>;
   readonly queues: Record<QueueName, IQueue>;
   readonly jwtSecret: ISecret;
+  /** Value CloudFront sends in x-origin-verify; every domain but meta checks it. */
+  readonly originVerifySecret: ISecret;
   readonly jwt: { readonly issuer: string; readonly audience: string };
   readonly mail: MailSettings;
   readonly appUrl: string;
@@ -81,6 +83,7 @@ export class ApiStack extends Stack {
       if (access.tokens !== 'none') grantJwtSecret(fn, props.jwtSecret, props.jwt);
       for (const bucket of access.buckets) grantBucket(fn, bucket, props.buckets[bucket]);
       for (const queue of access.queues) grantQueueSend(fn, queue, props.queues[queue]);
+      if (domain !== 'meta') grantOriginVerify(fn, props.originVerifySecret);
 
       functions[domain] = fn;
       // One integration (and one invoke permission for the whole API) per function: a

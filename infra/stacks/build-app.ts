@@ -2,12 +2,14 @@ import { App, type AppProps, CfnRule, Fn, Tags, Validations } from 'aws-cdk-lib'
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { MonitoringStack, OperatorAlarms } from './alarms';
 import { ApiStack } from './api-stack';
+import { ApiStage } from './api-stage';
 import { type AssetbookProps, cdkJsonContext, isPlaceholderDomain, resolveConfig, type AssetbookConfig } from './config';
 import { DataStack } from './data-stack';
 import { GatewayStack } from './gateway-stack';
 import { MailStack } from './mail-stack';
 import { QueuesStack } from './queues-stack';
 import { StorageStack } from './storage-stack';
+import { acknowledgeCrossRegionExports, WafStack } from './waf-stack';
 import { WebStack } from './web-stack';
 
 export interface BuildAppOptions {
@@ -31,13 +33,15 @@ export interface AssetbookApp {
     readonly storage: StorageStack;
     readonly queues: QueuesStack;
     readonly api: ApiStack;
+    /** Only with context waf=true. */
+    readonly waf?: WafStack;
   };
 }
 
 /**
  * The whole CDK app. Stacks, in deploy order: Monitoring (the operators' alarm topic), Data (table, backups, secrets), Mail (SES), Gateway
- * (HTTP API and stage), Web (CloudFront and the web build), Storage (buckets; CORS needs the app's
- * origin), Queues (queues and workers), Api (domain functions and routes).
+ * (HTTP API, its domain, the origin-verify secret), Waf (optional, us-east-1), Web (CloudFront and the web build), Storage (buckets; CORS needs the app's
+ * origin), Queues (queues and workers), Api (domain functions, routes, and the stage that serves them).
  */
 export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): AssetbookApp {
   const config = resolveConfig(props);
@@ -72,20 +76,35 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
     stackName: name('Gateway'),
     description: `${config.appName}: HTTP API and its stage`,
     appName: config.appName,
-    throttle: config.apiThrottle,
-    logRetention: config.logRetention,
+    apiOriginDomain: config.apiOriginDomain,
   });
+  const waf = config.waf
+    ? new WafStack(app, 'Waf', {
+        env: { account: config.env?.account, region: 'us-east-1' },
+        crossRegionReferences: true,
+        stackName: name('Waf'),
+        description: `${config.appName}: WAF web ACL of the distribution (CLOUDFRONT scope, hence us-east-1)`,
+        appName: config.appName,
+        authRateLimit: config.waf.authRateLimit,
+      })
+    : undefined;
   const web = new WebStack(app, 'Web', {
     ...common,
+    ...(waf ? { crossRegionReferences: true } : {}),
     stackName: name('Web'),
     description: `${config.appName}: CloudFront distribution, web build, /api/* forwarding`,
     appName: config.appName,
     webDist: config.webDist,
     apiDomainName: gateway.apiDomainName,
+    originVerifySecret: gateway.originVerifySecret,
     appDomain: config.appDomain,
-    webAclArn: config.webAclArn,
+    webAclArn: waf?.webAclArn ?? config.webAclArn,
     logRetention: config.logRetention,
   });
+  if (waf) {
+    acknowledgeCrossRegionExports(waf);
+    acknowledgeCrossRegionExports(web);
+  }
   const storage = new StorageStack(app, 'Storage', {
     ...common,
     stackName: name('Storage'),
@@ -121,11 +140,22 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
     buckets: storage.buckets,
     queues: queues.queues,
     jwtSecret: data.jwtSecret,
+    originVerifySecret: gateway.originVerifySecret,
     jwt: config.jwt,
     mail: mailSettings,
     appUrl: web.appUrl,
     googleClientId: config.googleClientId,
     logLevel: config.logLevel,
+    logRetention: config.logRetention,
+  });
+
+  // The stage goes live with the routes it serves (its per-route throttles name them).
+  new ApiStage(api, 'Stage', {
+    httpApi: gateway.httpApi,
+    routes: api.node.findChild('Routes'),
+    throttle: config.apiThrottle,
+    authThrottle: config.authThrottle,
+    domainName: gateway.domainName,
     logRetention: config.logRetention,
   });
 
@@ -144,7 +174,7 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
     // this template rule (in every stack, whichever goes first) before anything is created.
     const message = `mailFromDomain is the placeholder "${config.mail.domain}": deploy with -c mailFromDomain=<your domain> (see docs/deploy.md).`;
     Validations.of(mail).addWarning('assetbook:placeholder-mail-domain', message);
-    for (const stack of [monitoring, data, mail, gateway, web, storage, queues, api]) {
+    for (const stack of [monitoring, data, mail, gateway, ...(waf ? [waf] : []), web, storage, queues, api]) {
       new CfnRule(stack, 'MailDomainConfigured', {
         assertions: [{ assert: Fn.conditionEquals('placeholder', 'configured'), assertDescription: message }],
       });
@@ -156,5 +186,5 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   }
 
-  return { app, config, stacks: { monitoring, data, mail, gateway, web, storage, queues, api } };
+  return { app, config, stacks: { monitoring, data, mail, gateway, web, storage, queues, api, ...(waf ? { waf } : {}) } };
 }

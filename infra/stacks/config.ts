@@ -34,6 +34,14 @@ export interface AssetbookProps {
   readonly appCertificateArn?: string;
   /** Optional AWS WAF web ACL (CLOUDFRONT scope, us-east-1) for the distribution. */
   readonly webAclArn?: string;
+  /** Create the app's own web ACL (stack `<appName>-Waf` in us-east-1) and attach it. Not with webAclArn. */
+  readonly waf?: boolean;
+  /** Requests per client address per 5 minutes to /api/v1/auth/* before the web ACL blocks it. Default 100. */
+  readonly wafAuthRateLimit?: number;
+  /** Custom domain of the API (CloudFront's API origin); with it the execute-api endpoint is disabled. Needs apiOriginCertificateArn. */
+  readonly apiOriginDomain?: string;
+  /** ACM certificate covering apiOriginDomain, in the region of the stacks (regional endpoint). */
+  readonly apiOriginCertificateArn?: string;
   readonly logLevel?: LogLevel;
   /** Retention of every log group, in days (a CloudWatch Logs retention value). Default 30. */
   readonly logRetentionDays?: number;
@@ -41,6 +49,10 @@ export interface AssetbookProps {
   readonly apiThrottleRateLimit?: number;
   /** Burst of the HTTP API stage. Default 100. */
   readonly apiThrottleBurstLimit?: number;
+  /** Steady-state rate of each auth route (sign-in, registration, resets). Default 10. */
+  readonly authThrottleRateLimit?: number;
+  /** Burst of each auth route. Default 20. */
+  readonly authThrottleBurstLimit?: number;
   readonly jwtIssuer?: string;
   readonly jwtAudience?: string;
   /** OAuth client id of the web app at Google (Google sign-in); optional. */
@@ -60,9 +72,13 @@ export interface AssetbookConfig {
   readonly mail: { readonly domain: string; readonly from: string; readonly fromAddress: string; readonly support: string };
   readonly appDomain?: { readonly name: string; readonly certificateArn: string };
   readonly webAclArn?: string;
+  /** The app's own web ACL, when context waf=true. */
+  readonly waf?: { readonly authRateLimit: number };
+  readonly apiOriginDomain?: { readonly name: string; readonly certificateArn: string };
   readonly logLevel: LogLevel;
   readonly logRetention: RetentionDays;
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
+  readonly authThrottle: { readonly rateLimit: number; readonly burstLimit: number };
   readonly jwt: { readonly issuer: string; readonly audience: string };
   readonly googleClientId?: string;
   readonly alarmEmail?: string;
@@ -120,6 +136,43 @@ export function resolveConfig(props: AssetbookProps): AssetbookConfig {
     throw new ConfigError('webAclArn must be a WAFv2 web ACL with CLOUDFRONT scope (arn:aws:wafv2:us-east-1:<account>:global/webacl/...).');
   }
 
+  let waf: AssetbookConfig['waf'];
+  if (props.waf) {
+    if (props.webAclArn !== undefined) {
+      throw new ConfigError('waf=true creates a web ACL; webAclArn attaches an existing one. Set one of them.');
+    }
+    const wafRateLimit = props.wafAuthRateLimit ?? 100;
+    if (!Number.isInteger(wafRateLimit) || wafRateLimit < 10 || wafRateLimit > 2_000_000_000) {
+      throw new ConfigError('wafAuthRateLimit must be a whole number of at least 10 (requests per address per 5 minutes).');
+    }
+    const region = props.env?.region;
+    if (!region || region.startsWith('${')) {
+      throw new ConfigError('waf=true needs the deployment region (credentials or CDK_DEFAULT_REGION): the web ACL lives in us-east-1 and its ARN crosses regions.');
+    }
+    waf = { authRateLimit: wafRateLimit };
+  }
+
+  let apiOriginDomain: AssetbookConfig['apiOriginDomain'];
+  if (props.apiOriginDomain || props.apiOriginCertificateArn) {
+    const name = (props.apiOriginDomain ?? '').trim().toLowerCase();
+    const certificateArn = (props.apiOriginCertificateArn ?? '').trim();
+    if (!domainPattern.test(name)) {
+      throw new ConfigError(`apiOriginDomain "${props.apiOriginDomain ?? ''}" is not a domain name; apiOriginCertificateArn needs it.`);
+    }
+    const arn = /^arn:aws[a-z-]*:acm:([a-z0-9-]+):\d{12}:certificate\/[A-Za-z0-9-]+$/.exec(certificateArn);
+    if (!arn) {
+      throw new ConfigError('apiOriginDomain needs apiOriginCertificateArn: the ARN of an ACM certificate covering it, in the region of the stacks.');
+    }
+    const region = props.env?.region;
+    if (region && !region.startsWith('${') && arn[1] !== region) {
+      throw new ConfigError(`apiOriginCertificateArn is in ${arn[1]}, but the API is deployed in ${region}: a regional API domain needs a certificate from its own region.`);
+    }
+    if (name === appDomain?.name) {
+      throw new ConfigError('apiOriginDomain must differ from appDomain: the app domain points at CloudFront, the API domain at API Gateway.');
+    }
+    apiOriginDomain = { name, certificateArn };
+  }
+
   const logLevel = props.logLevel ?? 'info';
   if (!logLevels.includes(logLevel)) {
     throw new ConfigError(`logLevel must be one of ${logLevels.join(', ')}.`);
@@ -132,7 +185,14 @@ export function resolveConfig(props: AssetbookProps): AssetbookConfig {
 
   const rateLimit = props.apiThrottleRateLimit ?? 50;
   const burstLimit = props.apiThrottleBurstLimit ?? 100;
-  for (const [name, value] of [['apiThrottleRateLimit', rateLimit], ['apiThrottleBurstLimit', burstLimit]] as const) {
+  const authRateLimit = props.authThrottleRateLimit ?? 10;
+  const authBurstLimit = props.authThrottleBurstLimit ?? 20;
+  for (const [name, value] of [
+    ['apiThrottleRateLimit', rateLimit],
+    ['apiThrottleBurstLimit', burstLimit],
+    ['authThrottleRateLimit', authRateLimit],
+    ['authThrottleBurstLimit', authBurstLimit],
+  ] as const) {
     if (!Number.isInteger(value) || value < 1 || value > 10_000) {
       throw new ConfigError(`${name} must be a whole number between 1 and 10000.`);
     }
@@ -150,9 +210,12 @@ export function resolveConfig(props: AssetbookProps): AssetbookConfig {
     mail: { domain: mailDomain, from, fromAddress, support: (props.supportEmail ?? `support@${mailDomain}`).trim() },
     appDomain,
     webAclArn: props.webAclArn,
+    waf,
+    apiOriginDomain,
     logLevel,
     logRetention: retentionDays as RetentionDays,
     apiThrottle: { rateLimit, burstLimit },
+    authThrottle: { rateLimit: authRateLimit, burstLimit: authBurstLimit },
     jwt: { issuer: props.jwtIssuer ?? 'assetbook', audience: props.jwtAudience ?? 'assetbook-api' },
     googleClientId: props.googleClientId,
     alarmEmail,
@@ -177,6 +240,13 @@ export function propsFromContext(node: Node): AssetbookProps {
     if (!Number.isInteger(parsed)) throw new ConfigError(`Context value ${key} must be a whole number, got "${value}".`);
     return parsed;
   };
+  const flag = (key: string): boolean | undefined => {
+    const value: unknown = node.tryGetContext(key);
+    if (value === undefined || value === null || value === '') return undefined;
+    if (value === true || value === 'true') return true;
+    if (value === false || value === 'false') return false;
+    throw new ConfigError(`Context value ${key} must be true or false, got "${String(value)}".`);
+  };
   return {
     appName: text('appName'),
     webDist: text('webDist'),
@@ -185,10 +255,16 @@ export function propsFromContext(node: Node): AssetbookProps {
     appDomain: text('appDomain'),
     appCertificateArn: text('appCertificateArn'),
     webAclArn: text('webAclArn'),
+    waf: flag('waf'),
+    wafAuthRateLimit: int('wafAuthRateLimit'),
+    apiOriginDomain: text('apiOriginDomain'),
+    apiOriginCertificateArn: text('apiOriginCertificateArn'),
     logLevel: text('logLevel') as LogLevel | undefined,
     logRetentionDays: int('logRetentionDays'),
     apiThrottleRateLimit: int('apiThrottleRateLimit'),
     apiThrottleBurstLimit: int('apiThrottleBurstLimit'),
+    authThrottleRateLimit: int('authThrottleRateLimit'),
+    authThrottleBurstLimit: int('authThrottleBurstLimit'),
     jwtIssuer: text('jwtIssuer'),
     jwtAudience: text('jwtAudience'),
     googleClientId: text('googleClientId'),

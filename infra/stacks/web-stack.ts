@@ -2,12 +2,17 @@ import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -20,8 +25,11 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { apiBasePath } from '../../shared/routes';
 import { acknowledge, acknowledgeRuleFindings } from './nag';
+import { contentSecurityPolicy, hstsMaxAgeSeconds, referrerPolicy, s3Origins } from './security-headers';
 
 /**
  * CloudFront Function (viewer request, default behaviour only): a path whose last segment has no
@@ -39,6 +47,33 @@ export const spaRewriteFunctionCode = `function handler(event) {
   return request;
 }`;
 
+/** Header in which the functions find the viewer's address (functions/lib/http: the trusted client address). */
+export const viewerAddressHeader = 'x-viewer-address';
+/** Header CloudFront adds to every request to the API origin, with the value of the origin-verify secret. */
+export const originVerifyHeader = 'x-origin-verify';
+
+/**
+ * CloudFront Function (viewer request, /api/* only): the viewer's address as CloudFront saw the
+ * connection, in a header the functions trust. Whatever the client sent under that name is dropped
+ * first, so it cannot choose its own address.
+ */
+export const viewerAddressFunctionCode = `function handler(event) {
+  var request = event.request;
+  delete request.headers['${viewerAddressHeader}'];
+  request.headers['${viewerAddressHeader}'] = { value: event.viewer.ip };
+  return request;
+}`;
+
+/**
+ * The cache key of /api/* (also forwarded to the API). CloudFront-Viewer-Country is a header
+ * CloudFront adds itself, and no origin request policy can forward every viewer header except Host
+ * plus such a header (API Gateway refuses a foreign Host); a cache policy can name it. Authorization
+ * and the viewer address are in the key too, so that even an answer an origin marked cacheable is
+ * never shared between callers; the TTLs keep the API uncached unless an answer asks for it (at most
+ * 1 s), and no-store/private answers are never cached (minimum TTL 0).
+ */
+export const apiCacheKeyHeaders = ['Authorization', 'CloudFront-Viewer-Country', viewerAddressHeader] as const;
+
 /** Vite writes content-hashed files under this folder of the build; they never change. */
 export const hashedAssetsFolder = 'assets';
 
@@ -46,9 +81,12 @@ export interface WebStackProps extends StackProps {
   readonly appName: string;
   /** Directory of the web build (contains index.html). */
   readonly webDist: string;
-  /** Domain of the HTTP API, the origin of /api/*. */
+  /** Domain of the HTTP API, the origin of /api/*: its custom domain, or its execute-api domain. */
   readonly apiDomainName: string;
+  /** Its value goes to the API in the x-origin-verify header; the functions refuse calls without it. */
+  readonly originVerifySecret: ISecret;
   readonly appDomain?: { readonly name: string; readonly certificateArn: string };
+  /** WAF web ACL (CLOUDFRONT scope): a pre-existing one (context webAclArn) or the Waf stack's. */
   readonly webAclArn?: string;
   readonly logRetention: RetentionDays;
 }
@@ -89,9 +127,45 @@ export class WebStack extends Stack {
       runtime: FunctionRuntime.JS_2_0,
     });
 
+    const viewerAddress = new CloudFrontFunction(this, 'ViewerAddress', {
+      comment: 'Writes the viewer address into x-viewer-address on /api/* (any client-sent value is dropped)',
+      code: FunctionCode.fromInline(viewerAddressFunctionCode),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // Rendered as a {{resolve:secretsmanager:...}} reference: CloudFormation reads the value at
+      // deploy time; the template holds only the reference.
+      customHeaders: { [originVerifyHeader]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+    });
+
+    const apiCache = new CachePolicy(this, 'ApiCalls', {
+      comment: 'API calls: uncached unless an answer asks (1 s at most), keyed per caller; carries the viewer country',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: CacheHeaderBehavior.allowList(...apiCacheKeyHeaders),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    // One policy for the app and the API: the same values the local dev server sends.
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'CSP, HSTS, nosniff, referrer policy and frame denial for the app and the API',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({ storageOrigins: s3Origins(this.region) }),
+          override: true,
+        },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(hstsMaxAgeSeconds), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: referrerPolicy as HeadersReferrerPolicy, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      },
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -102,7 +176,7 @@ export class WebStack extends Stack {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: securityHeaders,
         compress: true,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
@@ -112,11 +186,13 @@ export class WebStack extends Stack {
           // A redirect would turn a POST into a GET; API calls must come over HTTPS.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          // Everything the viewer sent (Authorization, query, cookies) except Host, which must be
-          // the API's own domain for API Gateway to accept the request.
+          cachePolicy: apiCache,
+          // Everything the viewer sent (Authorization, query, x-viewer-address as the function set
+          // it) except Host, which must be the API's own domain for API Gateway to accept the request.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
           compress: true,
+          functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
       enableLogging: true,
@@ -141,7 +217,7 @@ export class WebStack extends Stack {
       acknowledge(
         this.distribution,
         'AwsSolutions-CFR2',
-        'No WAF web ACL is configured for this deployment (context webAclArn); the API has its own throttling and the app rate-limits sign-in. Operators can attach one with -c webAclArn=...',
+        'No WAF web ACL is configured for this deployment (context waf=true or webAclArn); the API stage throttles (tighter on the auth routes) and the functions rate-limit sign-in per client address.',
       );
     }
     if (!props.appDomain) {
@@ -199,6 +275,10 @@ export class WebStack extends Stack {
     }
 
     new CfnOutput(this, 'AppUrl', { value: this.appUrl });
+    new CfnOutput(this, 'ApiUrl', {
+      value: `${this.appUrl}${apiBasePath}`,
+      description: 'Base URL of the API for the mobile apps and the web app: through CloudFront, like every call',
+    });
     new CfnOutput(this, 'DistributionDomainName', {
       value: this.distribution.distributionDomainName,
       description: props.appDomain ? `Point ${props.appDomain.name} at this (CNAME or Route 53 alias)` : 'The app is served here',

@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startDevServer, type DevServer } from '../../infra/local/dev-server';
+import { repoRoot } from '../../infra/local/gateway';
+import { freePort } from '../../infra/local/services';
+import { isolatedEnvironment } from '../support/local-env';
+import { companyOwner, password } from '../support/factories';
+import { launchBrowser } from './browser';
+import { signIn } from './harness';
+
+/**
+ * The app runs under the Content-Security-Policy CloudFront sends (infra/stacks/security-headers.ts):
+ * the production build as CloudFront serves it (with every security header), and the Vite dev
+ * server every other browser test uses (its CSP). Any script, style, image or connection the policy refuses is a violation event in the page.
+ */
+
+const cleanup: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step();
+});
+
+async function startApp(web: 'dist' | 'vite'): Promise<DevServer> {
+  const port = await freePort();
+  await isolatedEnvironment(`http://localhost:${port}`);
+  let webDist: string | undefined;
+  if (web === 'dist') {
+    webDist = mkdtempSync(path.join(tmpdir(), 'assetbook-dist-'));
+    const { build } = await import('vite');
+    // The build as `npm run build` makes it (the test runner sets NODE_ENV=test, which would keep React's development build).
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ configFile: path.join(repoRoot, 'web/vite.config.ts'), logLevel: 'warn', build: { outDir: webDist, emptyOutDir: true } });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    cleanup.push(() => rmSync(webDist!, { recursive: true, force: true }));
+  }
+  const server = await startDevServer({ port, web, webDist });
+  cleanup.push(() => server.close());
+  return server;
+}
+
+async function newPage(): Promise<{ page: Page; violations: () => Promise<string[]>; refusals: string[] }> {
+  const browser = await launchBrowser();
+  cleanup.push(() => browser.close());
+  const page = await browser.context.newPage();
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refusals.push(message.text());
+  });
+  return { page, refusals, violations: () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations) };
+}
+
+describe.each(['dist', 'vite'] as const)('the app under its security headers (%s)', (web) => {
+  it('signs in and shows the items without a CSP violation; documents and API answers carry the headers', async () => {
+    const server = await startApp(web);
+    const owner = await companyOwner();
+    const { page, violations, refusals } = await newPage();
+
+    const login = await page.goto(`${server.url}/auth/login`);
+    const headers = login!.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toMatch(/script-src 'self'[^;]*;/);
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // The dev server under Vite sends the CSP only (infra/local/dev-server.ts says why).
+    if (web === 'dist') {
+      expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options']).toBe('DENY');
+    }
+
+    const apiAnswer = page.waitForResponse((response) => response.url().includes('/api/v1/'));
+    await signIn(page, server.url, owner.email, password);
+    expect((await apiAnswer).headers()['content-security-policy']).toBe(headers['content-security-policy']);
+    await page.getByTestId('items-page').waitFor();
+    await page.reload();
+    await page.getByTestId('items-page').waitFor();
+
+    expect(await violations()).toEqual([]);
+    expect(refusals).toEqual([]);
+  });
+});
