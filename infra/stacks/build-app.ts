@@ -58,8 +58,11 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
   const data = new DataStack(app, 'Data', {
     ...common,
     stackName: name('Data'),
-    description: `${config.appName}: DynamoDB table, its backups and the secrets (retained)`,
+    description: `${config.appName}: DynamoDB table, its backups and the secrets (retained), signing-key rotation`,
     appName: config.appName,
+    rootDir: config.rootDir,
+    logLevel: config.logLevel,
+    logRetention: config.logRetention,
   });
   const mail = new MailStack(app, 'Mail', {
     ...common,
@@ -120,7 +123,7 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
     table: data.table,
     buckets: storage.buckets,
     queues: queues.queues,
-    jwtSecret: data.jwtSecret,
+    signingKeys: data.signingKeys,
     jwt: config.jwt,
     mail: mailSettings,
     appUrl: web.appUrl,
