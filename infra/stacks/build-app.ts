@@ -138,6 +138,8 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
   const queueAlarms = new OperatorAlarms(queues, 'Alarms', alarmProps);
   for (const [queue, dlq] of Object.entries(queues.deadLetterQueues)) queueAlarms.deadLetterQueue(queue, dlq);
   for (const [queue, worker] of Object.entries(queues.workers)) queueAlarms.lambdaFunction(`${queue}-worker`, worker.function);
+  // A failed rotation leaves the current key signing (nothing breaks), so it must be seen to be fixed.
+  new OperatorAlarms(data, 'Alarms', alarmProps).lambdaFunction('signing-key-rotation', data.signingKeys.rotation.function);
   const apiAlarms = new OperatorAlarms(api, 'Alarms', alarmProps);
   for (const [domain, fn] of Object.entries(api.functions)) apiAlarms.lambdaFunction(`${domain}-function`, fn.function);
 

@@ -158,7 +158,8 @@ describe('the whole app', () => {
   it('has exactly these alarms, and each notifies the operators topic', () => {
     const workers = Object.keys(queues).length;
     const all = (Object.keys(t) as (keyof AssetbookApp['stacks'])[]).flatMap((name) => alarmsOf(t[name]).map((alarm) => [name, alarm] as const));
-    expect(all).toHaveLength(workers + 2 * (domains.length + workers) + 1);
+    // + 1: the 5xx rate; + 2: errors and throttles of the signing-key rotation function.
+    expect(all).toHaveLength(workers + 2 * (domains.length + workers) + 1 + 2);
     for (const [stackName, alarm] of all) expectOperatorAlarm(alarm, stackName);
     expect(new Set(all.map(([, alarm]) => alarm.AlarmName)).size).toBe(all.length);
   });
