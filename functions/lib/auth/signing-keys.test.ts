@@ -32,4 +32,15 @@ describe('signing keys', () => {
     const { set, added } = rotateKeySet(parsePrivateKeySet('{"keys":[],"placeholder":"x"}'), 192, at(0));
     expect(set.keys).toEqual([added]);
   });
+
+  it('refuse a stored set that is not a list of P-256 private keys with a kid and a creation time', () => {
+    const key = generateSigningKey();
+    const json = (keys: unknown[]) => JSON.stringify({ keys });
+    expect(parsePrivateKeySet(json([key]))).toEqual({ keys: [key] });
+    expect(() => parsePrivateKeySet('{}')).toThrow(/no "keys" list/);
+    expect(() => parsePrivateKeySet(json([{ ...key, kid: '' }]))).toThrow(/no kid/);
+    expect(() => parsePrivateKeySet(json([{ ...key, createdAt: 'yesterday' }]))).toThrow(/creation time/);
+    expect(() => parsePrivateKeySet(json([{ ...key, privateKey: { ...key.privateKey, d: undefined } }]))).toThrow(/not a P-256 private key/);
+    expect(() => parsePrivateKeySet(json([{ ...key, privateKey: { ...key.privateKey, crv: 'P-384' } }]))).toThrow(/not a P-256 private key/);
+  });
 });

@@ -1,5 +1,4 @@
 import { createHash, createPrivateKey, generateKeyPairSync, type JsonWebKey, type KeyObject } from 'node:crypto';
-import * as z from 'zod';
 import { ecKeyFromJwk, type SigningKey } from './jwt';
 
 /**
@@ -9,12 +8,23 @@ import { ecKeyFromJwk, type SigningKey } from './jwt';
  * locally). docs/security.md, "Signing keys".
  */
 
-const privateJwk = z.object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string().min(1), y: z.string().min(1), d: z.string().min(1) });
-const storedKey = z.object({ kid: z.string().min(1), createdAt: z.iso.datetime(), privateKey: privateJwk });
-const privateKeySet = z.object({ keys: z.array(storedKey) });
-
-export type StoredSigningKey = z.infer<typeof storedKey>;
-export type PrivateKeySet = z.infer<typeof privateKeySet>;
+// A type alias, not an interface, so that it passes where node:crypto takes a JsonWebKey.
+export type PrivateJwk = {
+  kty: 'EC';
+  crv: 'P-256';
+  x: string;
+  y: string;
+  d: string;
+};
+export interface StoredSigningKey {
+  kid: string;
+  /** ISO 8601; the newest key signs, and a key stops signing when the next one is created. */
+  createdAt: string;
+  privateKey: PrivateJwk;
+}
+export interface PrivateKeySet {
+  keys: StoredSigningKey[];
+}
 export interface PublicJwk {
   kty: 'EC';
   crv: 'P-256';
@@ -40,12 +50,26 @@ export function generateSigningKey(now = new Date()): StoredSigningKey {
   return { kid: thumbprint(jwk), createdAt: now.toISOString(), privateKey: jwk };
 }
 
-function toPrivateJwk(jwk: JsonWebKey): z.infer<typeof privateJwk> {
-  return privateJwk.parse({ kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y, d: jwk.d });
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+function toPrivateJwk(jwk: JsonWebKey | undefined): PrivateJwk {
+  if (!jwk || jwk.kty !== 'EC' || jwk.crv !== 'P-256' || !nonEmpty(jwk.x) || !nonEmpty(jwk.y) || !nonEmpty(jwk.d)) {
+    throw new Error('A signing key is not a P-256 private key');
+  }
+  return { kty: 'EC', crv: 'P-256', x: jwk.x, y: jwk.y, d: jwk.d };
 }
 
 export function parsePrivateKeySet(json: string): PrivateKeySet {
-  return privateKeySet.parse(JSON.parse(json));
+  const keys = (JSON.parse(json) as { keys?: unknown } | null)?.keys;
+  if (!Array.isArray(keys)) throw new Error('The signing key set has no "keys" list');
+  return {
+    keys: keys.map((key: Partial<StoredSigningKey> | null) => {
+      if (!key || !nonEmpty(key.kid) || !nonEmpty(key.createdAt) || Number.isNaN(Date.parse(key.createdAt))) {
+        throw new Error('A signing key has no kid or creation time');
+      }
+      return { kid: key.kid, createdAt: key.createdAt, privateKey: toPrivateJwk(key.privateKey) };
+    }),
+  };
 }
 
 /** Oldest first, so the last one is the key that signs. */
