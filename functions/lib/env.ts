@@ -12,10 +12,14 @@ const schema = z.object({
   SES_CONFIGURATION_SET: z.string().min(1).optional(),
   /** Where messages of the support widget go. */
   SUPPORT_EMAIL: z.string().min(3).optional(),
-  /** Production: the Secrets Manager secret holding the JWT signing key. */
-  JWT_SECRET_ARN: z.string().min(1).optional(),
-  /** Local stack and tests: the signing key itself (at least 32 characters). */
-  JWT_SECRET: z.string().min(32).optional(),
+  /** Production, issuing functions only: the secret holding the private token signing keys (functions/lib/auth/signing-keys.ts). */
+  JWT_PRIVATE_KEYS_SECRET_ARN: z.string().min(1).optional(),
+  /** Production: the secret holding the public keys (a JWKS) that verify session tokens. */
+  JWT_PUBLIC_KEYS_SECRET_ARN: z.string().min(1).optional(),
+  /** Local stack and tests: the private key set itself (JSON). */
+  JWT_PRIVATE_KEYS: z.string().min(2).optional(),
+  /** Local stack and tests: the public key set itself (JWKS JSON). */
+  JWT_PUBLIC_KEYS: z.string().min(2).optional(),
   JWT_ISSUER: z.string().min(1).default('assetbook'),
   JWT_AUDIENCE: z.string().min(1).default('assetbook-api'),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),

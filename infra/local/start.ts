@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bootstrapResources } from './bootstrap';
 import { repoRoot } from './gateway';
 import { ownerOnlyFolder } from './owner-only';
 import { demo, seedDemo } from './seed';
+import { persistentSigningKeys } from './signing-keys';
 import { freePort, PrerequisiteError, startDynamo, startS3, startPush, startSes, startSms, startSqs, type RunningService } from './services';
 
 /**
@@ -24,12 +24,6 @@ const ports = {
   sms: Number(process.env.SMS_PORT ?? 8006),
   push: Number(process.env.PUSH_PORT ?? 8007),
 };
-
-function persistentSecret(): string {
-  const file = path.join(localDir, 'jwt-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  return readFileSync(file, 'utf8').trim();
-}
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -75,10 +69,12 @@ async function main(): Promise<void> {
       ...(await bootstrapResources({ endpoints: { dynamodb, s3, sqs, ses: ses.endpoint, sns: sms.endpoint, push: push.endpoint }, tableName: 'assetbook', prefix: 'assetbook-', appUrl })),
       MAIL_FROM: 'Assetbook <no-reply@assetbook.local>',
       SUPPORT_EMAIL: 'support@assetbook.local',
-      JWT_SECRET: persistentSecret(),
+      ...persistentSigningKeys(path.join(localDir, 'signing-keys.json')),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     };
+    // It holds the private signing keys: readable by the owner only.
     writeFileSync(path.join(localDir, 'env.json'), JSON.stringify(environment, null, 2), { mode: 0o600 });
+    chmodSync(path.join(localDir, 'env.json'), 0o600);
     Object.assign(process.env, environment);
     await seedDemo();
 

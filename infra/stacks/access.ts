@@ -61,9 +61,20 @@ export function grantQueueSend(fn: AppFunction, name: QueueName, queue: IQueue):
   fn.function.addEnvironment(queues[name].envVar, queue.queueUrl);
 }
 
-export function grantJwtSecret(fn: AppFunction, secret: ISecret, jwt: { issuer: string; audience: string }): void {
-  fn.grant([new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] })]);
-  fn.function.addEnvironment('JWT_SECRET_ARN', secret.secretArn);
+/**
+ * Session tokens (shared/resources.ts `tokens`): every function that verifies reads the public keys;
+ * only an issuing one also reads the private keys. Nothing else may read the private-key secret.
+ */
+export function grantSessionTokens(
+  fn: AppFunction,
+  level: 'issue' | 'verify',
+  keys: { readonly privateKeys: ISecret; readonly publicKeys: ISecret },
+  jwt: { issuer: string; audience: string },
+): void {
+  const readable = level === 'issue' ? [keys.publicKeys, keys.privateKeys] : [keys.publicKeys];
+  fn.grant([new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: readable.map((secret) => secret.secretArn) })]);
+  fn.function.addEnvironment('JWT_PUBLIC_KEYS_SECRET_ARN', keys.publicKeys.secretArn);
+  if (level === 'issue') fn.function.addEnvironment('JWT_PRIVATE_KEYS_SECRET_ARN', keys.privateKeys.secretArn);
   fn.function.addEnvironment('JWT_ISSUER', jwt.issuer);
   fn.function.addEnvironment('JWT_AUDIENCE', jwt.audience);
 }

@@ -9,7 +9,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type Domain, domains, type RouteDef, routeKey, routes } from '../../shared/routes';
 import { type BucketName, domainAccess, type QueueName } from '../../shared/resources';
-import { grantBucket, grantGoogleSignIn, grantJwtSecret, grantOriginVerify, grantQueueSend, grantSendMail, grantSendSms, grantTable, type MailSettings } from './access';
+import { grantBucket, grantGoogleSignIn, grantOriginVerify, grantQueueSend, grantSendMail, grantSendSms, grantSessionTokens, grantTable, type MailSettings } from './access';
 import type { LogLevel } from './config';
 import { AppFunction } from './lambda';
 import { acknowledge } from './nag';
@@ -29,7 +29,8 @@ export interface ApiStackProps extends StackProps {
   readonly table: ITable;
   readonly buckets: Record<BucketName, IBucket>;
   readonly queues: Record<QueueName, IQueue>;
-  readonly jwtSecret: ISecret;
+  /** The session-token keys (infra/stacks/signing-keys.ts). */
+  readonly signingKeys: { readonly privateKeys: ISecret; readonly publicKeys: ISecret };
   /** Value CloudFront sends in x-origin-verify; every domain but meta checks it. */
   readonly originVerifySecret: ISecret;
   readonly jwt: { readonly issuer: string; readonly audience: string };
@@ -80,7 +81,7 @@ export class ApiStack extends Stack {
       if (access.sendsMail) grantSendMail(fn, props.mail);
       if (access.sendsSms) grantSendSms(fn);
       if (access.googleSignIn) grantGoogleSignIn(fn, props.googleClientId);
-      if (access.tokens !== 'none') grantJwtSecret(fn, props.jwtSecret, props.jwt);
+      if (access.tokens !== 'none') grantSessionTokens(fn, access.tokens, props.signingKeys, props.jwt);
       for (const bucket of access.buckets) grantBucket(fn, bucket, props.buckets[bucket]);
       for (const queue of access.queues) grantQueueSend(fn, queue, props.queues[queue]);
       if (domain !== 'meta') grantOriginVerify(fn, props.originVerifySecret);
@@ -96,7 +97,7 @@ export class ApiStack extends Stack {
     acknowledge(
       routeScope,
       'AwsSolutions-APIG4',
-      'Authorization is done in the domain Lambdas: the route table marks each route public, session or company, and the handler verifies the HS256 session token (functions/lib/auth/jwt.ts) before any work. HTTP API JWT authorizers only accept asymmetric keys from a JWKS URL.',
+      'Authorization is done in the domain Lambdas: the route table marks each route public, session or company, and the handler verifies the ES256 session token (functions/lib/auth/jwt.ts) against the public keys before any work. An HTTP API JWT authorizer would need the keys at a public JWKS URL and could not look up the session record a token names.',
     );
     const seen = new Set<string>();
     for (const route of routes as readonly RouteDef[]) {

@@ -62,8 +62,11 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
   const data = new DataStack(app, 'Data', {
     ...common,
     stackName: name('Data'),
-    description: `${config.appName}: DynamoDB table, its backups and the secrets (retained)`,
+    description: `${config.appName}: DynamoDB table, its backups and the secrets (retained), signing-key rotation`,
     appName: config.appName,
+    rootDir: config.rootDir,
+    logLevel: config.logLevel,
+    logRetention: config.logRetention,
   });
   const mail = new MailStack(app, 'Mail', {
     ...common,
@@ -139,7 +142,7 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
     table: data.table,
     buckets: storage.buckets,
     queues: queues.queues,
-    jwtSecret: data.jwtSecret,
+    signingKeys: data.signingKeys,
     originVerifySecret: gateway.originVerifySecret,
     jwt: config.jwt,
     mail: mailSettings,
@@ -165,6 +168,8 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
   const queueAlarms = new OperatorAlarms(queues, 'Alarms', alarmProps);
   for (const [queue, dlq] of Object.entries(queues.deadLetterQueues)) queueAlarms.deadLetterQueue(queue, dlq);
   for (const [queue, worker] of Object.entries(queues.workers)) queueAlarms.lambdaFunction(`${queue}-worker`, worker.function);
+  // A failed rotation leaves the current key signing (nothing breaks), so it must be seen to be fixed.
+  new OperatorAlarms(data, 'Alarms', alarmProps).lambdaFunction('signing-key-rotation', data.signingKeys.rotation.function);
   const apiAlarms = new OperatorAlarms(api, 'Alarms', alarmProps);
   for (const [domain, fn] of Object.entries(api.functions)) apiAlarms.lambdaFunction(`${domain}-function`, fn.function);
   apiAlarms.sendBudget();

@@ -125,6 +125,8 @@ async function lambdas(): Promise<void> {
     entries[name] = queue.worker;
     native[name] = 'nativeModules' in queue ? queue.nativeModules : [];
   }
+  // Deployed by the Data stack (infra/stacks/signing-keys.ts), not by a queue.
+  entries['signing-key-rotation'] = 'functions/workers/signing-key-rotation.ts';
   const work = mkdtempSync(path.join(tmpdir(), 'assetbook-bench-'));
   try {
     const baselineRoot = path.join(work, 'baseline');

@@ -117,12 +117,9 @@ describe('data stack', () => {
     });
   });
 
-  it('generates the JWT key (64 chars, no punctuation) and holds the payment and push keys without a value in the template', () => {
-    t.data.hasResourceProperties('AWS::SecretsManager::Secret', {
-      GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
-    });
+  it('holds the signing keys (test/infra/signing-keys.test.ts), the payment and push keys, none with a value in the template', () => {
     const secrets = Object.values(t.data.findResources('AWS::SecretsManager::Secret'));
-    expect(secrets).toHaveLength(3);
+    expect(secrets).toHaveLength(4);
     for (const secret of secrets) {
       expect(secret.Properties.SecretString).toBeUndefined();
       expect(secret.DeletionPolicy).toBe('Retain');
@@ -131,11 +128,11 @@ describe('data stack', () => {
 });
 
 describe('no secret in any template', () => {
-  it('has no SecretString and no JWT_SECRET variable anywhere', () => {
+  it('has no SecretString and no key material in a variable anywhere', () => {
     for (const template of Object.values(t)) {
       const text = JSON.stringify(template.toJSON());
       expect(text).not.toContain('"SecretString"');
-      expect(text).not.toMatch(/"JWT_SECRET"/);
+      expect(text).not.toMatch(/"JWT_(SECRET|PRIVATE_KEYS|PUBLIC_KEYS)"/);
     }
   });
 });
@@ -256,7 +253,8 @@ describe('queues stack', () => {
     const bucketVars = Object.values(buckets).map((b) => b.envVar).filter((v) => v in env);
     expect(bucketVars.sort()).toEqual(queues[name].buckets.map((b) => buckets[b].envVar).sort());
     expect('TABLE_NAME' in env).toBe(workerTableAccess[name] !== null);
-    expect(env.JWT_SECRET_ARN).toBeUndefined();
+    expect(env.JWT_PRIVATE_KEYS_SECRET_ARN).toBeUndefined();
+    expect(env.JWT_PUBLIC_KEYS_SECRET_ARN).toBeUndefined();
     const actions = actionsOf(statementsOf(t.queues, stack(), worker));
     expect(actions.has('ses:SendEmail')).toBe(queues[name].sendsMail);
     expect(actions.has('sqs:ReceiveMessage')).toBe(true);
@@ -319,7 +317,8 @@ describe('api stack', () => {
     const expected = ['APP_URL', 'LOG_LEVEL', 'NODE_OPTIONS'];
     if (domainTableAccess[domain]) expected.push('TABLE_NAME');
     if (access.sendsMail) expected.push('MAIL_FROM', 'SES_CONFIGURATION_SET', 'SUPPORT_EMAIL');
-    if (access.tokens !== 'none') expected.push('JWT_SECRET_ARN', 'JWT_ISSUER', 'JWT_AUDIENCE');
+    if (access.tokens !== 'none') expected.push('JWT_PUBLIC_KEYS_SECRET_ARN', 'JWT_ISSUER', 'JWT_AUDIENCE');
+    if (access.tokens === 'issue') expected.push('JWT_PRIVATE_KEYS_SECRET_ARN');
     if (domain !== 'meta') expected.push('ORIGIN_VERIFY_SECRET_ARN');
     for (const b of access.buckets) expected.push(buckets[b].envVar);
     for (const q of access.queues) expected.push(queues[q].envVar);
@@ -363,13 +362,15 @@ describe('api stack', () => {
     expect(domains.filter((d) => domainAccess[d].sendsSms)).toEqual(['auth', 'users', 'company']);
   });
 
-  it('only token-signing domains read the JWT secret, and only it', () => {
+  it('only domains with session tokens read a secret: the public keys, and the private keys only where tokens are issued', () => {
     for (const domain of domains) {
       const statements = statementsOf(t.api, api(), api().functions[domain]).filter((s) => actionsOf([s]).has('secretsmanager:GetSecretValue'));
       expect(statements.length, domain).toBe(domainAccess[domain].tokens !== 'none' ? 1 : 0);
       for (const s of statements) {
         expect(s.Action).toBe('secretsmanager:GetSecretValue');
-        expect(JSON.stringify(s.Resource)).toContain('JwtSigningKey');
+        const resources = JSON.stringify(s.Resource);
+        expect(resources).toContain('SigningKeysPublicKeys');
+        expect(resources.includes('SigningKeysPrivateKeys'), domain).toBe(domainAccess[domain].tokens === 'issue');
       }
     }
   });
@@ -378,6 +379,7 @@ describe('api stack', () => {
 describe('every Lambda function of the app', () => {
   const appFunctions = (): [Template, Stack, AppFunction][] => [
     ...domains.map((d): [Template, Stack, AppFunction] => [t.api, built.stacks.api, built.stacks.api.functions[d]]),
+    [t.data, built.stacks.data, built.stacks.data.signingKeys.rotation],
     ...(Object.keys(queues) as QueueName[]).map((q): [Template, Stack, AppFunction] => [t.queues, built.stacks.queues, built.stacks.queues.workers[q]]),
   ];
 

@@ -1,20 +1,29 @@
-import { SignJWT } from 'jose';
+import { generateKeyPairSync } from 'node:crypto';
+import { importJWK, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { routes, type RouteDef } from '../../shared/routes';
 import { api } from '../support/api';
 import { signedInUser } from '../support/factories';
 
-const secret = () => new TextEncoder().encode(process.env.JWT_SECRET);
+/** The current signing key of this test file's environment (test/support/local-env.ts). */
+function ourKey(): { kid: string; jwk: Record<string, string> } {
+  const keys = JSON.parse(process.env.JWT_PRIVATE_KEYS!).keys as { kid: string; privateKey: Record<string, string> }[];
+  return { kid: keys.at(-1)!.kid, jwk: keys.at(-1)!.privateKey };
+}
 
-async function forged(claims: Record<string, unknown>, options: { alg?: string; key?: Uint8Array; exp?: string; aud?: string; iss?: string } = {}) {
+async function forged(
+  claims: Record<string, unknown>,
+  options: { alg?: string; key?: Parameters<SignJWT['sign']>[0]; kid?: string; exp?: string; aud?: string; iss?: string } = {},
+) {
+  const ours = ourKey();
   return new SignJWT(claims)
-    .setProtectedHeader({ alg: options.alg ?? 'HS256' })
+    .setProtectedHeader({ alg: options.alg ?? 'ES256', kid: options.kid ?? ours.kid })
     .setSubject('someone')
     .setIssuer(options.iss ?? 'assetbook')
     .setAudience(options.aud ?? 'assetbook-api')
     .setIssuedAt()
     .setExpirationTime(options.exp ?? '1h')
-    .sign(options.key ?? secret());
+    .sign(options.key ?? (await importJWK(ours.jwk, 'ES256')));
 }
 
 describe('session tokens', () => {
@@ -22,10 +31,13 @@ describe('session tokens', () => {
     const bad = [
       undefined,
       'garbage',
-      await forged({ role: 'root' }, { key: new TextEncoder().encode('another-secret-that-is-long-enough-1234') }),
+      await forged({ role: 'root' }, { key: generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey }),
+      await forged({ role: 'root' }, { key: generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey, kid: 'made-up' }),
+      // The HS256 tokens of old are refused, whatever their secret.
+      await forged({ role: 'root' }, { alg: 'HS256', key: new TextEncoder().encode('another-secret-that-is-long-enough-1234') }),
       await forged({ role: 'root' }, { iss: 'someone-else' }),
       await forged({ role: 'root' }, { aud: 'assetbook-api:verification' }),
-      await forged({ role: 'root' }, { alg: 'HS512' }),
+      await forged({ role: 'root' }, { alg: 'HS512', key: new TextEncoder().encode(JSON.stringify(ourKey().jwk)) }),
       await forged({ role: 'root' }, { exp: '-1m' }),
       await forged({ role: 'emperor' }),
     ];

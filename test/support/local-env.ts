@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { resetEnv } from '../../functions/lib/env';
 import { bootstrapResources } from '../../infra/local/bootstrap';
+import { signingKeysEnvironment } from '../../infra/local/signing-keys';
 
 /**
  * Gives the calling test file its own table, buckets and queues on the shared local stack and
@@ -14,7 +15,7 @@ export async function isolatedEnvironment(appUrl = 'http://localhost:3000'): Pro
     ...(await bootstrapResources({ endpoints, tableName: `test-${id}`, prefix: `t-${id}-`, appUrl })),
     MAIL_FROM: 'Assetbook <no-reply@assetbook.test>',
     SUPPORT_EMAIL: 'support@assetbook.test',
-    JWT_SECRET: randomBytes(48).toString('base64url'),
+    ...signingKeysEnvironment(),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
   };
   Object.assign(process.env, environment);

@@ -1,27 +1,19 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from '../env';
 
-let signingKey: Promise<Uint8Array> | undefined;
-
 /**
- * The JWT signing key: from Secrets Manager in AWS (JWT_SECRET_ARN, fetched once per container),
- * or given directly as JWT_SECRET on the local stack and in tests.
+ * The token signing keys as JSON (functions/lib/auth/signing-keys.ts): given directly on the local
+ * stack and in tests (JWT_PRIVATE_KEYS / JWT_PUBLIC_KEYS), read from Secrets Manager in AWS. A
+ * verifying function has only the public secret's ARN, and its role can read nothing else.
  */
-export function jwtSigningKey(): Promise<Uint8Array> {
-  signingKey ??= loadSigningKey().catch((error: unknown) => {
-    signingKey = undefined;
-    throw error;
-  });
-  return signingKey;
-}
-
-async function loadSigningKey(): Promise<Uint8Array> {
-  const { JWT_SECRET, JWT_SECRET_ARN } = env();
-  if (JWT_SECRET) return new TextEncoder().encode(JWT_SECRET);
-  if (!JWT_SECRET_ARN) throw new Error('Neither JWT_SECRET nor JWT_SECRET_ARN is set');
-  const answer = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: JWT_SECRET_ARN }));
-  if (!answer.SecretString || answer.SecretString.length < 32) throw new Error('The JWT secret is missing or too short');
-  return new TextEncoder().encode(answer.SecretString);
+export async function signingKeysJson(kind: 'private' | 'public'): Promise<string> {
+  const { JWT_PRIVATE_KEYS, JWT_PRIVATE_KEYS_SECRET_ARN, JWT_PUBLIC_KEYS, JWT_PUBLIC_KEYS_SECRET_ARN } = env();
+  const [value, arn] = kind === 'private' ? [JWT_PRIVATE_KEYS, JWT_PRIVATE_KEYS_SECRET_ARN] : [JWT_PUBLIC_KEYS, JWT_PUBLIC_KEYS_SECRET_ARN];
+  if (value) return value;
+  if (!arn) throw new Error(`This function has no ${kind} signing keys (neither JWT_${kind.toUpperCase()}_KEYS nor its secret ARN is set)`);
+  const stored = await secretString(arn);
+  if (!stored) throw new Error(`The ${kind} signing-key secret has no value yet`);
+  return stored;
 }
 
 /** A secret's current string value; null when the secret has no value yet (set by the operator after deploying). */

@@ -1,9 +1,9 @@
-import { jwtSigningKey } from '../adapters/secrets';
 import { env } from '../env';
-import { signHs256, verifyJwt, type Claims } from './jwt';
+import { type Claims, signEs256, verifyJwt } from './jwt';
+import { publicKeys, signingKeys } from './key-cache';
 
-/** Only this algorithm is accepted: a token signed any other way (or `none`) is refused. */
-const algorithm = 'HS256';
+/** Only this algorithm is accepted: a token signed any other way (HS256 of old, or `none`) is refused. */
+const algorithm = 'ES256';
 
 /**
  * What a session token says: the user and the session, nothing else. Tenant and role are read from
@@ -22,19 +22,22 @@ function audienceOf(purpose: Purpose): string {
   return purpose === 'session' ? base : `${base}:${purpose}`;
 }
 
-/** Signs a token for a session record; use startSession() (sessions.ts), which writes the record first. */
+/**
+ * Signs a token for a session record; use startSession() (sessions.ts), which writes the record first.
+ * Only the issuing functions (shared/resources.ts `tokens: 'issue'`) have the private key to do so.
+ */
 export async function issueSessionToken(session: SessionToken): Promise<string> {
   const claims = { sub: session.userId, sid: session.sessionId, iss: env().JWT_ISSUER, aud: audienceOf('session') };
-  return signHs256(claims, await jwtSigningKey(), env().SESSION_TTL_HOURS * 3600);
+  return signEs256(claims, await signingKeys.get(), env().SESSION_TTL_HOURS * 3600);
 }
 
 export async function issueVerificationToken(userId: string, hours: number): Promise<string> {
   const claims = { sub: userId, iss: env().JWT_ISSUER, aud: audienceOf('verification') };
-  return signHs256(claims, await jwtSigningKey(), hours * 3600);
+  return signEs256(claims, await signingKeys.get(), hours * 3600);
 }
 
 async function verifyOurs(token: string, purpose: Purpose, requiredClaims: readonly string[]): Promise<Claims | null> {
-  return verifyJwt(token, { algorithm, key: await jwtSigningKey(), issuer: env().JWT_ISSUER, audience: audienceOf(purpose), requiredClaims });
+  return verifyJwt(token, { algorithm, key: (kid) => publicKeys.get(kid), issuer: env().JWT_ISSUER, audience: audienceOf(purpose), requiredClaims });
 }
 
 /**
