@@ -33,8 +33,6 @@ function record(messageId: string, body: string): SQSRecord {
 }
 
 const event = (...records: SQSRecord[]): SQSEvent => ({ Records: records });
-// What Lambda sets on an on-demand instance; Powertools reports cold starts only there.
-process.env.AWS_LAMBDA_INITIALIZATION_TYPE = 'on-demand';
 let logs: CapturedLogs;
 
 beforeEach(() => {

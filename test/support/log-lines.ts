@@ -3,13 +3,13 @@ import { vi } from 'vitest';
 export interface CapturedLogs {
   /** Every JSON line written so far, parsed, in order. */
   lines(): Record<string, unknown>[];
-  /** Lines written to stderr (Powertools writes WARN and ERROR there). */
+  /** Lines written to stderr (the logger writes WARN and ERROR there). */
   errors(): Record<string, unknown>[];
 }
 
 /**
- * Captures what the functions' logger writes: Powertools prints JSON lines through its own Console
- * on process.stdout / process.stderr, not through the global console. Lines are kept, not printed,
+ * Captures what the functions' logger writes: the logger writes JSON lines
+ * to process.stdout / process.stderr, not through the global console. Lines are kept, not printed,
  * so a test stays quiet; vi.restoreAllMocks() puts the streams back.
  */
 export function captureLogs(): CapturedLogs {
