@@ -8,7 +8,10 @@ import { AppError } from './errors';
  * id that is looked up (or a decoder's exception, a 500). A parameter the gateway left undecoded is
  * plain text to us and is looked up like any other id.
  */
-const notText = /[\uFFFD\p{Cs}\p{Cc}]/u;
+// U+FFFD, lone surrogates, control characters (C0, DEL, C1): written as ranges, as a Unicode
+// property class would cost every function a compile at start-up.
+// eslint-disable-next-line no-control-regex
+const notText = /[\uFFFD\uD800-\uDFFF\u0000-\u001F\u007F-\u009F]/u;
 
 export function checkedPathParams(pathParameters: Record<string, string | undefined> | undefined): Record<string, string> {
   const params: Record<string, string> = {};
