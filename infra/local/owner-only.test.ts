@@ -16,7 +16,7 @@ describe.skipIf(process.platform === 'win32')('ownerOnlyFolder', () => {
     folders.push(root);
     const local = path.join(root, '.local');
     mkdirSync(local, { mode: 0o755 });
-    writeFileSync(path.join(local, 'env.json'), '{"JWT_SECRET":"x"}', { mode: 0o644 });
+    writeFileSync(path.join(local, 'env.json'), '{"JWT_PRIVATE_KEYS":"x"}', { mode: 0o644 });
     mkdirSync(path.join(local, 'dynamodb'), { mode: 0o755 });
 
     ownerOnlyFolder(local);
