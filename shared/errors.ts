@@ -68,6 +68,22 @@ export const errorCatalogue = {
   TooManyRequests: 429,
   SendBudgetExhausted: 429,
   DirectAccessRefused: 403,
+  // Payments (issue 11): the company's paid period ended (everything but payment, sign-in and the
+  // user's own account answers this until it pays); the provider refused or failed to create a
+  // checkout; an unknown, invalid or deleted promo code; a plan change asked for outside a paid plan
+  // or for the same plan; a subscription action with no subscription; a callback whose signature,
+  // merchant, amount or currency does not match.
+  SubscriptionExpired: 402,
+  PaymentCreationError: 502,
+  InvalidPromocode: 400,
+  PlanChangeRefused: 409,
+  SubscriptionNotActive: 409,
+  CallbackRejected: 400,
+  // Sticker orders: nothing in the order; a published, rejected or done order cannot change; the
+  // delivery directory (Nova Poshta) did not answer.
+  EmptyOrder: 400,
+  RequestNotEditable: 409,
+  DeliveryLookupError: 502,
 } as const satisfies Record<string, number>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { QueueName } from './resources';
+import { languages } from './i18n/languages';
 import { roles } from './roles';
 import { emailField, idField } from './schemas/common';
 import { notificationTypes } from './schemas/notifications';
@@ -94,12 +95,21 @@ export const photoThumbnailJob = z.object({
   name: z.string().min(1).max(64),
 });
 
+/** Render an invoice payment's PDF into the documents bucket and e-mail its link to whoever asked (docs/payments.md). */
+export const invoiceJob = z.object({
+  kind: z.literal('billing.invoice'),
+  ...jobBase,
+  paymentId: idField,
+  language: z.enum(languages),
+});
+
 export const itemChangesJob = z.discriminatedUnion('kind', [itemHandOverJob, responsibleRenameJob]);
 export const itemUploadsJob = z.discriminatedUnion('kind', [itemImportJob]);
 export const reportsJob = z.discriminatedUnion('kind', [itemReportJob]);
 export const stocktakingJob = z.discriminatedUnion('kind', [stocktakingFreezeJob, stocktakingExportJob, stocktakingPurgeJob, stocktakingRecountJob]);
 export const notificationsJob = z.discriminatedUnion('kind', [notificationRaiseJob, subscriptionCheckJob]);
 export const photoThumbnailsJob = z.discriminatedUnion('kind', [photoThumbnailJob]);
+export const billingJob = z.discriminatedUnion('kind', [invoiceJob]);
 
 /** The schema of each queue's messages. */
 export const jobSchemas = {
@@ -109,6 +119,7 @@ export const jobSchemas = {
   stocktaking: stocktakingJob,
   photoThumbnails: photoThumbnailsJob,
   notifications: notificationsJob,
+  billing: billingJob,
 } satisfies Record<QueueName, z.ZodType>;
 
 export type ItemChangesJob = z.infer<typeof itemChangesJob>;
@@ -120,6 +131,7 @@ export type NotificationsJob = z.infer<typeof notificationsJob>;
 export type NotificationRaiseJob = z.infer<typeof notificationRaiseJob>;
 export type SubscriptionCheckJob = z.infer<typeof subscriptionCheckJob>;
 export type PhotoThumbnailsJob = z.infer<typeof photoThumbnailsJob>;
+export type BillingJob = z.infer<typeof billingJob>;
 /** The message type of a queue, as produced (input) and as parsed (output). */
 export type JobInput<Q extends QueueName> = z.input<(typeof jobSchemas)[Q]>;
 export type Job<Q extends QueueName> = z.output<(typeof jobSchemas)[Q]>;

@@ -75,10 +75,91 @@ export const plans: Record<PlanId, Plan> = {
 export const trialPlanId: PlanId = 'optimal';
 export const fallbackPlanId: PlanId = 'free';
 
-/** The plan a company is on now: its plan until subscriptionEndDate, then Free (no data is lost). */
-export function effectivePlan(company: { plan: PlanId; subscriptionEndDate: string | null }, now: Date): Plan {
-  const ended = company.subscriptionEndDate !== null && Date.parse(company.subscriptionEndDate) <= now.getTime();
-  return plans[ended ? fallbackPlanId : company.plan];
+/**
+ * What the company's current period is: the trial a new company gets, or a period it paid for. A
+ * trial that ends falls back to Free; a paid period that ends locks the company until it pays
+ * (docs/payments.md). Records written before payments existed have no periodKind: a trial.
+ */
+export const periodKinds = ['trial', 'paid'] as const;
+export type PeriodKind = (typeof periodKinds)[number];
+
+interface PlanState {
+  plan: PlanId;
+  subscriptionEndDate: string | null;
+  periodKind?: PeriodKind;
+}
+
+function periodEnded(company: PlanState, now: Date): boolean {
+  return company.subscriptionEndDate !== null && Date.parse(company.subscriptionEndDate) <= now.getTime();
+}
+
+/**
+ * The plan a company is on now: its plan until subscriptionEndDate; after a trial, Free (no data is
+ * lost); after a paid period, still the paid plan, but the company is locked (companyLocked).
+ */
+export function effectivePlan(company: PlanState, now: Date): Plan {
+  const trialOver = periodEnded(company, now) && (company.periodKind ?? 'trial') === 'trial';
+  return plans[trialOver ? fallbackPlanId : company.plan];
+}
+
+/** A paid period has ended unpaid: the panel and the mobile API answer SubscriptionExpired until the company pays. */
+export function companyLocked(company: PlanState, now: Date): boolean {
+  return company.periodKind === 'paid' && periodEnded(company, now);
+}
+
+/** Everything sold is priced in this currency, in integer minor units (cents). */
+export const billingCurrency = 'USD';
+
+/** Spec: one-time payments for 1, 6 or 12 months; a subscription is monthly only. */
+export const paymentDurations = [1, 6, 12] as const;
+export type PaymentDuration = (typeof paymentDurations)[number];
+
+/** Payment kinds (spec: subscription, fixed, invoice): how the company pays. */
+export const paymentMethods = ['fixed', 'subscription', 'invoice'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Spec statuses; `approved` is paid. */
+export const paymentStatuses = ['created', 'processing', 'declined', 'approved', 'expired', 'reversed'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** Display colours (spec); `reversed` is not named there: grey. */
+export const paymentStatusColours: Record<PaymentStatus, 'orange' | 'red' | 'green' | 'purple' | 'gray' | null> = {
+  created: null,
+  processing: 'orange',
+  declined: 'red',
+  approved: 'green',
+  expired: 'purple',
+  reversed: 'gray',
+};
+
+/**
+ * Default sale in percent by duration. Spec: 10 for 12 months, 0 for monthly; 6 months is not
+ * named there: 5 (docs/payments.md).
+ */
+export const defaultSalePercent: Record<PaymentDuration, number> = { 1: 0, 6: 5, 12: 10 };
+
+/** Spec: the displayed old price is the plan price plus 20 (currency units). */
+export const oldPriceExtraCents = 2000;
+
+export interface PriceQuote {
+  /** Monthly price times months, before the sale. */
+  priceCents: number;
+  /** Percent taken off: the larger of the default sale and a valid promo code's. */
+  sale: number;
+  /** What is charged: price less the sale, rounded half up to a cent. */
+  totalCents: number;
+}
+
+/** The server's price of `duration` months of `plan`: the amount is never taken from the client. */
+export function quotePrice(plan: Plan, duration: PaymentDuration, promoSale: number | null): PriceQuote {
+  const priceCents = plan.priceCents * duration;
+  const sale = Math.max(defaultSalePercent[duration], promoSale ?? 0);
+  return { priceCents, sale, totalCents: Math.round((priceCents * (100 - sale)) / 100) };
+}
+
+/** Spec: a move to a plan later in the order is an Upgrade, an earlier one a Downgrade. */
+export function planChangeDirection(from: PlanId, to: PlanId): 'Upgrade' | 'Downgrade' {
+  return plans[to].order > plans[from].order ? 'Upgrade' : 'Downgrade';
 }
 
 export function planHas(plan: Plan, feature: PlanFeature): boolean {

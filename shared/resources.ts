@@ -69,6 +69,14 @@ export const queues = {
     sendsMail: false,
     nativeModules: ['sharp'],
   },
+  /** Invoice PDFs (pdf-lib stays out of the payments function): rendered, stored and e-mailed. */
+  billing: {
+    envVar: 'BILLING_QUEUE_URL',
+    worker: 'functions/workers/billing.worker.ts',
+    workerTimeoutSeconds: 60,
+    buckets: ['documents'] as BucketName[],
+    sendsMail: true,
+  },
 } as const;
 export type QueueName = keyof typeof queues;
 
@@ -84,6 +92,7 @@ export const workerSends: Record<QueueName, QueueName[]> = {
   stocktaking: ['notifications'],
   notifications: [],
   photoThumbnails: [],
+  billing: [],
 };
 
 /** A message is tried this many times before it moves to the queue's dead-letter queue. */
@@ -105,7 +114,16 @@ export interface DomainAccess {
   tokens: 'issue' | 'verify' | 'none';
   buckets: BucketName[];
   queues: QueueName[];
+  /** Credentials of external services the domain calls (Secrets Manager in AWS, env locally; docs/payments.md). */
+  externalSecrets?: ExternalSecret[];
 }
+
+/** The payment provider (Flitt: merchant id and secret key) and the delivery directory (Nova Poshta API key). */
+export const externalSecrets = {
+  flitt: { envVar: 'FLITT_SECRET_ARN', purpose: 'Flitt merchant id and payment key, JSON {"merchantId","secretKey"}' },
+  novaPoshta: { envVar: 'NOVA_POSHTA_SECRET_ARN', purpose: 'Nova Poshta API key, JSON {"apiKey"}' },
+} as const;
+export type ExternalSecret = keyof typeof externalSecrets;
 
 /** What each domain Lambda may touch: its IAM policy is built from exactly this. */
 export const domainAccess: Record<Domain, DomainAccess> = {
@@ -122,6 +140,10 @@ export const domainAccess: Record<Domain, DomainAccess> = {
   imports: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['dataFiles'], queues: ['itemUploads'] },
   stocktaking: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['documents'], queues: ['stocktaking', 'notifications'] },
   notifications: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: [], queues: [] },
+  // mail: plan-change requests to support; documents and billing: invoice PDFs (rendered by the billing worker, linked here).
+  payments: { sendsMail: true, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['documents'], queues: ['billing'], externalSecrets: ['flitt'] },
+  // flitt: publishing an order creates its checkout through the payments module.
+  requests: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: [], queues: [], externalSecrets: ['flitt', 'novaPoshta'] },
 };
 
 /** GSIs named after the access pattern they serve; each keys on `<name>Pk` / `<name>Sk` (docs/data-model.md). */

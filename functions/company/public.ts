@@ -1,7 +1,9 @@
 /**
  * What other domains may use of the company domain: reading the caller's company and the
  * transaction items that keep its user count; the notifications' daily check finds the companies
- * whose subscription ends on a day. Everything else here is internal.
+ * whose subscription ends on a day; payments changes the billing state through transaction items.
+ * Everything else here is internal.
  */
 export { countNewUser, countRemovedUser, getCompany, requireCompany, type CompanyRecord } from './store';
 export { companiesEndingOn, subscriptionEndDay } from './subscription-ends';
+export { addMonths, billingEventItem, grantPaidPeriod, promoItem, subscriptionItem, type CompanySubscription } from './billing';

@@ -1,9 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { effectivePlan, type PlanId } from '../../shared/plans';
+import { effectivePlan, type PeriodKind, type PlanId } from '../../shared/plans';
 import type { Company } from '../../shared/schemas/company';
 import { db, tableName } from '../lib/db/client';
 import { keys, type Key } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
+import type { CompanySubscription } from './billing';
 import { AppError } from '../lib/http/errors';
 
 /** A company as stored (PK COMPANY#<id>, SK PROFILE), with the counters later issues keep exact. */
@@ -15,6 +16,10 @@ export interface CompanyRecord extends Key {
   owner: string;
   plan: PlanId;
   subscriptionEndDate: string | null;
+  /** Trial or paid (absent on records older than payments: trial); see shared/plans.ts. */
+  periodKind?: PeriodKind;
+  /** The provider's monthly auto-debit, once the company subscribed (functions/company/billing.ts). */
+  subscription?: CompanySubscription | null;
   settings: Company['settings'];
   usersCount: number;
   itemsCount: number;

@@ -38,6 +38,8 @@ export const workerConcurrency: Record<QueueName, number> = {
   stocktaking: 2,
   // Fan-out to every recipient; pushes and e-mails wait on other services more than on the CPU.
   notifications: 4,
+  // One invoice PDF per message, rare.
+  billing: 2,
   // sharp at 1 GB per photo.
   photoThumbnails: 3,
 };

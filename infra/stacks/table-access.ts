@@ -82,6 +82,16 @@ export const domainTableAccess: Record<Domain, TableAccess | null> = {
     indexes: ['unreadNotifications'],
     partitions: ['COMPANY#*', 'NOTIFICATIONS#*', 'USER#*'],
   },
+  payments: {
+    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    indexes: [],
+    partitions: ['COMPANY#*', 'PAYMENT_ORDER#*', 'PROMO#*', 'SUBEND#*', 'USER#*'],
+  },
+  requests: {
+    actions: [...read, 'Query', 'PutItem', 'UpdateItem'],
+    indexes: [],
+    partitions: ['COMPANY#*', 'DELIVERY_CACHE#*', 'PAYMENT_ORDER#*', 'USER#*'],
+  },
 };
 
 /** Per queue worker (null: none; the thumbnail worker only reads and writes photos). */
@@ -112,4 +122,9 @@ export const workerTableAccess: Record<QueueName, TableAccess | null> = {
     partitions: ['COMPANY#*', 'NOTIFICATIONS#*', 'SUBEND#*', 'USER#*'],
   },
   photoThumbnails: null,
+  billing: {
+    actions: ['GetItem', 'UpdateItem'],
+    indexes: [],
+    partitions: ['COMPANY#*', 'USER#*'],
+  },
 };

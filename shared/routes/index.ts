@@ -6,7 +6,9 @@ import { labelsRoutes } from './labels';
 import { locationsRoutes } from './locations';
 import { metaRoutes } from './meta';
 import { notificationsRoutes } from './notifications';
+import { paymentsRoutes } from './payments';
 import { photosRoutes } from './photos';
+import { requestsRoutes } from './requests';
 import { stocktakingRoutes } from './stocktaking';
 import { usersRoutes } from './users';
 
@@ -14,6 +16,6 @@ export * from './route-def';
 
 /** The route table: every route of every domain, domain by domain. */
 export const routes = [...metaRoutes, ...authRoutes, ...usersRoutes, ...companyRoutes, ...locationsRoutes, ...itemsRoutes, ...labelsRoutes, ...photosRoutes, ...importsRoutes,
-  ...stocktakingRoutes, ...notificationsRoutes] as const;
+  ...stocktakingRoutes, ...notificationsRoutes, ...paymentsRoutes, ...requestsRoutes] as const;
 
 export type Route = (typeof routes)[number];

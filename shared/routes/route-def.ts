@@ -12,7 +12,7 @@ import type { Role } from '../roles';
 export const apiBasePath = '/api/v1';
 
 /** One Lambda per domain; each has `functions/<domain>/handler.ts`. */
-export const domains = ['meta', 'auth', 'users', 'company', 'locations', 'items', 'labels', 'imports', 'stocktaking', 'notifications'] as const;
+export const domains = ['meta', 'auth', 'users', 'company', 'locations', 'items', 'labels', 'imports', 'stocktaking', 'notifications', 'payments', 'requests'] as const;
 export type Domain = (typeof domains)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -36,6 +36,13 @@ export interface RouteDef {
   roles?: readonly Role[];
   /** Plan feature the call needs. */
   feature?: PlanFeature;
+  /**
+   * Answers even while the company is locked for non-payment (its paid period ended): payment and
+   * the shell's reads. Every other company route answers SubscriptionExpired then (docs/payments.md).
+   */
+  lockedAccess?: boolean;
+  /** The body may also come form-encoded (application/x-www-form-urlencoded), as a payment provider posts it. */
+  acceptsForm?: boolean;
   query?: z.ZodType;
   /** Path parameters beyond the tenant's, validated like the query. */
   params?: z.ZodType;

@@ -153,6 +153,26 @@ export const keys = {
   /** A company whose subscription ends on `endDay` (yyyy-mm-dd, UTC): the daily check reads the day's partition. */
   subscriptionEnd: (endDay: string, companyId: string): Key => ({ pk: `SUBEND#${endDay}`, sk: `COMPANY#${companyId}` }),
   subscriptionEndsOn: (endDay: string) => ({ pk: `SUBEND#${endDay}` }),
+  /** A payment of a company (docs/payments.md); ids sort by creation, so the prefix reads newest first backwards. */
+  payment: (companyId: string, paymentId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `PAYMENT#${paymentId}` }),
+  paymentsOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'PAYMENT#' }),
+  /** The provider's order id of a payment, pointing at its company and payment (the callback knows only the order id). */
+  paymentOrder: (orderId: string): Key => ({ pk: `PAYMENT_ORDER#${orderId}`, sk: 'ORDER' }),
+  /** A callback already applied: the order, its status and the provider's payment id (replays change nothing). */
+  paymentCallback: (orderId: string, status: string, providerPaymentId: string): Key => ({
+    pk: `PAYMENT_ORDER#${orderId}`,
+    sk: `CALLBACK#${status}#${providerPaymentId}`,
+  }),
+  /** A promo code (uppercased) and its sale; support adds and deletes them. */
+  promoCode: (code: string): Key => ({ pk: `PROMO#${code}`, sk: 'PROMO' }),
+  /** An entry of a company's billing history (trial and period ends, payments, plan-change requests), by time. */
+  billingEvent: (companyId: string, at: string, eventId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `BILLING#${at}#${eventId}` }),
+  billingEventsOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'BILLING#' }),
+  /** A sticker order of a company; ids sort by creation. */
+  stickerRequest: (companyId: string, requestId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `REQUEST#${requestId}` }),
+  stickerRequestsOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'REQUEST#' }),
+  /** A cached answer of the delivery directory (Nova Poshta), under the hash of its method and query; expires by TTL. */
+  deliveryCache: (queryHash: string): Key => ({ pk: `DELIVERY_CACHE#${queryHash}`, sk: 'ANSWER' }),
   /** One-time tokens are stored under the SHA-256 of the token, never the token itself. */
   oneTimeToken: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
 };
