@@ -25,7 +25,7 @@ export const workerMemorySize = 1024;
  * and push good messages toward the dead-letter queue). A flood of messages (a large import, a
  * notification to every user) then waits in its queue instead of taking the account's concurrency
  * pool from the API functions or the table's capacity from everyone. SQS event sources accept a
- * maximum concurrency of 2 at least. Together these reserve 16 executions: the account needs its
+ * maximum concurrency of 2 at least. Together these reserve 18 executions: the account needs its
  * quota to exceed them by the 100 Lambda keeps unreserved (docs/deploy.md).
  */
 export const workerConcurrency: Record<QueueName, number> = {
