@@ -4,32 +4,25 @@ import type { AddressInfo } from 'node:net';
 import {
   attributesSize,
   computedAttributes,
-  defaultAttributes,
   entriesOf,
   integer,
-  invalidBodyCharacter,
   invalidParameter,
-  invalidReceiptHandle,
-  md5,
-  md5OfMessageAttributes,
-  missingParameter,
   numericRanges,
   perEntry,
   queueDoesNotExist,
   queueNamePattern,
-  selectAttributes,
   signatureScope,
   SqsError,
   storedAsIs,
   stringArray,
   stringParameter,
   systemAttributeNames,
-  validateMessageAttributes,
   type Message,
   type MessageAttributes,
-  type Queue,
   type RequestContext,
 } from './protocol';
+import { QueueStore } from './queue-store';
+
 
 /**
  * A small in-memory SQS for the local stack and tests. It speaks the AWS JSON 1.0 protocol the
@@ -52,261 +45,13 @@ export interface SqsEmulator {
   close(): Promise<void>;
 }
 
-export const accountId = '000000000000';
-
 export async function startSqsEmulator(options: SqsEmulatorOptions = {}): Promise<SqsEmulator> {
   const { host = '127.0.0.1', port = 0, region: defaultRegion = 'us-east-1', secondMs = 1000 } = options;
-  const queues = new Map<string, Queue>();
+  const store = new QueueStore(secondMs);
+  const { queues } = store;
   let endpoint = '';
   const closing = new AbortController();
-  const seconds = (n: number) => n * secondMs;
-  const now = () => Date.now();
-
-  // ---- queues and their attributes ----
-
-  const queueUrl = (context: RequestContext, queue: Queue) => `${context.baseUrl}/${accountId}/${queue.name}`;
-
-  function queueFromUrl(input: Record<string, unknown>): Queue {
-    const url = stringParameter(input, 'QueueUrl');
-    let path: string;
-    try {
-      path = new URL(url, 'http://localhost').pathname;
-    } catch {
-      throw new SqsError('InvalidAddress', `The address ${url} is not valid for this endpoint.`, 'InvalidAddress');
-    }
-    const queue = queues.get(decodeURIComponent(path.split('/').filter(Boolean).pop() ?? ''));
-    if (!queue) throw queueDoesNotExist();
-    return queue;
-  }
-
-  const queueFromArn = (arn: string) => queues.get(arn.split(':').pop() ?? '');
-
-  function redrivePolicy(queue: Queue): { deadLetterTargetArn: string; maxReceiveCount: number } | undefined {
-    const policy = queue.attributes.RedrivePolicy;
-    return policy ? JSON.parse(policy) : undefined;
-  }
-
-  /** Validates attributes and returns them as AWS stores and returns them. */
-  function normalizeAttributes(input: unknown): Record<string, string> {
-    const normalized: Record<string, string> = {};
-    for (const [name, raw] of Object.entries((input ?? {}) as Record<string, unknown>)) {
-      const value = String(raw);
-      if (numericRanges[name]) {
-        normalized[name] = String(integer(value, name, numericRanges[name]));
-      } else if (name === 'RedrivePolicy') {
-        normalized[name] = value === '' ? '' : normalizeRedrivePolicy(value);
-      } else if (name === 'FifoQueue' || name === 'ContentBasedDeduplication') {
-        if (value !== 'false') {
-          throw new SqsError('InvalidAttributeValue', `The local SQS emulator supports standard queues only (${name}=${value}).`);
-        }
-      } else if (storedAsIs.has(name)) {
-        normalized[name] = value;
-      } else {
-        throw new SqsError('InvalidAttributeName', `Unknown Attribute ${name}.`);
-      }
-    }
-    return normalized;
-  }
-
-  function normalizeRedrivePolicy(value: string): string {
-    const invalid = (reason: string) =>
-      new SqsError('InvalidAttributeValue', `Value ${value} for parameter RedrivePolicy is invalid. Reason: ${reason}`);
-    let policy: { deadLetterTargetArn?: unknown; maxReceiveCount?: unknown };
-    try {
-      policy = JSON.parse(value);
-    } catch {
-      throw invalid('Redrive policy is not a valid JSON map.');
-    }
-    if (typeof policy.deadLetterTargetArn !== 'string') throw invalid('Redrive policy does not contain mandatory attribute: deadLetterTargetArn.');
-    if (policy.maxReceiveCount === undefined) throw invalid('Redrive policy does not contain mandatory attribute: maxReceiveCount.');
-    const count = Number(policy.maxReceiveCount);
-    if (!Number.isInteger(count) || count < 1 || count > 1000) throw invalid('Invalid value for maxReceiveCount: must be an integer from 1 to 1000.');
-    if (!queueFromArn(policy.deadLetterTargetArn)) throw invalid('Dead letter target does not exist.');
-    return JSON.stringify({ deadLetterTargetArn: policy.deadLetterTargetArn, maxReceiveCount: count });
-  }
-
-  function applyAttributes(queue: Queue, attributes: Record<string, string>) {
-    for (const [name, value] of Object.entries(attributes)) {
-      if (value === '' && name === 'RedrivePolicy') delete queue.attributes[name];
-      else queue.attributes[name] = value;
-    }
-    queue.modifiedAt = now();
-  }
-
-  // ---- messages ----
-
-  function dropExpired(queue: Queue) {
-    const retention = seconds(Number(queue.attributes.MessageRetentionPeriod));
-    for (const message of queue.messages.values()) {
-      if (now() - message.sentAt > retention) queue.messages.delete(message.id);
-    }
-  }
-
-  function notify(queue: Queue) {
-    for (const wake of [...queue.waiters]) wake();
-  }
-
-  const newHandle = (queue: Queue, message: Message) =>
-    Buffer.from(JSON.stringify([queue.name, message.id, randomUUID()])).toString('base64url');
-
-  /** The message a receipt handle names; undefined when it was deleted. Malformed handles throw. */
-  function messageOfHandle(queue: Queue, input: Record<string, unknown>): { handle: string; message?: Message } {
-    const handle = stringParameter(input, 'ReceiptHandle');
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(Buffer.from(handle, 'base64url').toString('utf8'));
-    } catch {
-      throw invalidReceiptHandle(handle);
-    }
-    if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== queue.name || typeof parsed[1] !== 'string') {
-      throw invalidReceiptHandle(handle);
-    }
-    return { handle, message: queue.messages.get(parsed[1]) };
-  }
-
-  function sendOne(queue: Queue, input: Record<string, unknown>, context: RequestContext) {
-    const body = input.MessageBody;
-    if (typeof body !== 'string' || body === '') throw missingParameter('MessageBody');
-    if (invalidBodyCharacter.test(body)) {
-      throw new SqsError('InvalidMessageContents', 'Invalid characters found. Valid values are #x9 | #xA | #xD | #x20 to #xD7FF | #xE000 to #xFFFD | #x10000 to #x10FFFF.');
-    }
-    const attributes = validateMessageAttributes(input.MessageAttributes);
-    const size = Buffer.byteLength(body) + attributesSize(attributes);
-    const maxSize = Number(queue.attributes.MaximumMessageSize);
-    if (size > maxSize) {
-      throw invalidParameter(`One or more parameters are invalid. Reason: Message must be shorter than ${maxSize} bytes.`);
-    }
-    const delay =
-      input.DelaySeconds === undefined || input.DelaySeconds === null
-        ? Number(queue.attributes.DelaySeconds)
-        : integer(input.DelaySeconds, 'DelaySeconds', numericRanges.DelaySeconds!);
-    const traceHeader = (input.MessageSystemAttributes as MessageAttributes | undefined)?.AWSTraceHeader;
-    const sentAt = now();
-    const message: Message = {
-      id: randomUUID(),
-      body,
-      md5OfBody: md5(body),
-      attributes,
-      system: {
-        SenderId: context.senderId,
-        SentTimestamp: String(sentAt),
-        ...(traceHeader?.StringValue ? { AWSTraceHeader: traceHeader.StringValue } : {}),
-      },
-      sentAt,
-      receiveCount: 0,
-      visibleAt: sentAt + seconds(delay),
-    };
-    queue.messages.set(message.id, message);
-    if (delay === 0) notify(queue);
-    const md5OfSystem = traceHeader ? md5OfMessageAttributes({ AWSTraceHeader: { DataType: 'String', StringValue: traceHeader.StringValue ?? '' } }) : undefined;
-    return {
-      MessageId: message.id,
-      MD5OfMessageBody: message.md5OfBody,
-      ...(Object.keys(attributes).length ? { MD5OfMessageAttributes: md5OfMessageAttributes(attributes) } : {}),
-      ...(md5OfSystem ? { MD5OfMessageSystemAttributes: md5OfSystem } : {}),
-    };
-  }
-
-  function moveToDeadLetterQueue(queue: Queue, message: Message, deadLetterQueue: Queue) {
-    queue.messages.delete(message.id);
-    deadLetterQueue.messages.set(message.id, {
-      ...message,
-      system: { ...message.system, DeadLetterQueueSourceArn: queue.arn },
-      handle: undefined,
-      visibleAt: now(),
-    });
-    notify(deadLetterQueue);
-  }
-
-  /**
-   * Takes up to `max` visible messages and hides them for `visibility` seconds. A message already
-   * received maxReceiveCount times moves to the dead-letter queue instead of being delivered again.
-   */
-  function take(queue: Queue, max: number, visibility: number): Message[] {
-    dropExpired(queue);
-    const policy = redrivePolicy(queue);
-    const deadLetterQueue = policy && queueFromArn(policy.deadLetterTargetArn);
-    const taken: Message[] = [];
-    for (const message of queue.messages.values()) {
-      if (taken.length >= max) break;
-      if (message.visibleAt > now()) continue;
-      if (policy && deadLetterQueue && deadLetterQueue !== queue && message.receiveCount >= policy.maxReceiveCount) {
-        moveToDeadLetterQueue(queue, message, deadLetterQueue);
-        continue;
-      }
-      message.receiveCount += 1;
-      message.firstReceiveAt ??= now();
-      message.visibleAt = now() + seconds(visibility);
-      message.handle = newHandle(queue, message);
-      taken.push(message);
-    }
-    return taken;
-  }
-
-  /** Resolves when the queue changes, at `until`, or on abort, whichever comes first. */
-  function waitForChange(queue: Queue, until: number, signal: AbortSignal): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        queue.waiters.delete(done);
-        signal.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, Math.max(0, until - now()));
-      queue.waiters.add(done);
-      signal.addEventListener('abort', done, { once: true });
-    });
-  }
-
-  function nextVisibleAt(queue: Queue): number {
-    let next = Infinity;
-    for (const message of queue.messages.values()) {
-      if (message.visibleAt > now() && message.visibleAt < next) next = message.visibleAt;
-    }
-    return next;
-  }
-
-  function messageOutput(message: Message, systemNames: string[], attributeNames: string[]) {
-    const system: Record<string, string> = {
-      ...message.system,
-      ApproximateReceiveCount: String(message.receiveCount),
-      ApproximateFirstReceiveTimestamp: String(message.firstReceiveAt ?? now()),
-    };
-    const attributes = selectAttributes(message.attributes, attributeNames);
-    const hasAttributes = Object.keys(attributes).length > 0;
-    const systemSelected = systemNames.includes('All')
-      ? system
-      : Object.fromEntries(Object.entries(system).filter(([name]) => systemNames.includes(name)));
-    return {
-      MessageId: message.id,
-      ReceiptHandle: message.handle,
-      MD5OfBody: message.md5OfBody,
-      Body: message.body,
-      ...(Object.keys(systemSelected).length ? { Attributes: systemSelected } : {}),
-      ...(hasAttributes ? { MD5OfMessageAttributes: md5OfMessageAttributes(attributes), MessageAttributes: attributes } : {}),
-    };
-  }
-
-  function changeVisibility(queue: Queue, input: Record<string, unknown>) {
-    const { handle, message } = messageOfHandle(queue, input);
-    const timeout = integer(input.VisibilityTimeout, 'VisibilityTimeout', numericRanges.VisibilityTimeout!);
-    if (!message || message.handle !== handle) {
-      throw invalidReceiptHandle(handle, 'The receipt handle has expired.');
-    }
-    if (message.visibleAt <= now()) {
-      throw new SqsError('MessageNotInflight', 'Message does not exist or is not available for visibility timeout change.', 'AWS.SimpleQueueService.MessageNotInflight');
-    }
-    message.visibleAt = now() + seconds(timeout);
-    if (timeout === 0) notify(queue);
-    return {};
-  }
-
-  /** A handle from an older receive succeeds without deleting, as AWS documents. */
-  function deleteOne(queue: Queue, input: Record<string, unknown>) {
-    const { handle, message } = messageOfHandle(queue, input);
-    if (message && message.handle === handle) queue.messages.delete(message.id);
-    return {};
-  }
+  const now = () => store.now();
 
   // ---- actions ----
 
@@ -317,7 +62,7 @@ export async function startSqsEmulator(options: SqsEmulatorOptions = {}): Promis
       if (!queueNamePattern.test(name)) {
         throw invalidParameter('Can only include alphanumeric characters, hyphens, or underscores. 1 to 80 in length');
       }
-      const attributes = normalizeAttributes(input.Attributes);
+      const attributes = store.normalizeAttributes(input.Attributes);
       const existing = queues.get(name);
       if (existing) {
         for (const [attribute, value] of Object.entries(attributes)) {
@@ -325,26 +70,15 @@ export async function startSqsEmulator(options: SqsEmulatorOptions = {}): Promis
             throw new SqsError('QueueNameExists', `A queue already exists with the same name and a different value for attribute ${attribute}`, 'QueueAlreadyExists');
           }
         }
-        return { QueueUrl: queueUrl(context, existing) };
+        return { QueueUrl: store.queueUrl(context, existing) };
       }
-      const queue: Queue = {
-        name,
-        arn: `arn:aws:sqs:${context.region}:${accountId}:${name}`,
-        createdAt: now(),
-        modifiedAt: now(),
-        attributes: { ...defaultAttributes },
-        messages: new Map(),
-        waiters: new Set(),
-      };
-      applyAttributes(queue, attributes);
-      queues.set(name, queue);
-      return { QueueUrl: queueUrl(context, queue) };
+      return { QueueUrl: store.queueUrl(context, store.create(name, context.region, attributes)) };
     },
 
     GetQueueUrl(input, context) {
       const queue = queues.get(stringParameter(input, 'QueueName'));
       if (!queue) throw queueDoesNotExist();
-      return { QueueUrl: queueUrl(context, queue) };
+      return { QueueUrl: store.queueUrl(context, queue) };
     },
 
     ListQueues(input, context) {
@@ -354,21 +88,21 @@ export async function startSqsEmulator(options: SqsEmulatorOptions = {}): Promis
       const names = [...queues.keys()].filter((name) => name.startsWith(prefix) && name > after).sort();
       const page = names.slice(0, limit);
       return {
-        ...(page.length ? { QueueUrls: page.map((name) => queueUrl(context, queues.get(name)!)) } : {}),
+        ...(page.length ? { QueueUrls: page.map((name) => store.queueUrl(context, queues.get(name)!)) } : {}),
         ...(input.MaxResults !== undefined && names.length > limit ? { NextToken: Buffer.from(page.at(-1)!).toString('base64url') } : {}),
       };
     },
 
     DeleteQueue(input) {
-      const queue = queueFromUrl(input);
+      const queue = store.queueFromUrl(input);
       queues.delete(queue.name);
-      notify(queue);
+      store.notify(queue);
       return {};
     },
 
     GetQueueAttributes(input) {
-      const queue = queueFromUrl(input);
-      dropExpired(queue);
+      const queue = store.queueFromUrl(input);
+      store.dropExpired(queue);
       const requested = stringArray(input.AttributeNames);
       const messages = [...queue.messages.values()];
       const visible = messages.filter((m) => m.visibleAt <= now()).length;
@@ -391,17 +125,17 @@ export async function startSqsEmulator(options: SqsEmulatorOptions = {}): Promis
     },
 
     SetQueueAttributes(input) {
-      const queue = queueFromUrl(input);
-      applyAttributes(queue, normalizeAttributes(input.Attributes));
+      const queue = store.queueFromUrl(input);
+      store.applyAttributes(queue, store.normalizeAttributes(input.Attributes));
       return {};
     },
 
     SendMessage(input, context) {
-      return sendOne(queueFromUrl(input), input, context);
+      return store.sendOne(store.queueFromUrl(input), input, context);
     },
 
     SendMessageBatch(input, context) {
-      const queue = queueFromUrl(input);
+      const queue = store.queueFromUrl(input);
       const entries = entriesOf(input);
       const total = entries.reduce(
         (sum, entry) => sum + Buffer.byteLength(String(entry.MessageBody ?? '')) + attributesSize((entry.MessageAttributes ?? {}) as MessageAttributes),
@@ -410,11 +144,11 @@ export async function startSqsEmulator(options: SqsEmulatorOptions = {}): Promis
       if (total > Number(queue.attributes.MaximumMessageSize)) {
         throw new SqsError('BatchRequestTooLong', `Batch requests cannot be longer than ${queue.attributes.MaximumMessageSize} bytes.`, 'AWS.SimpleQueueService.BatchRequestTooLong');
       }
-      return perEntry(entries, (entry) => sendOne(queue, entry, context));
+      return perEntry(entries, (entry) => store.sendOne(queue, entry, context));
     },
 
     async ReceiveMessage(input, context) {
-      const queue = queueFromUrl(input);
+      const queue = store.queueFromUrl(input);
       const max = input.MaxNumberOfMessages === undefined ? 1 : integer(input.MaxNumberOfMessages, 'MaxNumberOfMessages', [1, 10]);
       const wait =
         input.WaitTimeSeconds === undefined
@@ -428,36 +162,36 @@ export async function startSqsEmulator(options: SqsEmulatorOptions = {}): Promis
       if (systemNames.includes('All')) systemNames.push(...systemAttributeNames);
       const attributeNames = stringArray(input.MessageAttributeNames);
 
-      const deadline = now() + seconds(wait);
+      const deadline = now() + store.seconds(wait);
       let messages: Message[] = [];
       while (!context.signal.aborted && queues.get(queue.name) === queue) {
-        messages = take(queue, max, visibility);
+        messages = store.take(queue, max, visibility);
         if (messages.length > 0 || now() >= deadline) break;
-        await waitForChange(queue, Math.min(deadline, nextVisibleAt(queue)), context.signal);
+        await store.waitForChange(queue, Math.min(deadline, store.nextVisibleAt(queue)), context.signal);
       }
-      return messages.length ? { Messages: messages.map((m) => messageOutput(m, systemNames, attributeNames)) } : {};
+      return messages.length ? { Messages: messages.map((m) => store.messageOutput(m, systemNames, attributeNames)) } : {};
     },
 
     DeleteMessage(input) {
-      return deleteOne(queueFromUrl(input), input);
+      return store.deleteOne(store.queueFromUrl(input), input);
     },
 
     DeleteMessageBatch(input) {
-      const queue = queueFromUrl(input);
-      return perEntry(entriesOf(input), (entry) => deleteOne(queue, entry));
+      const queue = store.queueFromUrl(input);
+      return perEntry(entriesOf(input), (entry) => store.deleteOne(queue, entry));
     },
 
     ChangeMessageVisibility(input) {
-      return changeVisibility(queueFromUrl(input), input);
+      return store.changeVisibility(store.queueFromUrl(input), input);
     },
 
     ChangeMessageVisibilityBatch(input) {
-      const queue = queueFromUrl(input);
-      return perEntry(entriesOf(input), (entry) => changeVisibility(queue, entry));
+      const queue = store.queueFromUrl(input);
+      return perEntry(entriesOf(input), (entry) => store.changeVisibility(queue, entry));
     },
 
     PurgeQueue(input) {
-      queueFromUrl(input).messages.clear();
+      store.queueFromUrl(input).messages.clear();
       return {};
     },
   };
