@@ -24,7 +24,7 @@ const ports = {
   sqs: Number(process.env.SQS_PORT ?? 9324),
   sms: Number(process.env.SMS_PORT ?? 8006),
   push: Number(process.env.PUSH_PORT ?? 8007),
-  flitt: Number(process.env.FLITT_PORT ?? 8008),
+  flitt: Number(process.env.FLITT_PORT ?? 8009),
 };
 
 async function main(): Promise<void> {
