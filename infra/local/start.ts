@@ -6,7 +6,7 @@ import { repoRoot } from './gateway';
 import { ownerOnlyFolder } from './owner-only';
 import { demo, seedDemo } from './seed';
 import { persistentSigningKeys } from './signing-keys';
-import { freePort, PrerequisiteError, startDynamo, startS3, startPush, startSes, startSms, startSqs, type RunningService } from './services';
+import { freePort, PrerequisiteError, startDynamo, startNovaPoshta, startS3, startPush, startSes, startSms, startSqs, type RunningService } from './services';
 
 /**
  * `npm start`: the whole product on one machine with no AWS account. Starts the AWS stand-ins,
@@ -23,6 +23,7 @@ const ports = {
   sqs: Number(process.env.SQS_PORT ?? 9324),
   sms: Number(process.env.SMS_PORT ?? 8006),
   push: Number(process.env.PUSH_PORT ?? 8007),
+  novaPoshta: Number(process.env.NOVA_POSHTA_PORT ?? 8008),
 };
 
 async function main(): Promise<void> {
@@ -62,11 +63,13 @@ async function main(): Promise<void> {
     services.push(sms);
     const push = await startPush({ port: ports.push });
     services.push(push);
+    const novaPoshta = await startNovaPoshta({ port: ports.novaPoshta });
+    services.push(novaPoshta);
     const [dynamodb, s3, sqs] = services.map((service) => service.endpoint) as [string, string, string];
 
     const appUrl = `http://localhost:${ports.app}`;
     const environment = {
-      ...(await bootstrapResources({ endpoints: { dynamodb, s3, sqs, ses: ses.endpoint, sns: sms.endpoint, push: push.endpoint }, tableName: 'assetbook', prefix: 'assetbook-', appUrl })),
+      ...(await bootstrapResources({ endpoints: { dynamodb, s3, sqs, ses: ses.endpoint, sns: sms.endpoint, push: push.endpoint, novaPoshta: novaPoshta.endpoint }, tableName: 'assetbook', prefix: 'assetbook-', appUrl })),
       MAIL_FROM: 'Assetbook <no-reply@assetbook.local>',
       SUPPORT_EMAIL: 'support@assetbook.local',
       ...persistentSigningKeys(path.join(localDir, 'signing-keys.json')),

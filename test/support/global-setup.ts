@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { TestProject } from 'vitest/node';
 import type { LocalEndpoints } from '../../infra/local/bootstrap';
-import { startDynamo, startS3, startPush, startSes, startSms, startSqs, type RunningService } from '../../infra/local/services';
+import { startDynamo, startNovaPoshta, startS3, startPush, startSes, startSms, startSqs, type RunningService } from '../../infra/local/services';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,9 +27,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     startSes(),
     startSms(),
     startPush(),
+    startNovaPoshta(),
   ]);
-  const [dynamodb, s3, sqs, ses, sns, push] = services.map((service) => service.endpoint) as [string, string, string, string, string, string];
-  project.provide('localStack', { dynamodb, s3, sqs, ses, sns, push });
+  const [dynamodb, s3, sqs, ses, sns, push, novaPoshta] = services.map((service) => service.endpoint) as [string, string, string, string, string, string, string];
+  project.provide('localStack', { dynamodb, s3, sqs, ses, sns, push, novaPoshta });
   return async () => {
     await Promise.allSettled(services.map((service) => service.stop()));
     rmSync(s3Dir, { recursive: true, force: true });
