@@ -9,6 +9,7 @@ import type { RequestRecord } from './store';
 export const checkoutPendingMs = 60 * 60 * 1000;
 
 const statusNames = Object.fromEntries(Object.entries(requestStatuses).map(([name, value]) => [value, name])) as Record<number, RequestStatusName>;
+export const statusNameOf = (status: number): RequestStatusName => statusNames[status]!;
 
 /** A checkout of this order opened less than an hour ago may still be paid. */
 export function paymentPending(record: RequestRecord, now: Date): boolean {
@@ -25,7 +26,7 @@ export function toRequest(record: RequestRecord, now = new Date()): StickerReque
     _id: record._id,
     code: record.code,
     status: record.status,
-    statusName: statusNames[record.status]!,
+    statusName: statusNameOf(record.status),
     processing: record.processing,
     lines: record.lines,
     totalCents: record.totalCents,
