@@ -9,10 +9,12 @@ import type { GuardedItem } from '../lib/db/transactions';
  */
 
 /**
- * Transaction items that mark the order paid (status saved -> new, publishedAt, processing 0) if it
- * still exists, is a saved draft and waits for exactly this payment. When it does not (rejected,
- * already paid, or re-published with a newer payment), the transaction fails with RequestNotEditable
- * so the caller can record the payment without fulfilling anything.
+ * Transaction items that mark the order paid (status saved -> new, publishedAt, processing 0, the
+ * paying paymentId) if it still exists, is a saved draft and waits for this payment: one of the
+ * payments started for its content as it is now (publishing again opens a fresh checkout while the
+ * older one may still be paid; changing the lines forgets the older ones). When it does not wait
+ * (rejected, already paid by another payment, changed since), the transaction fails with
+ * RequestNotEditable, so the caller can record the payment without fulfilling anything.
  */
 export function paidRequestItems(companyId: string, requestId: string, paymentId: string, at: Date): GuardedItem[] {
   const now = at.toISOString();
@@ -22,14 +24,15 @@ export function paidRequestItems(companyId: string, requestId: string, paymentId
         Update: {
           TableName: tableName(),
           Key: keys.stickerRequest(companyId, requestId),
-          UpdateExpression: 'SET #status = :new, processing = :processing, publishedAt = :now, updatedAt = :now',
-          ConditionExpression: 'attribute_exists(pk) AND #status = :saved AND paymentId = :paymentId',
+          UpdateExpression: 'SET #status = :new, processing = :processing, paymentId = :paymentId, pendingPaymentIds = :none, publishedAt = :now, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(pk) AND #status = :saved AND contains(pendingPaymentIds, :paymentId)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':new': requestStatuses.new,
             ':saved': requestStatuses.saved,
             ':processing': 0,
             ':paymentId': paymentId,
+            ':none': [],
             ':now': now,
           },
         },

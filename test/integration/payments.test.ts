@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, inject, vi } from 'vitest';
 import { getCompany } from '../../functions/company/public';
-import { decodeV2, envelopeV2, signatureV1 } from '../../functions/lib/adapters/flitt';
+import { decodeV2, envelopeV2, resetPaymentProvider, signatureV1 } from '../../functions/lib/adapters/flitt';
 import { sendJob } from '../../functions/lib/adapters/queues';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
 import { resetEnv } from '../../functions/lib/env';
 import { createLogger } from '../../functions/lib/http/logger';
 import { markInvoicePaid } from '../../functions/payments/invoices';
+import { startRequestCheckout } from '../../functions/payments/public';
 import { api } from '../support/api';
 import { companyOwner } from '../support/factories';
 import { runQueuedJobs } from '../support/jobs';
@@ -131,6 +132,26 @@ describe('checkout and callbacks', () => {
     const answer = await buy(owner, { company: other.company._id });
     expect(answer.status).toBe(403);
     expect(answer.body.error).toBe('AccessError');
+  });
+
+  it('leaves no payment waiting when the provider cannot create the checkout', async () => {
+    const owner = await companyOwner();
+    const apiUrl = process.env.FLITT_API_URL;
+    process.env.FLITT_API_URL = 'http://127.0.0.1:9';
+    resetEnv();
+    resetPaymentProvider();
+    try {
+      const answer = await buy(owner);
+      expect(answer.status).toBe(502);
+      expect(answer.body.error).toBe('PaymentCreationError');
+    } finally {
+      process.env.FLITT_API_URL = apiUrl;
+      resetEnv();
+      resetPaymentProvider();
+    }
+    const list = (await api('GET', '/payment', { token: owner.token })).body;
+    expect(list.count).toBe(1);
+    expect(list.data[0]).toMatchObject({ status: 'declined', statusColour: 'red' });
   });
 
   it('applies a signature-verified approved callback once; a replay changes nothing', async () => {
@@ -264,6 +285,20 @@ describe('checkout and callbacks', () => {
     expect(second.body.data.map((entry: { _id: string }) => entry._id)).toEqual([ids[0]]);
     const stranger = await companyOwner();
     expect((await api('GET', `/payment/${ids[0]}`, { token: stranger.token })).status).toBe(404);
+  });
+});
+
+describe('sticker order payments', () => {
+  it('pays through the same checkout and callback; an order gone since is left alone and the payment still recorded', async () => {
+    const owner = await companyOwner();
+    const { paymentId, checkoutUrl } = await startRequestCheckout({
+      companyId: owner.company._id, userId: owner.user._id, requestId: 'no-such-order', amountCents: 1250, description: 'Stickers', language: 'en',
+    });
+    expect(checkoutUrl).toContain(`${sandbox()}/checkout/`);
+    expect(await payment(owner, paymentId)).toMatchObject({ kind: 'request', requestId: 'no-such-order', totalCents: 1250, status: 'created' });
+    expect((await postCallback((await settle(paymentId, 'approved')).callback)).status).toBe(200);
+    expect(await payment(owner, paymentId)).toMatchObject({ status: 'approved', paidAt: expect.any(String) });
+    expect((await getCompany(owner.company._id))!.periodKind ?? 'trial').toBe('trial');
   });
 });
 

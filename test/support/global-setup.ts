@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import type { TestProject } from 'vitest/node';
 import type { LocalEndpoints } from '../../infra/local/bootstrap';
 import { startFlitt } from '../../infra/local/flitt-sandbox';
-import { startDynamo, startS3, startPush, startSes, startSms, startSqs, type RunningService } from '../../infra/local/services';
+import { startDynamo, startNovaPoshta, startS3, startPush, startSes, startSms, startSqs, type RunningService } from '../../infra/local/services';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,10 +28,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     startSes(),
     startSms(),
     startPush(),
+    startNovaPoshta(),
     startFlitt(),
   ]);
-  const [dynamodb, s3, sqs, ses, sns, push, flitt] = services.map((service) => service.endpoint) as [string, string, string, string, string, string, string];
-  project.provide('localStack', { dynamodb, s3, sqs, ses, sns, push, flitt });
+  const [dynamodb, s3, sqs, ses, sns, push, novaPoshta, flitt] = services.map((service) => service.endpoint) as [string, string, string, string, string, string, string, string];
+  project.provide('localStack', { dynamodb, s3, sqs, ses, sns, push, novaPoshta, flitt });
   return async () => {
     await Promise.allSettled(services.map((service) => service.stop()));
     rmSync(s3Dir, { recursive: true, force: true });
