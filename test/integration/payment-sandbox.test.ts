@@ -3,12 +3,18 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { paymentProvider, resetPaymentProvider, type CheckoutRequest } from '../../functions/lib/adapters/flitt';
+import { startDevServer } from '../../infra/local/dev-server';
+import { freePort } from '../../infra/local/services';
+import { api } from '../support/api';
+import { companyOwner } from '../support/factories';
+import { isolatedEnvironment } from '../support/local-env';
 
 /**
  * The Flitt adapter against the local sandbox (infra/local/flitt-sandbox.ts), which signs with its own
  * implementation of the documented algorithm: checkout creation in both protocols, the hosted page
  * with its callback and browser return, the control API's signed callbacks, order status and the
- * subscription's child orders.
+ * subscription's child orders; and the whole local round trip through the dev server the browser
+ * tests use (hosted page, callback over HTTP, browser return).
  */
 
 const sandbox = () => inject('localStack').flitt!;
@@ -180,5 +186,42 @@ describe('Flitt adapter against the sandbox', () => {
 
     await expect(paymentProvider().stopSubscription(request.orderId)).resolves.toBe('disabled');
     expect((await control(request.orderId, 'charge', { outcome: 'approved' })).status).toBe(409);
+  });
+});
+
+describe('the sandbox with the local dev server', () => {
+  it('pays on the hosted page: the callback reaches the API over HTTP, the browser return lands on /payment/success', async () => {
+    const port = await freePort();
+    const appUrl = `http://localhost:${port}`;
+    await isolatedEnvironment(appUrl);
+    const server = await startDevServer({ port, web: 'none' });
+    try {
+      const owner = await companyOwner();
+      const created = await api('POST', '/payment/plan', { token: owner.token, body: { plan: 'optimal', duration: 1, method: 'fixed', company: owner.company._id } });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const back = await choose(created.body.checkoutUrl as string, 'approve');
+
+      let status = '';
+      for (let i = 0; i < 50 && status !== 'approved'; i++) {
+        if (i) await new Promise((resolve) => setTimeout(resolve, 100));
+        status = (await api('GET', `/payment/${String(created.body.paymentId)}`, { token: owner.token })).body.status as string;
+      }
+      expect(status).toBe('approved');
+
+      const action = /<form id="return" method="post" action="([^"]+)">/.exec(back.html)?.[1];
+      expect(action).toBe(`${appUrl}/api/v1/payment/return`);
+      const returned = await fetch(action!, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(hiddenInputs(back.html)).toString(),
+      });
+      expect(returned.status).toBe(302);
+      const location = new URL(returned.headers.get('location')!);
+      expect(`${location.origin}${location.pathname}`).toBe(`${appUrl}/payment/success`);
+      expect(location.searchParams.get('version')).toBe('2.0');
+    } finally {
+      await server.close();
+    }
   });
 });
