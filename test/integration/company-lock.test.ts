@@ -1,4 +1,6 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { SQSEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { getCompany, grantPaidPeriod, type CompanySubscription } from '../../functions/company/public';
@@ -8,11 +10,11 @@ import { keys } from '../../functions/lib/db/keys';
 import { transact } from '../../functions/lib/db/transactions';
 import { domainHandler } from '../../functions/lib/http/domain-handler';
 import { handler as notificationWorker } from '../../functions/workers/notification.worker';
-import { invokeApi, loadHandler, domainEntry } from '../../infra/local/gateway';
+import { domainEntry, invokeApi, loadHandler, repoRoot } from '../../infra/local/gateway';
 import { errorMessages } from '../../shared/i18n/errors';
 import type { PeriodKind } from '../../shared/plans';
 import { paymentsRoutes } from '../../shared/routes/payments';
-import type { Domain } from '../../shared/routes';
+import { routes, type Domain, type RouteDef } from '../../shared/routes';
 import { api } from '../support/api';
 import { companyOwner, password } from '../support/factories';
 import { createItems, itemsPath, type Owner } from '../support/items';
@@ -145,6 +147,24 @@ describe('a paid period that ends', () => {
     expect(list.body.data.map((item: { _id: string }) => item._id).sort()).toEqual(items.map((item) => item._id).sort());
     expect((await api('GET', itemsPath(owner), { token: worker.token })).status).toBe(200);
     expect((await api('GET', '/company/my', { token: owner.token })).body).toMatchObject({ periodKind: 'paid', locked: false });
+  });
+
+  it('every company route answers SubscriptionExpired but those marked lockedAccess', async () => {
+    const { owner } = await lockedCompany(1);
+    // Domains whose functions exist on this branch (payment and sticker orders arrive with their own).
+    const companyRoutes = (routes as readonly RouteDef[]).filter(
+      (route) => route.auth === 'company' && (!route.roles || route.roles.includes('root')) && existsSync(path.join(repoRoot, domainEntry(route.domain))),
+    );
+    expect(companyRoutes.filter((route) => route.lockedAccess).map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/company/my', '/company/{id}/settings', '/company/{id}/stats', '/company/{company}/support']),
+    );
+    for (const route of companyRoutes) {
+      const routePath = route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'company' || route.path.startsWith('/company/{id}') ? owner.company._id : 'no-such-id'));
+      const answer = await api(route.method, routePath, { token: owner.token, body: route.body ? {} : undefined });
+      const label = `${route.method} ${route.path}`;
+      if (route.lockedAccess) expect(answer.body?.error, label).not.toBe('SubscriptionExpired');
+      else expect([answer.status, answer.body?.error], label).toEqual([402, 'SubscriptionExpired']);
+    }
   });
 
   it('is seen at its end even by a container that has just found the company unlocked', async () => {
