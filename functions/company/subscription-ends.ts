@@ -13,7 +13,7 @@ import type { GuardedItem } from '../lib/db/transactions';
 
 const day = 24 * 60 * 60 * 1000;
 
-/** A marker outlives its day by this much (the check looks a few days ahead, never back). */
+/** A marker outlives its day by this much (the check looks a few days ahead, and back one day for periods that ended). */
 const keepDays = 7;
 
 export function subscriptionEndDay(subscriptionEndDate: string): string {

@@ -5,6 +5,7 @@ import { bootstrapResources } from './bootstrap';
 import { startFlitt } from './flitt-sandbox';
 import { repoRoot } from './gateway';
 import { ownerOnlyFolder } from './owner-only';
+import { startSchedules } from './schedules';
 import { demo, seedDemo } from './seed';
 import { persistentSigningKeys } from './signing-keys';
 import { freePort, PrerequisiteError, startDynamo, startNovaPoshta, startS3, startPush, startSes, startSms, startSqs, type RunningService } from './services';
@@ -33,10 +34,12 @@ async function main(): Promise<void> {
   ownerOnlyFolder(localDir);
   const services: RunningService[] = [];
   let devServer: ChildProcess | undefined;
+  let stopSchedules: (() => void) | undefined;
   let stopping = false;
   const stopAll = async (code: number) => {
     if (stopping) return;
     stopping = true;
+    stopSchedules?.();
     if (devServer && devServer.exitCode === null) {
       await new Promise<void>((resolve) => {
         devServer!.once('exit', () => resolve());
@@ -98,6 +101,8 @@ async function main(): Promise<void> {
         void stopAll(1);
       }
     });
+    // The daily subscription check, hourly; the dev server's poller runs it.
+    stopSchedules = startSchedules();
 
     console.log(`
   App:          ${appUrl}

@@ -80,9 +80,17 @@ interface ClientConfig {
   language: () => string;
   /** Called on any 401: the session is gone. */
   onUnauthorized: () => void;
+  /** Called on a 402 SubscriptionExpired: the company's paid period ended; only payment answers. */
+  onSubscriptionExpired?: () => void;
 }
 
 let config: ClientConfig = { language: () => 'ua', onUnauthorized: () => {} };
+
+/**
+ * Where a locked company's users are sent: the payment page's expired variant (plans for root and
+ * admin, the access-denied screen for the others), which reads `expired=1`.
+ */
+export const expiredPaymentPath = '/payment?expired=1';
 
 export function configureApiClient(next: ClientConfig): void {
   config = next;
@@ -142,6 +150,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
   if (response.status === 401 && !options.ignoreUnauthorized) config.onUnauthorized();
   const body = (payload ?? {}) as { error?: unknown; message?: unknown; details?: unknown };
+  if (response.status === 402 && body.error === 'SubscriptionExpired') config.onSubscriptionExpired?.();
   const name: ClientErrorName = isErrorName(body.error)
     ? body.error
     : response.status === 401
