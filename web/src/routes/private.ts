@@ -128,6 +128,13 @@ const settingsRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.settings()), 'SettingsRoutePage'),
 });
 
+/** Billing: the plan, the subscription and the payments (the plan page itself is full-screen, routes/payments.ts). */
+const billingRoute = createRoute({
+  getParentRoute: () => privateRoute,
+  path: 'settings/payment',
+  component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.billing()), 'BillingPage'),
+});
+
 const sectionPage = lazyRouteComponent(() => import('./pages/section-page'), 'SectionPage');
 
 /** Pages of this slice that show only their title for now. */
@@ -150,5 +157,5 @@ export const privateRoutes = privateRoute.addChildren([
   locationsRoute,
   section('requests'),
   settingsRoute,
-  section('payment'),
+  billingRoute,
 ]);
