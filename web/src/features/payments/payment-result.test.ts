@@ -22,6 +22,13 @@ describe('the payment result page reads the return', () => {
     expect(readPaymentResult({ version: '2.0', data, response_status: 'success' }).success).toBe(false);
   });
 
+  it('takes the query as the router parses it (2.0 as a number, a + read as a space)', () => {
+    const data = base64({ order: { order_id: 'p6', response_status: 'success', note: '>>>???' } });
+    expect(data).toContain('+');
+    expect(readPaymentResult({ version: 2, data: data.replace(/\+/g, ' ') })).toEqual({ orderId: 'p6', success: true });
+    expect(readPaymentResult({ order_id: 123, response_status: 'success' })).toEqual({ orderId: '123', success: true });
+  });
+
   it('otherwise reads response_status and order_id directly', () => {
     expect(readPaymentResult({ order_id: 'p4', response_status: 'success' })).toEqual({ orderId: 'p4', success: true });
     expect(readPaymentResult({ order_id: 'p5', response_status: 'failure' })).toEqual({ orderId: 'p5', success: false });

@@ -12,12 +12,20 @@ export interface PaymentResult {
 
 type Query = Record<string, unknown>;
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+/**
+ * The router hands the query over JSON-parsed (`version=2.0` arrives as the number 2, a numeric id
+ * as a number), so values are read back as text.
+ */
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
+
+const isVersion2 = (value: unknown): boolean => value === '2.0' || value === 2 || value === '2';
 
 /** base64 (standard or URL-safe, padded or not) of UTF-8 JSON; null when it is not that. */
 export function decodeBase64Json(encoded: string): unknown {
   try {
-    const normal = encoded.replace(/-/g, '+').replace(/_/g, '/').replace(/\s/g, '');
+    // A '+' that reached the query unescaped reads back as a space.
+    const normal = encoded.replace(/ /g, '+').replace(/-/g, '+').replace(/_/g, '/').replace(/\s/g, '');
     const padded = normal + '='.repeat((4 - (normal.length % 4)) % 4);
     const binary = atob(padded);
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
@@ -28,7 +36,7 @@ export function decodeBase64Json(encoded: string): unknown {
 }
 
 export function readPaymentResult(query: Query): PaymentResult {
-  if (text(query.version) === '2.0') {
+  if (isVersion2(query.version)) {
     const data = text(query.data);
     const decoded = data ? decodeBase64Json(data) : null;
     const order = (decoded as { order?: unknown } | null)?.order;

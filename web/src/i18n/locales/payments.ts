@@ -98,6 +98,7 @@ const en = {
   billing: {
     title: 'Payment settings',
     plan: 'Current plan',
+    plan_section: 'Plan and period',
     trial_until: 'Trial until {{date}}',
     paid_until: 'Paid until {{date}}',
     locked: 'Access to the admin panel and mobile app is suspended for non-payment. Pay for the plan to restore it.',
@@ -248,6 +249,7 @@ export const payments: Record<Language, PaymentsMessages> = {
     billing: {
       title: 'Налаштування оплати',
       plan: 'Поточний тариф',
+      plan_section: 'Тариф і термін',
       trial_until: 'Пробний період до {{date}}',
       paid_until: 'Оплачено до {{date}}',
       locked: 'Доступ до адмін-панелі та мобільного застосунку призупинено через несплату. Оплатіть тариф, щоб відновити його.',
@@ -393,6 +395,7 @@ export const payments: Record<Language, PaymentsMessages> = {
     billing: {
       title: 'Ustawienia płatności',
       plan: 'Obecny plan',
+      plan_section: 'Plan i okres',
       trial_until: 'Okres próbny do {{date}}',
       paid_until: 'Opłacono do {{date}}',
       locked: 'Dostęp do panelu administracyjnego i aplikacji mobilnej jest wstrzymany z powodu braku płatności. Opłać plan, aby go przywrócić.',
@@ -538,6 +541,7 @@ export const payments: Record<Language, PaymentsMessages> = {
     billing: {
       title: 'Настройки оплаты',
       plan: 'Текущий тариф',
+      plan_section: 'Тариф и срок',
       trial_until: 'Пробный период до {{date}}',
       paid_until: 'Оплачено до {{date}}',
       locked: 'Доступ к админ-панели и мобильному приложению приостановлен из-за неоплаты. Оплатите тариф, чтобы восстановить его.',

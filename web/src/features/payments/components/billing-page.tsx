@@ -27,7 +27,7 @@ export function BillingPage() {
       ) : null}
       {billing.data ? (
         <>
-          <Section name="plan" title={t('billing.plan')}>
+          <Section name="plan" title={t('billing.plan_section')}>
             <PlanSummary billing={billing.data} />
           </Section>
           <Section name="subscription" title={t('billing.subscription')}>

@@ -156,7 +156,7 @@ export function PaymentOptionsForm({ companyId, plans, currency, billing, plan, 
               </Text>
             </Stack>
             {paying ? (
-              <Field.Root invalid={!offer}>
+              <Field.Root>
                 <Checkbox.Root
                   recipe={checkboxSlotRecipe}
                   colorPalette="brand"

@@ -5,7 +5,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Text } from '@chakra-ui/react/text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paymentsKey } from '../api/keys';
@@ -24,9 +24,8 @@ export function PaymentSuccessPage() {
   const { t } = useTranslation('payments');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // The raw query: the router's parsed search would turn "2.0" into a number.
-  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
-  const result = useMemo(() => readPaymentResult(Object.fromEntries(new URLSearchParams(searchStr))), [searchStr]);
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  const result = useMemo(() => readPaymentResult(search), [search]);
   const payment = useQuery({ ...paymentQuery(result.orderId ?? ''), enabled: result.orderId !== null });
   const [leaving, setLeaving] = useState(false);
 

@@ -43,9 +43,16 @@ export function PlansView({ companyId }: { companyId: string }) {
   return (
     <Stack gap="8" data-testid="payment-plans">
       <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="4">
-        <Heading as="h1" size="2xl">
-          {t('title')}
-        </Heading>
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {t('title')}
+          </Heading>
+          <Link asChild color="brand.fg" fontSize="sm">
+            <RouterLink to="/settings/payment" data-testid="payment-billing-link">
+              {t('billing.title')}
+            </RouterLink>
+          </Link>
+        </Stack>
         <DurationToggle value={toggle} onChange={setToggle} />
       </Flex>
       {billing.data.locked ? (
