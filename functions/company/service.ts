@@ -18,6 +18,7 @@ import { transact, type GuardedItem } from '../lib/db/transactions';
 import { required } from '../lib/env';
 import { AppError } from '../lib/http/errors';
 import { getUser, joinAsOwner, setRoleIn } from '../users/public';
+import { billingEventItem } from './billing';
 import { appLinksSms, supportMail } from './messages';
 import { requireCompany, toCompany, type CompanyRecord } from './store';
 import { subscriptionEndMarker } from './subscription-ends';
@@ -28,7 +29,8 @@ const day = 24 * 60 * 60 * 1000;
 
 /**
  * Creates the company with its owner in one transaction: the company, the claim on its title, and
- * the owner's membership (and the marker of its trial's end for the daily subscription check). A
+ * the owner's membership (and the marker of its trial's end for the daily subscription check, and
+ * the trial's start in its billing history). A
  * new company is on the Optimal plan for 14 days, then Free. Every session of the owner sees the
  * company from its next call; the answer's token is for the same session, so the token the client
  * holds keeps working too.
@@ -49,6 +51,7 @@ export async function createCompany(session: Session, input: CreateCompanyInput)
     owner: user._id,
     plan: trialPlanId,
     subscriptionEndDate: new Date(now.getTime() + limits.trialDays * day).toISOString(),
+    periodKind: 'trial',
     settings: {
       createItemSectionsStatus: { info: true, additional: true, location: true, responsible: true },
       operationsWithApprovement: false,
@@ -75,6 +78,7 @@ export async function createCompany(session: Session, input: CreateCompanyInput)
     },
     joinAsOwner(user, companyId, now.toISOString()),
     subscriptionEndMarker(companyId, record.subscriptionEndDate!),
+    billingEventItem(companyId, { kind: 'trial_started', at: now, plan: record.plan, until: record.subscriptionEndDate }),
   ]);
   const token = await issueSessionToken({ userId: session.userId, sessionId: session.sessionId });
   return { company: toCompany(record, now), token };

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { effectivePlan, type PeriodKind, type PlanId } from '../../shared/plans';
+import { companyLocked, effectivePlan, type PeriodKind, type PlanId } from '../../shared/plans';
 import type { Company } from '../../shared/schemas/company';
 import { db, tableName } from '../lib/db/client';
 import { keys, type Key } from '../lib/db/keys';
@@ -37,6 +37,8 @@ export function toCompany(record: CompanyRecord, now = new Date()): Company {
     plan: record.plan,
     effectivePlan: effectivePlan(record, now)._id,
     subscriptionEndDate: record.subscriptionEndDate,
+    periodKind: record.periodKind ?? 'trial',
+    locked: companyLocked(record, now),
     currency: record.settings.currency,
     settings: record.settings,
     owner: record.owner,

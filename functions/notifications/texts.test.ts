@@ -15,7 +15,8 @@ const raised = {
   report_failed: { email: 'a@b.c' },
   plan_limit_near: { kind: 'users', used: 40, limit: 50 },
   plan_limit_reached: { kind: 'items', used: 10_000, limit: 10_000 },
-  subscription_ending: { date: '2026-11-25', plan: 'optimal', days: 3 },
+  subscription_ending: { date: '2026-11-25', plan: 'optimal', days: 3, period: 'trial' },
+  subscription_ended: { date: '2026-11-25', plan: 'optimal', period: 'paid' },
 };
 
 describe('notification texts', () => {
@@ -33,5 +34,27 @@ describe('notification texts', () => {
     expect(notificationTexts.en.transfer_waiting(raised.transfer_waiting, 'Ann Lee').body).toContain('items: 2');
     expect(notificationTexts.en.import_done(raised.import_done, null).body).toContain('items: 3');
     expect(notificationTexts.en.subscription_ending(raised.subscription_ending, null).body).toContain('2026-11-25');
+  });
+
+  it.each(languages)('in %s, tell a trial that ends from a paid period that ends', (language) => {
+    const texts = notificationTexts[language];
+    const texted = (type: 'subscription_ending' | 'subscription_ended', period: string) => texts[type]({ ...raised[type], period }, null);
+    for (const type of ['subscription_ending', 'subscription_ended'] as const) {
+      const trial = texted(type, 'trial');
+      const paid = texted(type, 'paid');
+      expect(trial.body, type).toContain('Free');
+      expect(trial.body, type).toContain('2026-11-25');
+      expect(paid.body, type).toContain('2026-11-25');
+      expect(paid.title, type).not.toBe(trial.title);
+    }
+  });
+
+  it('words the period in English as users read it', () => {
+    expect(notificationTexts.en.subscription_ending({ ...raised.subscription_ending, period: 'trial' }, null)).toEqual({
+      title: 'Trial ending',
+      body: "Your company's free trial of the Optimal plan ends on 2026-11-25. After that the company moves to the Free plan (its data stays); pay for a plan to keep every feature.",
+    });
+    expect(notificationTexts.en.subscription_ending({ ...raised.subscription_ending, period: 'paid' }, null).body).toContain('access to the admin panel and the mobile app will be suspended');
+    expect(notificationTexts.en.subscription_ended(raised.subscription_ended, null).body).toContain('suspended until the plan is paid');
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/i18n/languages';
+import { planIds, plans, type PeriodKind } from '../../shared/plans';
 import type { NotificationType } from '../../shared/schemas/notifications';
 
 /**
@@ -53,7 +54,16 @@ const en: TypeTexts = {
   report_failed: (p) => ({ title: 'Report failed', body: `Your report${quoted(text(p, 'title'))} could not be built. Please try again.` }),
   plan_limit_near: (p) => ({ title: 'Plan limit nearly reached', body: `Your company uses ${usage(p, { items: 'items', users: 'users' })} of its plan. Consider a larger plan.` }),
   plan_limit_reached: (p) => ({ title: 'Plan limit reached', body: `Your company has reached its plan's limit of ${limitOf(p, { items: 'items', users: 'users' })}. Change the plan to add more.` }),
-  subscription_ending: (p) => ({ title: 'Subscription ending', body: `Your company's subscription ends${text(p, 'date') ? ` on ${p.date}` : ' soon'}. Renew it to keep every feature.` }),
+  subscription_ending: (p) =>
+    periodOf(p) === 'trial'
+      ? { title: 'Trial ending', body: `Your company's free trial${planName(p, ' of the ', ' plan')} ends${on(p, 'on')}. After that the company moves to the Free plan (its data stays); pay for a plan to keep every feature.` }
+      : periodOf(p) === 'paid'
+        ? { title: 'Paid period ending', body: `Your company's paid period${planName(p, ' of the ', ' plan')} ends${on(p, 'on')}. Unless it is paid, access to the admin panel and the mobile app will be suspended.` }
+        : { title: 'Subscription ending', body: `Your company's subscription ends${text(p, 'date') ? ` on ${p.date}` : ' soon'}. Renew it to keep every feature.` },
+  subscription_ended: (p) =>
+    periodOf(p) === 'paid'
+      ? { title: 'Paid period ended', body: `Your company's paid period ended${on(p, 'on')}. Access to the admin panel and the mobile app is suspended until the plan is paid; all data is kept.` }
+      : { title: 'Trial ended', body: `Your company's free trial ended${on(p, 'on')}. The company is on the Free plan now and all its data is kept; choose a plan to get every feature back.` },
 };
 
 const ua: TypeTexts = {
@@ -73,7 +83,16 @@ const ua: TypeTexts = {
   report_failed: (p) => ({ title: 'Звіт не вдалося створити', body: `Не вдалося створити ваш звіт${quoted(text(p, 'title'), '«', '»')}. Спробуйте ще раз.` }),
   plan_limit_near: (p) => ({ title: 'Ліміт тарифу майже вичерпано', body: `Ваша компанія використовує ${usage(p, { items: 'позицій майна', users: 'користувачів' })} тарифу. Розгляньте більший тариф.` }),
   plan_limit_reached: (p) => ({ title: 'Ліміт тарифу вичерпано', body: `Ваша компанія досягла ліміту тарифу: ${limitOf(p, { items: 'позицій майна', users: 'користувачів' })}. Змініть тариф, щоб додати більше.` }),
-  subscription_ending: (p) => ({ title: 'Підписка закінчується', body: `Підписка вашої компанії закінчується${text(p, 'date') ? ` ${p.date}` : ' незабаром'}. Продовжте її, щоб зберегти всі можливості.` }),
+  subscription_ending: (p) =>
+    periodOf(p) === 'trial'
+      ? { title: 'Пробний період закінчується', body: `Пробний період вашої компанії${planName(p, ' на тарифі «', '»')} закінчується${on(p, '')}. Після цього компанія перейде на тариф Free (дані збережуться); оплатіть тариф, щоб зберегти всі можливості.` }
+      : periodOf(p) === 'paid'
+        ? { title: 'Оплачений період закінчується', body: `Оплачений період вашої компанії${planName(p, ' на тарифі «', '»')} закінчується${on(p, '')}. Без оплати доступ до адмін-панелі та мобільного застосунку буде призупинено.` }
+        : { title: 'Підписка закінчується', body: `Підписка вашої компанії закінчується${text(p, 'date') ? ` ${p.date}` : ' незабаром'}. Продовжте її, щоб зберегти всі можливості.` },
+  subscription_ended: (p) =>
+    periodOf(p) === 'paid'
+      ? { title: 'Оплачений період закінчився', body: `Оплачений період вашої компанії закінчився${on(p, '')}. Доступ до адмін-панелі та мобільного застосунку призупинено до оплати тарифу; усі дані збережено.` }
+      : { title: 'Пробний період закінчився', body: `Пробний період вашої компанії закінчився${on(p, '')}. Тепер компанія на тарифі Free, усі її дані збережено; оберіть тариф, щоб повернути всі можливості.` },
 };
 
 const pl: TypeTexts = {
@@ -93,7 +112,16 @@ const pl: TypeTexts = {
   report_failed: (p) => ({ title: 'Nie udało się utworzyć raportu', body: `Nie udało się utworzyć Twojego raportu${quoted(text(p, 'title'), '„', '”')}. Spróbuj ponownie.` }),
   plan_limit_near: (p) => ({ title: 'Limit planu prawie osiągnięty', body: `Twoja firma wykorzystuje ${usage(p, { items: 'pozycji mienia', users: 'użytkowników' })} planu. Rozważ większy plan.` }),
   plan_limit_reached: (p) => ({ title: 'Limit planu osiągnięty', body: `Twoja firma osiągnęła limit planu: ${limitOf(p, { items: 'pozycji mienia', users: 'użytkowników' })}. Zmień plan, aby dodać więcej.` }),
-  subscription_ending: (p) => ({ title: 'Subskrypcja wkrótce wygaśnie', body: `Subskrypcja Twojej firmy kończy się${text(p, 'date') ? ` ${p.date}` : ' wkrótce'}. Odnów ją, aby zachować wszystkie funkcje.` }),
+  subscription_ending: (p) =>
+    periodOf(p) === 'trial'
+      ? { title: 'Okres próbny wkrótce się kończy', body: `Okres próbny Twojej firmy${planName(p, ' w planie „', '”')} kończy się${on(p, '')}. Potem firma przejdzie na plan Free (dane zostaną zachowane); opłać plan, aby zachować wszystkie funkcje.` }
+      : periodOf(p) === 'paid'
+        ? { title: 'Opłacony okres wkrótce się kończy', body: `Opłacony okres Twojej firmy${planName(p, ' w planie „', '”')} kończy się${on(p, '')}. Bez płatności dostęp do panelu administracyjnego i aplikacji mobilnej zostanie zawieszony.` }
+        : { title: 'Subskrypcja wkrótce wygaśnie', body: `Subskrypcja Twojej firmy kończy się${text(p, 'date') ? ` ${p.date}` : ' wkrótce'}. Odnów ją, aby zachować wszystkie funkcje.` },
+  subscription_ended: (p) =>
+    periodOf(p) === 'paid'
+      ? { title: 'Opłacony okres się skończył', body: `Opłacony okres Twojej firmy skończył się${on(p, '')}. Dostęp do panelu administracyjnego i aplikacji mobilnej jest zawieszony do czasu opłacenia planu; wszystkie dane są zachowane.` }
+      : { title: 'Okres próbny się skończył', body: `Okres próbny Twojej firmy skończył się${on(p, '')}. Firma korzysta teraz z planu Free, a wszystkie jej dane są zachowane; wybierz plan, aby odzyskać wszystkie funkcje.` },
 };
 
 const ru: TypeTexts = {
@@ -113,8 +141,29 @@ const ru: TypeTexts = {
   report_failed: (p) => ({ title: 'Не удалось создать отчёт', body: `Не удалось создать ваш отчёт${quoted(text(p, 'title'), '«', '»')}. Попробуйте ещё раз.` }),
   plan_limit_near: (p) => ({ title: 'Лимит тарифа почти исчерпан', body: `Ваша компания использует ${usage(p, { items: 'позиций имущества', users: 'пользователей' })} тарифа. Рассмотрите тариф побольше.` }),
   plan_limit_reached: (p) => ({ title: 'Лимит тарифа исчерпан', body: `Ваша компания достигла лимита тарифа: ${limitOf(p, { items: 'позиций имущества', users: 'пользователей' })}. Смените тариф, чтобы добавить больше.` }),
-  subscription_ending: (p) => ({ title: 'Подписка заканчивается', body: `Подписка вашей компании заканчивается${text(p, 'date') ? ` ${p.date}` : ' скоро'}. Продлите её, чтобы сохранить все возможности.` }),
+  subscription_ending: (p) =>
+    periodOf(p) === 'trial'
+      ? { title: 'Пробный период заканчивается', body: `Пробный период вашей компании${planName(p, ' на тарифе «', '»')} заканчивается${on(p, '')}. После этого компания перейдёт на тариф Free (данные сохранятся); оплатите тариф, чтобы сохранить все возможности.` }
+      : periodOf(p) === 'paid'
+        ? { title: 'Оплаченный период заканчивается', body: `Оплаченный период вашей компании${planName(p, ' на тарифе «', '»')} заканчивается${on(p, '')}. Без оплаты доступ к админ-панели и мобильному приложению будет приостановлен.` }
+        : { title: 'Подписка заканчивается', body: `Подписка вашей компании заканчивается${text(p, 'date') ? ` ${p.date}` : ' скоро'}. Продлите её, чтобы сохранить все возможности.` },
+  subscription_ended: (p) =>
+    periodOf(p) === 'paid'
+      ? { title: 'Оплаченный период закончился', body: `Оплаченный период вашей компании закончился${on(p, '')}. Доступ к админ-панели и мобильному приложению приостановлен до оплаты тарифа; все данные сохранены.` }
+      : { title: 'Пробный период закончился', body: `Пробный период вашей компании закончился${on(p, '')}. Теперь компания на тарифе Free, все её данные сохранены; выберите тариф, чтобы вернуть все возможности.` },
 };
+
+/** Which period the subscription params speak of (docs/notifications.md); absent on reminders raised before periods were told apart. */
+const periodOf = (p: Params): PeriodKind | undefined => (p.period === 'trial' || p.period === 'paid' ? p.period : undefined);
+
+/** The plan's title between `before` and `after`, or "" when the param is missing or unknown. */
+function planName(p: Params, before: string, after: string): string {
+  const plan = planIds.find((id) => id === p.plan);
+  return plan ? `${before}${plans[plan].title}${after}` : '';
+}
+
+/** " on 2026-11-25" (" 2026-11-25" with an empty word), or "" without a date. */
+const on = (p: Params, word: string): string => (text(p, 'date') ? ` ${word ? `${word} ` : ''}${p.date}` : '');
 
 /** "80 of 100 items", or the limit's word alone when the numbers are missing. */
 function usage(p: Params, words: { items: string; users: string }): string {

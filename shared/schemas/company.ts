@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { currencies, limits } from '../limits';
-import { planIds } from '../plans';
+import { periodKinds, planIds } from '../plans';
 import { countryCodeField, emailField, fieldError, idField, requiredText } from './common';
 import { phoneWithCountry } from './phone';
 
@@ -35,6 +35,10 @@ export const companySchema = z
     /** The plan in force now (the trial's plan until subscriptionEndDate, then free). */
     effectivePlan: z.enum(planIds),
     subscriptionEndDate: z.string().nullable(),
+    /** What ends at subscriptionEndDate: the trial (then Free) or a paid period (then locked until paid). */
+    periodKind: z.enum(periodKinds),
+    /** A paid period ended unpaid: every company call but payment and the shell's reads answers SubscriptionExpired. */
+    locked: z.boolean(),
     currency: z.enum(currencies),
     settings: companySettingsSchema,
     owner: z.string(),

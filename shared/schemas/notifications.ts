@@ -18,6 +18,7 @@ export const notificationTypes = [
   'plan_limit_near',
   'plan_limit_reached',
   'subscription_ending',
+  'subscription_ended',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -4,7 +4,7 @@ import type * as z from 'zod';
 import { languageFromHeader, type Language } from '../../../shared/i18n/languages';
 import { planHas } from '../../../shared/plans';
 import { routeKey, type RouteDef } from '../../../shared/routes/route-def';
-import { companyPlan } from '../auth/company-plan';
+import { companyLockedNow, companyPlanState } from '../auth/company-plan';
 import { resolveSession, type Session } from '../auth/sessions';
 import { verifySessionToken } from '../auth/tokens';
 import { clientAddress } from './client-address';
@@ -151,7 +151,8 @@ function bearerToken(event: ApiEvent): string | null {
  * Verifies the session token for private routes; the tenant and role are the user's as stored now
  * (resolveSession), never claims of the token. A `{company}` (or, under /company/, `{id}`) path
  * parameter must name the caller's company: the tenant never comes from the path alone. Then the
- * route's roles (AccessError) and plan feature (PlanAccessDenied; only such routes read the company).
+ * route's roles (AccessError), the company's lock (SubscriptionExpired) and the plan feature
+ * (PlanAccessDenied).
  */
 export function authenticate(): Middleware {
   return {
@@ -171,13 +172,27 @@ export function authenticate(): Middleware {
         if (pathCompany !== undefined && pathCompany !== session.companyId) throw new AppError('AccessError');
       }
       if (route.roles && !route.roles.includes(session.role)) throw new AppError('AccessError');
-      if (route.feature) {
-        const plan = session.companyId ? await companyPlan(session.companyId) : null;
-        if (!plan) throw new AppError('CompanyNotFound');
-        if (!planHas(plan, route.feature)) throw new AppError('PlanAccessDenied', { feature: route.feature });
-      }
+      await checkCompanyPlan(route, session);
     },
   };
+}
+
+/**
+ * A company route answers SubscriptionExpired while the company is locked (its paid period ended
+ * unpaid), unless it is marked lockedAccess; a route with a plan feature needs the feature. Both come
+ * from one read of the company; a lock check alone may be answered from the container's memory of
+ * "not locked" (functions/lib/auth/company-plan.ts).
+ */
+async function checkCompanyPlan(route: RouteDef, session: Session): Promise<void> {
+  const lockApplies = route.auth === 'company' && !route.lockedAccess;
+  if (route.feature) {
+    const state = session.companyId ? await companyPlanState(session.companyId) : null;
+    if (!state) throw new AppError('CompanyNotFound');
+    if (lockApplies && state.locked) throw new AppError('SubscriptionExpired');
+    if (!planHas(state.plan, route.feature)) throw new AppError('PlanAccessDenied', { feature: route.feature });
+  } else if (lockApplies && session.companyId && (await companyLockedNow(session.companyId))) {
+    throw new AppError('SubscriptionExpired');
+  }
 }
 
 function fieldErrors(error: z.ZodError, prefix?: string): Record<string, string> {

@@ -35,6 +35,7 @@ const fullParams: Record<NotificationType, Notification['params']> = {
   plan_limit_near: { kind: 'items', used: 80, limit: 100 },
   plan_limit_reached: { kind: 'users', used: 5, limit: 5 },
   subscription_ending: { date: '2026-12-01T00:00:00.000Z' },
+  subscription_ended: { date: '2026-12-01', plan: 'optimal', period: 'paid' },
 };
 
 describe('notification texts', () => {
@@ -88,6 +89,10 @@ describe('notification texts', () => {
     expect(en('plan_limit_reached', { kind: 'rooms', limit: 5 })).toBe('Your plan’s limit is reached');
     expect(en('subscription_ending')).toBe('Your subscription ends on December 1, 2026');
     expect(en('subscription_ending', { date: 'soon' })).toBe('Your subscription ends soon');
+    expect(en('subscription_ending', { date: '2026-12-01', period: 'trial' })).toBe('Your trial ends on December 1, 2026; then the company moves to the Free plan');
+    expect(en('subscription_ending', { date: '2026-12-01', period: 'paid' })).toBe('Your paid period ends on December 1, 2026; pay to keep access');
+    expect(en('subscription_ended')).toBe('Your paid period has ended: access is suspended until payment');
+    expect(en('subscription_ended', { period: 'trial' })).toBe('Your trial has ended: the company is on the Free plan now');
   });
 
   it('words a date in the reader’s language', () => {

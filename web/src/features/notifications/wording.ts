@@ -53,8 +53,12 @@ export function wordingOf(notification: Wordable, language: Language): { key: Te
       const date = text(params.date);
       const time = date ? Date.parse(date) : NaN;
       if (Number.isNaN(time)) return { key: type, values: {} };
-      return { key: 'subscription_ending_dated', values: { date: new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'long', timeZone: 'UTC' }).format(time) } };
+      // { date, plan, days, period: 'trial' | 'paid' }; reminders raised before periods were told apart have no period.
+      const key = params.period === 'trial' || params.period === 'paid' ? (`subscription_ending_${params.period}_dated` as const) : 'subscription_ending_dated';
+      return { key, values: { date: new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'long', timeZone: 'UTC' }).format(time) } };
     }
+    case 'subscription_ended':
+      return { key: params.period === 'trial' || params.period === 'paid' ? `subscription_ended_${params.period}` : type, values: {} };
   }
 }
 
