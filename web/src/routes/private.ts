@@ -26,9 +26,12 @@ export const privateRoute = createRoute({
     if (!canOpenPath(location.pathname, user.role)) throw redirect({ to: '/items' });
     return { user, queryClient };
   },
-  loader: async ({ context }) => {
+  loader: async ({ context, location }) => {
     // Spec: role user does not load company data; it only sees a stub.
-    if (context.user.role !== 'user') await context.queryClient.ensureQueryData(myCompanyQuery);
+    if (context.user.role === 'user') return;
+    const company = await context.queryClient.ensureQueryData(myCompanyQuery);
+    // A company locked for non-payment answers nothing but payment calls: its pages give way to the plan page.
+    if (company?.locked && location.pathname !== '/settings/payment') throw redirect({ to: '/payment', search: { expired: true } });
   },
   pendingComponent: Preloader,
   pendingMs: 0,

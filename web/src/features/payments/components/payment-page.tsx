@@ -22,7 +22,7 @@ export function PaymentPage() {
   const mayBuy = menuAccess.payment_tariff.includes(user.role);
 
   if (!mayBuy) {
-    const locked = (company.data as { locked?: boolean } | null | undefined)?.locked === true;
+    const locked = company.data?.locked === true;
     return (
       <PaymentFrame>
         <AccessDenied expired={search.expired === true || locked} />
