@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bootstrapResources } from './bootstrap';
+import { startFlitt } from './flitt-sandbox';
 import { repoRoot } from './gateway';
 import { ownerOnlyFolder } from './owner-only';
 import { demo, seedDemo } from './seed';
@@ -23,6 +24,7 @@ const ports = {
   sqs: Number(process.env.SQS_PORT ?? 9324),
   sms: Number(process.env.SMS_PORT ?? 8006),
   push: Number(process.env.PUSH_PORT ?? 8007),
+  flitt: Number(process.env.FLITT_PORT ?? 8009),
 };
 
 async function main(): Promise<void> {
@@ -52,6 +54,7 @@ async function main(): Promise<void> {
     await freePort(ports.mail);
     await freePort(ports.sms);
     await freePort(ports.push);
+    await freePort(ports.flitt);
     console.log('Starting the local stack...');
     services.push(await startDynamo({ port: ports.dynamodb, dataDir: path.join(localDir, 'dynamodb') }));
     services.push(await startS3({ port: ports.s3, dataDir: path.join(localDir, 's3') }));
@@ -62,11 +65,13 @@ async function main(): Promise<void> {
     services.push(sms);
     const push = await startPush({ port: ports.push });
     services.push(push);
+    const flitt = await startFlitt({ port: ports.flitt });
+    services.push(flitt);
     const [dynamodb, s3, sqs] = services.map((service) => service.endpoint) as [string, string, string];
 
     const appUrl = `http://localhost:${ports.app}`;
     const environment = {
-      ...(await bootstrapResources({ endpoints: { dynamodb, s3, sqs, ses: ses.endpoint, sns: sms.endpoint, push: push.endpoint }, tableName: 'assetbook', prefix: 'assetbook-', appUrl })),
+      ...(await bootstrapResources({ endpoints: { dynamodb, s3, sqs, ses: ses.endpoint, sns: sms.endpoint, push: push.endpoint, flitt: flitt.endpoint }, tableName: 'assetbook', prefix: 'assetbook-', appUrl })),
       MAIL_FROM: 'Assetbook <no-reply@assetbook.local>',
       SUPPORT_EMAIL: 'support@assetbook.local',
       ...persistentSigningKeys(path.join(localDir, 'signing-keys.json')),
@@ -96,6 +101,7 @@ async function main(): Promise<void> {
   Mail viewer:  ${ses.endpoint.replace('127.0.0.1', 'localhost')}
   SMS outbox:   ${sms.endpoint.replace('127.0.0.1', 'localhost')}
   Push outbox:  ${push.endpoint.replace('127.0.0.1', 'localhost')}
+  Payments:     ${flitt.endpoint}   (the Flitt sandbox, docs/payments.md)
   Demo sign-in: ${demo.email} / ${demo.password}   (or ${demo.phone})
 
   Data is kept in .local/ between runs. Press Ctrl-C to stop.
