@@ -32,7 +32,7 @@ export function PlanSummary({ billing }: { billing: Billing }) {
         </DataList.Item>
         {until ? (
           <DataList.Item>
-            <DataList.ItemLabel />
+            <DataList.ItemLabel>{t('billing.period')}</DataList.ItemLabel>
             <DataList.ItemValue data-testid="billing-until" data-period={billing.periodKind}>
               {billing.periodKind === 'trial' ? t('billing.trial_until', { date: day(until) }) : t('billing.paid_until', { date: day(until) })}
             </DataList.ItemValue>
