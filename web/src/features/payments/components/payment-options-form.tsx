@@ -10,7 +10,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { checkboxSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paymentMethods, quotePrice, type PaymentDuration, type PaymentMethod, type PlanId } from '../../../../../shared/plans';
@@ -46,6 +46,7 @@ export function PaymentOptionsForm({ companyId, plans, currency, billing, plan, 
   const { t } = useTranslation('payments');
   const money = useMoney();
   const create = useCreatePayment();
+  const navigate = useNavigate();
   const [method, setMethod] = useState<PaymentMethod>('fixed');
   const [period, setPeriod] = useState<PaymentDuration>(toggle);
   const [promo, setPromo] = useState<Promo | null>(billing.promo);
@@ -79,7 +80,12 @@ export function PaymentOptionsForm({ companyId, plans, currency, billing, plan, 
       {
         onSuccess: ({ checkoutUrl }) => {
           if (!checkoutUrl) return notify.error(t('created_with_error'));
-          if (method === 'invoice') notify.success(t('invoice_created'));
+          const target = new URL(checkoutUrl, window.location.href);
+          // An invoice lands on our own billing page: moved to within the app, so its notice stays on screen.
+          if (target.origin === window.location.origin) {
+            notify.success(t('invoice_created'));
+            return void navigate({ href: `${target.pathname}${target.search}` });
+          }
           window.location.assign(checkoutUrl);
         },
         onError: (error) => {
