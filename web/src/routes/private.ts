@@ -26,9 +26,12 @@ export const privateRoute = createRoute({
     if (!canOpenPath(location.pathname, user.role)) throw redirect({ to: '/items' });
     return { user, queryClient };
   },
-  loader: async ({ context }) => {
+  loader: async ({ context, location }) => {
     // Spec: role user does not load company data; it only sees a stub.
-    if (context.user.role !== 'user') await context.queryClient.ensureQueryData(myCompanyQuery);
+    if (context.user.role === 'user') return;
+    const company = await context.queryClient.ensureQueryData(myCompanyQuery);
+    // A company locked for non-payment answers nothing but payment calls: its pages give way to the plan page.
+    if (company?.locked && location.pathname !== '/settings/payment') throw redirect({ to: '/payment', search: { expired: true } });
   },
   pendingComponent: Preloader,
   pendingMs: 0,
@@ -128,6 +131,13 @@ const settingsRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.settings()), 'SettingsRoutePage'),
 });
 
+/** Billing: the plan, the subscription and the payments (the plan page itself is full-screen, routes/payments.ts). */
+const billingRoute = createRoute({
+  getParentRoute: () => privateRoute,
+  path: 'settings/payment',
+  component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.billing()), 'BillingPage'),
+});
+
 const sectionPage = lazyRouteComponent(() => import('./pages/section-page'), 'SectionPage');
 
 /** Pages of this slice that show only their title for now. */
@@ -150,5 +160,5 @@ export const privateRoutes = privateRoute.addChildren([
   locationsRoute,
   section('requests'),
   settingsRoute,
-  section('payment'),
+  billingRoute,
 ]);

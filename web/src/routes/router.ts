@@ -1,11 +1,12 @@
 import { createRouter } from '@tanstack/react-router';
 import { Preloader } from '../components/preloader';
 import { loadQueryClient } from '../lib/load-query-client';
+import { paymentRoutes } from './payments';
 import { privateRoutes } from './private';
 import { publicRoutes } from './public';
 import { rootRoute } from './root';
 
-export const routeTree = rootRoute.addChildren([publicRoutes, privateRoutes]);
+export const routeTree = rootRoute.addChildren([publicRoutes, privateRoutes, ...paymentRoutes]);
 
 export function createAppRouter() {
   return createRouter({

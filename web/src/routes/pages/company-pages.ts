@@ -16,4 +16,5 @@ export const companyPages = {
   dataFiles: () => import('./datafiles-page'),
   stocktaking: () => import('./stocktaking-page'),
   stocktakingDetail: () => import('./stocktaking-detail-page'),
+  billing: () => import('../../features/payments/components/billing-page'),
 };

@@ -1,0 +1,132 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db, tableName } from '../../functions/lib/db/client';
+import { keys } from '../../functions/lib/db/keys';
+import { companyOwner, password } from '../support/factories';
+import { memberWithRole } from '../support/members';
+import { signIn, startBrowserStack, type BrowserStack } from './harness';
+
+let stack: BrowserStack;
+
+beforeAll(async () => {
+  stack = await startBrowserStack();
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+/** A paid period that ended yesterday: the company is locked until it pays. */
+async function lockCompany(companyId: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.company(companyId),
+      UpdateExpression: 'SET periodKind = :paid, subscriptionEndDate = :past',
+      ExpressionAttributeValues: { ':paid': 'paid', ':past': new Date(Date.now() - 86_400_000).toISOString() },
+    }),
+  );
+}
+
+/** A member signed in by their session token, as the app keeps it. */
+async function pageOf(token: string): Promise<Page> {
+  const page = await stack.newPage();
+  await page.addInitScript((stored) => localStorage.setItem('token', stored), token);
+  return page;
+}
+
+/** The page's width beyond the screen: 0 when nothing scrolls sideways. */
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('paying for a plan in the browser', () => {
+  it('a new owner buys Optimal for a month by card, pays in the sandbox and sees it paid in billing', async () => {
+    const owner = await companyOwner();
+    const page = await stack.newPage();
+    await signIn(page, stack.server.url, owner.email, password);
+
+    // The usage bar's button leads to the full-screen plan page.
+    await page.getByTestId('plan-buy').click();
+    await page.waitForURL('**/payment');
+    await page.getByTestId('payment-plans').waitFor();
+    expect(await page.getByTestId('side-menu').count()).toBe(0);
+    expect(await page.getByTestId('payment-plan-optimal').getByTestId('payment-plan-popular').count()).toBe(1);
+    expect(await page.getByTestId('payment-plan-optimal').getByTestId('payment-plan-old-price').innerText()).toBe('$69.00');
+
+    await page.getByTestId('payment-choose-optimal').click();
+    await page.getByTestId('payment-option-method').selectOption('fixed');
+    await page.getByTestId('payment-option-period').selectOption('1');
+    expect(await page.getByTestId('payment-total').innerText()).toBe('$49.00');
+
+    // Paying waits for the public offer.
+    const pay = page.getByTestId('payment-submit');
+    expect(await pay.isDisabled()).toBe(true);
+    await page.getByTestId('payment-offer').click();
+    expect(await pay.isEnabled()).toBe(true);
+    await pay.click();
+
+    // The sandbox's hosted page stands in for the provider's: it approves and sends the browser back.
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL('**/payment/success?**', { timeout: 30_000 });
+    const result = page.getByTestId('payment-result');
+    await result.waitFor();
+    expect(await result.getAttribute('data-result')).toBe('success');
+    expect(await page.getByTestId('payment-result-title').innerText()).toBe('Payment successful');
+    await page.locator('[data-testid="payment-result-status"][data-status="approved"]').waitFor();
+
+    await page.getByTestId('payment-result-continue').click();
+    await page.waitForURL('**/settings/payment');
+    await page.getByTestId('billing-page').waitFor();
+    expect(await page.getByTestId('billing-plan').innerText()).toBe('Optimal');
+    const until = page.getByTestId('billing-until');
+    expect(await until.getAttribute('data-period')).toBe('paid');
+    expect(await until.innerText()).toMatch(/^Paid until \w+ \d{1,2}, \d{4}$/);
+    const status = page.getByTestId('billing-payments').getByTestId('billing-payment-status');
+    expect(await status.count()).toBe(1);
+    expect(await status.getAttribute('data-status')).toBe('approved');
+    expect(await status.getAttribute('data-colour')).toBe('green');
+    expect(await page.getByTestId('billing-payments').getByTestId('billing-payment-total').innerText()).toBe('$49.00');
+  });
+
+  it('fits a 390 px phone without sideways scrolling', async () => {
+    const owner = await companyOwner();
+    const page = await stack.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, stack.server.url, owner.email, password);
+    await page.goto(`${stack.server.url}/payment`);
+    await page.getByTestId('payment-comparison').waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
+    // The comparison table scrolls inside its own box instead.
+    const table = page.getByTestId('payment-comparison');
+    expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  });
+
+  it('tells a worker there is no access to payments, and that access is suspended once the company is locked', async () => {
+    const owner = await companyOwner();
+    const companyId = owner.company._id as string;
+    const worker = await memberWithRole(companyId, 'worker');
+    const page = await pageOf(worker.token);
+    await page.goto(`${stack.server.url}/payment`);
+    const denied = page.getByTestId('payment-denied');
+    await denied.waitFor();
+    expect(await denied.getAttribute('data-variant')).toBe('no-access');
+    expect(await page.getByTestId('payment-plans').count()).toBe(0);
+
+    // Locked for non-payment: any page of the panel gives way to the expired variant.
+    await lockCompany(companyId);
+    const locked = await pageOf(worker.token);
+    await locked.goto(`${stack.server.url}/items`);
+    await locked.waitForURL('**/payment?expired=**');
+    await locked.locator('[data-testid="payment-denied"][data-variant="expired"]').waitFor();
+  });
+
+  it('sends the owner of a locked company to the plans, with the lock said', async () => {
+    const owner = await companyOwner();
+    await lockCompany(owner.company._id as string);
+    const page = await pageOf(owner.token);
+    await page.goto(`${stack.server.url}/items`);
+    await page.waitForURL('**/payment?expired=**');
+    await page.getByTestId('payment-locked').waitFor();
+    expect(await page.getByTestId('payment-plans').count()).toBe(1);
+  });
+});
