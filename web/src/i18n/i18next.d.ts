@@ -16,6 +16,7 @@ import type { SettingsMessages } from './locales/settings';
 import type { UiMessages } from './locales/ui';
 import type { UsersMessages } from './locales/users';
 import type { StocktakingMessages } from './locales/stocktaking';
+import type { RequestsMessages } from './locales/requests';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -38,6 +39,7 @@ declare module 'i18next' {
       imports: ImportsMessages;
       stocktaking: StocktakingMessages;
       notifications: NotificationsMessages;
+      requests: RequestsMessages;
     };
   }
 }

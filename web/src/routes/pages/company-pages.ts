@@ -16,4 +16,5 @@ export const companyPages = {
   dataFiles: () => import('./datafiles-page'),
   stocktaking: () => import('./stocktaking-page'),
   stocktakingDetail: () => import('./stocktaking-detail-page'),
+  requests: () => import('./requests-page'),
 };
