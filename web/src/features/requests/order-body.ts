@@ -98,6 +98,9 @@ export function fromRequest(request: StickerRequest): LocalOrder {
 }
 
 const serverFields: Record<string, OrderField> = {
+  // Publishing without a recipient or a delivery names the whole part.
+  recipient: 'recipient.name',
+  delivery: 'delivery.city',
   'recipient.name': 'recipient.name',
   'recipient.phone': 'recipient.phone',
   'delivery.city': 'delivery.city',
