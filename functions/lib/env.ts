@@ -54,6 +54,17 @@ const schema = z.object({
   SEND_BUDGET_SMS_PRODUCT: z.coerce.number().int().positive().optional(),
   SEND_BUDGET_EMAIL_PER_COMPANY: z.coerce.number().int().positive().optional(),
   SEND_BUDGET_EMAIL_PRODUCT: z.coerce.number().int().positive().optional(),
+  /** Nova Poshta API (functions/lib/adapters/nova-poshta.ts): the local stand-in's URL locally; the key itself locally, its secret in AWS. */
+  NOVA_POSHTA_API_URL: z.url().default('https://api.novaposhta.ua/v2.0/json/'),
+  NOVA_POSHTA_API_KEY: z.string().min(1).optional(),
+  NOVA_POSHTA_SECRET_ARN: z.string().min(1).optional(),
+  /** The payment provider (functions/lib/adapters/flitt.ts); the local stack points it at infra/local/flitt-sandbox.ts. */
+  FLITT_API_URL: z.url().default('https://pay.flitt.com'),
+  /** Local stack and tests: the merchant id and payment key themselves. */
+  FLITT_MERCHANT_ID: z.string().min(1).optional(),
+  FLITT_SECRET_KEY: z.string().min(1).optional(),
+  /** Production: the secret holding {"merchantId","secretKey"}. */
+  FLITT_SECRET_ARN: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

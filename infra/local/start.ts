@@ -2,11 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bootstrapResources } from './bootstrap';
+import { startFlitt } from './flitt-sandbox';
 import { repoRoot } from './gateway';
 import { ownerOnlyFolder } from './owner-only';
 import { demo, seedDemo } from './seed';
 import { persistentSigningKeys } from './signing-keys';
-import { freePort, PrerequisiteError, startDynamo, startS3, startPush, startSes, startSms, startSqs, type RunningService } from './services';
+import { freePort, PrerequisiteError, startDynamo, startNovaPoshta, startS3, startPush, startSes, startSms, startSqs, type RunningService } from './services';
 
 /**
  * `npm start`: the whole product on one machine with no AWS account. Starts the AWS stand-ins,
@@ -23,6 +24,8 @@ const ports = {
   sqs: Number(process.env.SQS_PORT ?? 9324),
   sms: Number(process.env.SMS_PORT ?? 8006),
   push: Number(process.env.PUSH_PORT ?? 8007),
+  novaPoshta: Number(process.env.NOVA_POSHTA_PORT ?? 8008),
+  flitt: Number(process.env.FLITT_PORT ?? 8009),
 };
 
 async function main(): Promise<void> {
@@ -52,6 +55,8 @@ async function main(): Promise<void> {
     await freePort(ports.mail);
     await freePort(ports.sms);
     await freePort(ports.push);
+    await freePort(ports.novaPoshta);
+    await freePort(ports.flitt);
     console.log('Starting the local stack...');
     services.push(await startDynamo({ port: ports.dynamodb, dataDir: path.join(localDir, 'dynamodb') }));
     services.push(await startS3({ port: ports.s3, dataDir: path.join(localDir, 's3') }));
@@ -62,11 +67,15 @@ async function main(): Promise<void> {
     services.push(sms);
     const push = await startPush({ port: ports.push });
     services.push(push);
+    const novaPoshta = await startNovaPoshta({ port: ports.novaPoshta });
+    services.push(novaPoshta);
+    const flitt = await startFlitt({ port: ports.flitt });
+    services.push(flitt);
     const [dynamodb, s3, sqs] = services.map((service) => service.endpoint) as [string, string, string];
 
     const appUrl = `http://localhost:${ports.app}`;
     const environment = {
-      ...(await bootstrapResources({ endpoints: { dynamodb, s3, sqs, ses: ses.endpoint, sns: sms.endpoint, push: push.endpoint }, tableName: 'assetbook', prefix: 'assetbook-', appUrl })),
+      ...(await bootstrapResources({ endpoints: { dynamodb, s3, sqs, ses: ses.endpoint, sns: sms.endpoint, push: push.endpoint, novaPoshta: novaPoshta.endpoint, flitt: flitt.endpoint }, tableName: 'assetbook', prefix: 'assetbook-', appUrl })),
       MAIL_FROM: 'Assetbook <no-reply@assetbook.local>',
       SUPPORT_EMAIL: 'support@assetbook.local',
       ...persistentSigningKeys(path.join(localDir, 'signing-keys.json')),
@@ -96,6 +105,8 @@ async function main(): Promise<void> {
   Mail viewer:  ${ses.endpoint.replace('127.0.0.1', 'localhost')}
   SMS outbox:   ${sms.endpoint.replace('127.0.0.1', 'localhost')}
   Push outbox:  ${push.endpoint.replace('127.0.0.1', 'localhost')}
+  Nova Poshta:  ${novaPoshta.endpoint}   (the delivery directory stand-in, docs/sticker-orders.md)
+  Payments:     ${flitt.endpoint}   (the Flitt sandbox, docs/payments.md)
   Demo sign-in: ${demo.email} / ${demo.password}   (or ${demo.phone})
 
   Data is kept in .local/ between runs. Press Ctrl-C to stop.

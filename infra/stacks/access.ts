@@ -4,7 +4,7 @@ import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { type BucketName, buckets, type QueueName, queues } from '../../shared/resources';
+import { type BucketName, buckets, type ExternalSecret, externalSecrets, type QueueName, queues } from '../../shared/resources';
 import type { AppFunction } from './lambda';
 import type { TableAccess } from './table-access';
 
@@ -83,6 +83,19 @@ export function grantSessionTokens(
 export function grantPushSecret(fn: AppFunction, secret: ISecret): void {
   fn.grant([new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] })]);
   fn.function.addEnvironment('FCM_SERVICE_ACCOUNT_SECRET_ARN', secret.secretArn);
+}
+
+/** Flitt's API host; its test mode runs on the same host with the test merchant (docs/payments.md). */
+export const flittApiUrl = 'https://pay.flitt.com';
+
+/**
+ * Read-only access to one external service's credentials (shared/resources.ts `externalSecrets`),
+ * found through the ARN variable named there; the payment provider's functions also get its host.
+ */
+export function grantExternalSecret(fn: AppFunction, name: ExternalSecret, secret: ISecret): void {
+  fn.grant([new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] })]);
+  fn.function.addEnvironment(externalSecrets[name].envVar, secret.secretArn);
+  if (name === 'flitt') fn.function.addEnvironment('FLITT_API_URL', flittApiUrl);
 }
 
 export interface MailSettings {

@@ -8,8 +8,8 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type Domain, domains, type RouteDef, routeKey, routes } from '../../shared/routes';
-import { type BucketName, domainAccess, type QueueName } from '../../shared/resources';
-import { grantBucket, grantGoogleSignIn, grantOriginVerify, grantQueueSend, grantSendMail, grantSendSms, grantSessionTokens, grantTable, type MailSettings } from './access';
+import { type BucketName, domainAccess, type ExternalSecret, type QueueName } from '../../shared/resources';
+import { grantBucket, grantExternalSecret, grantGoogleSignIn, grantOriginVerify, grantQueueSend, grantSendMail, grantSendSms, grantSessionTokens, grantTable, type MailSettings } from './access';
 import type { LogLevel } from './config';
 import { AppFunction } from './lambda';
 import { acknowledge } from './nag';
@@ -31,6 +31,8 @@ export interface ApiStackProps extends StackProps {
   readonly queues: Record<QueueName, IQueue>;
   /** The session-token keys (infra/stacks/signing-keys.ts). */
   readonly signingKeys: { readonly privateKeys: ISecret; readonly publicKeys: ISecret };
+  /** Credentials of the external services (payment provider, delivery directory), read by the domains that list them. */
+  readonly externalSecrets: Record<ExternalSecret, ISecret>;
   /** Value CloudFront sends in x-origin-verify; every domain but meta checks it. */
   readonly originVerifySecret: ISecret;
   readonly jwt: { readonly issuer: string; readonly audience: string };
@@ -84,6 +86,7 @@ export class ApiStack extends Stack {
       if (access.tokens !== 'none') grantSessionTokens(fn, access.tokens, props.signingKeys, props.jwt);
       for (const bucket of access.buckets) grantBucket(fn, bucket, props.buckets[bucket]);
       for (const queue of access.queues) grantQueueSend(fn, queue, props.queues[queue]);
+      for (const secret of access.externalSecrets ?? []) grantExternalSecret(fn, secret, props.externalSecrets[secret]);
       if (domain !== 'meta') grantOriginVerify(fn, props.originVerifySecret);
 
       functions[domain] = fn;

@@ -143,6 +143,7 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
     buckets: storage.buckets,
     queues: queues.queues,
     signingKeys: data.signingKeys,
+    externalSecrets: data.externalSecrets,
     originVerifySecret: gateway.originVerifySecret,
     jwt: config.jwt,
     mail: mailSettings,

@@ -4,9 +4,15 @@ import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/a
 import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { tableIndexes, tableTtlAttribute } from '../../shared/resources';
+import { type ExternalSecret, externalSecrets, tableIndexes, tableTtlAttribute } from '../../shared/resources';
 import { acknowledge, acknowledgeRuleFindings } from './nag';
 import { SigningKeys, type SigningKeysProps } from './signing-keys';
+
+/**
+ * Logical ids of the external services' secrets. The Flitt one keeps the id of the payment provider's
+ * key that came before it, so a deployed stack keeps its secret (the operator rewrites the value as JSON).
+ */
+const externalSecretIds: Record<ExternalSecret, string> = { flitt: 'PaymentProviderKey', novaPoshta: 'NovaPoshtaKey' };
 
 /**
  * The stateful core: the single DynamoDB table (with its backup plan) and the secrets, with the
@@ -16,8 +22,8 @@ export class DataStack extends Stack {
   readonly table: Table;
   /** The session-token signing keys: private (issuers only) and public, rotated every 30 days. */
   readonly signingKeys: SigningKeys;
-  /** The payment provider's API key; its value is set by the operator after the first deploy. */
-  readonly paymentSecret: Secret;
+  /** Credentials of the payment provider (Flitt) and the delivery directory (Nova Poshta); values set by the operator after the first deploy. */
+  readonly externalSecrets: Record<ExternalSecret, Secret>;
   /** The Firebase service account (JSON) that sends push messages; set by the operator after the first deploy. */
   readonly pushSecret: Secret;
 
@@ -69,15 +75,17 @@ export class DataStack extends Stack {
 
     this.signingKeys = new SigningKeys(this, 'SigningKeys', props);
 
-    this.paymentSecret = new Secret(this, 'PaymentProviderKey', {
-      description: `${props.appName}: API key of the payment provider (set its value after deploying; see docs/deploy.md)`,
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    acknowledge(
-      this.paymentSecret,
-      'AwsSolutions-SMG4',
-      'The payment provider issues this key in its own dashboard; it cannot be rotated from AWS, the operator replaces the value when the provider rotates it.',
-    );
+    // Each provider issues its credentials in its own dashboard: they cannot be rotated from AWS; the
+    // operator replaces the value (JSON, docs/payments.md and docs/deploy.md) when the provider rotates them.
+    this.externalSecrets = {} as Record<ExternalSecret, Secret>;
+    for (const name of Object.keys(externalSecrets) as ExternalSecret[]) {
+      const secret = new Secret(this, externalSecretIds[name], {
+        description: `${props.appName}: ${externalSecrets[name].purpose} (set its value after deploying; see docs/deploy.md)`,
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+      acknowledge(secret, 'AwsSolutions-SMG4', `The ${name} credentials are issued in the provider's own dashboard and cannot be rotated from AWS; the operator replaces the value when the provider rotates them.`);
+      this.externalSecrets[name] = secret;
+    }
 
     this.pushSecret = new Secret(this, 'FcmServiceAccount', {
       description: `${props.appName}: Firebase service account JSON for push messages (set its value after deploying; see docs/notifications.md)`,
@@ -94,9 +102,13 @@ export class DataStack extends Stack {
       value: this.signingKeys.privateKeys.secretArn,
       description: 'Rotate the session signing key now (the previous key stays valid): aws secretsmanager rotate-secret --secret-id <this ARN>',
     });
-    new CfnOutput(this, 'PaymentSecretArn', {
-      value: this.paymentSecret.secretArn,
-      description: 'Set the payment provider key: aws secretsmanager put-secret-value --secret-id <this ARN> --secret-string <key>',
+    new CfnOutput(this, 'FlittSecretArn', {
+      value: this.externalSecrets.flitt.secretArn,
+      description: 'Set the Flitt credentials: aws secretsmanager put-secret-value --secret-id <this ARN> --secret-string \'{"merchantId":"<id>","secretKey":"<payment key>"}\'',
+    });
+    new CfnOutput(this, 'NovaPoshtaSecretArn', {
+      value: this.externalSecrets.novaPoshta.secretArn,
+      description: 'Set the Nova Poshta API key: aws secretsmanager put-secret-value --secret-id <this ARN> --secret-string \'{"apiKey":"<key>"}\'',
     });
     new CfnOutput(this, 'PushSecretArn', {
       value: this.pushSecret.secretArn,

@@ -58,6 +58,9 @@ export interface QueuesStackProps extends StackProps {
 
 const pascal = (name: string): string => `${name[0]!.toUpperCase()}${name.slice(1)}`;
 
+/** Files a worker's code reads at run time (the billing worker's invoice PDF reads the labels' font beside its bundle). */
+export const workerBundleFiles: Partial<Record<QueueName, readonly string[]>> = { billing: ['functions/labels/fonts'] };
+
 /**
  * For each queue of shared/resources.ts: the queue, its dead-letter queue and its worker, which may
  * send to the queues workerSends names; and the daily schedule of the subscription check.
@@ -103,6 +106,7 @@ export class QueuesStack extends Stack {
         environment: { APP_URL: props.appUrl, LOG_LEVEL: props.logLevel },
         logRetention: props.logRetention,
         nativeModules,
+        bundleFiles: workerBundleFiles[name],
         layers: nativeModules.length ? [nativeModulesLayer(this, `${id}NativeModules`, props.rootDir, nativeModules)] : undefined,
         reservedConcurrentExecutions: workerConcurrency[name],
       });

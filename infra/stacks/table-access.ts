@@ -45,17 +45,17 @@ export const domainTableAccess: Record<Domain, TableAccess | null> = {
   users: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: ['itemLogByUser', 'usersByCompany'],
-    partitions: ['COMPANY#*', 'EMAIL#*', 'ITEM_LOG#*', 'PHONE#*', 'RATE#*', 'SEND_BUDGET#*', 'USER#*', 'USER_TRANSFERS#*'],
+    partitions: ['COMPANY#*', 'EMAIL#*', 'ITEM_LOG#*', 'PHONE#*', 'RATE#*', 'SEND_BUDGET#*', 'TOKEN#*', 'USER#*', 'USER_TRANSFERS#*'],
   },
   company: {
     actions: [...read, 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: [],
-    partitions: ['COMPANY#*', 'COMPANY_TITLE#*', 'RATE#*', 'SEND_BUDGET#*', 'THROTTLE#*', 'USER#*'],
+    partitions: ['COMPANY#*', 'COMPANY_TITLE#*', 'RATE#*', 'SEND_BUDGET#*', 'SUBEND#*', 'THROTTLE#*', 'USER#*'],
   },
   locations: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: itemFilterIndexes,
-    partitions: ['COMPANY#*', 'ITEMSET#*', 'USER#*'],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'USER#*'],
   },
   items: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
@@ -65,7 +65,7 @@ export const domainTableAccess: Record<Domain, TableAccess | null> = {
   labels: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
     indexes: [],
-    partitions: ['COMPANY#*', 'ITEMSET#*', 'LABEL_CODE#*', 'USER#*'],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'LABEL_CODE#*', 'USER#*'],
   },
   imports: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem'],
@@ -83,7 +83,7 @@ export const domainTableAccess: Record<Domain, TableAccess | null> = {
     partitions: ['COMPANY#*', 'NOTIFICATIONS#*', 'USER#*'],
   },
   payments: {
-    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    actions: [...read, 'Query', 'PutItem', 'UpdateItem'],
     indexes: [],
     partitions: ['COMPANY#*', 'PAYMENT_ORDER#*', 'PROMO#*', 'SUBEND#*', 'USER#*'],
   },
@@ -99,12 +99,12 @@ export const workerTableAccess: Record<QueueName, TableAccess | null> = {
   itemChanges: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: itemFilterIndexes,
-    partitions: ['COMPANY#*', 'ITEMSET#*', 'USER#*'],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'USER#*'],
   },
   itemUploads: {
     actions: [...read, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: [],
-    partitions: ['COMPANY#*', 'ITEMSET#*', 'USER#*'],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'USER#*'],
   },
   reports: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],

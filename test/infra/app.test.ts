@@ -7,7 +7,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks, NagPack } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buckets, type BucketName, domainAccess, maxReceiveCount, type QueueName, queues, tableIndexes, tableTtlAttribute, temporaryObjectDays, temporaryPrefix, visibilityTimeoutFactor, workerBatchSize } from '../../shared/resources';
+import { buckets, type BucketName, domainAccess, externalSecrets, maxReceiveCount, type QueueName, queues, tableIndexes, tableTtlAttribute, temporaryObjectDays, temporaryPrefix, visibilityTimeoutFactor, workerBatchSize } from '../../shared/resources';
 import { domainTableAccess, workerTableAccess } from '../../infra/stacks/table-access';
 import { type AssetbookApp, buildApp } from '../../infra/stacks/build-app';
 import { ConfigError } from '../../infra/stacks/config';
@@ -117,9 +117,9 @@ describe('data stack', () => {
     });
   });
 
-  it('holds the signing keys (test/infra/signing-keys.test.ts), the payment and push keys, none with a value in the template', () => {
+  it('holds the signing keys (test/infra/signing-keys.test.ts), the Flitt, Nova Poshta and push keys (test/infra/external-secrets.test.ts), none with a value in the template', () => {
     const secrets = Object.values(t.data.findResources('AWS::SecretsManager::Secret'));
-    expect(secrets).toHaveLength(4);
+    expect(secrets).toHaveLength(5);
     for (const secret of secrets) {
       expect(secret.Properties.SecretString).toBeUndefined();
       expect(secret.DeletionPolicy).toBe('Retain');
@@ -322,6 +322,7 @@ describe('api stack', () => {
     if (domain !== 'meta') expected.push('ORIGIN_VERIFY_SECRET_ARN');
     for (const b of access.buckets) expected.push(buckets[b].envVar);
     for (const q of access.queues) expected.push(queues[q].envVar);
+    for (const secret of access.externalSecrets ?? []) expected.push(externalSecrets[secret].envVar, ...(secret === 'flitt' ? ['FLITT_API_URL'] : []));
     expect(Object.keys(env).sort()).toEqual(expected.sort());
     expect(JSON.stringify(env.APP_URL)).toMatch(/https:\/\/.*Distribution\w*DomainName/);
   });

@@ -198,7 +198,8 @@ function partitionPatterns(code: string, keysSource: string | undefined): string
     const name = declared[0]!;
     // Every use must name its helper, or a partition could be built unseen. The name followed by
     // a space and a word, or by a colon, is prose in a string or a property named the same.
-    for (const use of code.matchAll(new RegExp(`(?<![.\\w$])${name}\\b(?!\\s*=\\s*\\{)(?:\\.(\\w+)|(?=\\s*[\\])},;[]|\\s*$))`, 'gm'))) {
+    // A spread (`...keys.x(`) is a use too; only a property access (`a.keys`) is not.
+    for (const use of code.matchAll(new RegExp(`(?<![\\w$])(?<!(?<!\\.\\.)\\.)${name}\\b(?!\\s*=\\s*\\{)(?:\\.(\\w+)|(?=\\s*[\\])},;[]|\\s*$))`, 'gm'))) {
       const helper = use[1];
       if (!helper) throw new Error(`The keys object is used without naming a helper: ...${code.slice(use.index! - 60, use.index! + 60)}...`);
       const fn = helpers[helper];

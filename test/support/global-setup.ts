@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { TestProject } from 'vitest/node';
 import type { LocalEndpoints } from '../../infra/local/bootstrap';
-import { startDynamo, startS3, startPush, startSes, startSms, startSqs, type RunningService } from '../../infra/local/services';
+import { startFlitt } from '../../infra/local/flitt-sandbox';
+import { startDynamo, startNovaPoshta, startS3, startPush, startSes, startSms, startSqs, type RunningService } from '../../infra/local/services';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,7 +14,7 @@ declare module 'vitest' {
 
 /**
  * Starts the local stack once per test run: DynamoDB Local in memory, s3rver on a temporary
- * directory, the SQS emulator, the SES mail catcher, the SMS outbox and the push outbox, all on free ports. Each test file then gets
+ * directory, the SQS emulator, the SES mail catcher, the SMS outbox, the push outbox and the Flitt sandbox, all on free ports. Each test file then gets
  * its own table, buckets and queues (table-per-file.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -27,9 +28,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     startSes(),
     startSms(),
     startPush(),
+    startNovaPoshta(),
+    startFlitt(),
   ]);
-  const [dynamodb, s3, sqs, ses, sns, push] = services.map((service) => service.endpoint) as [string, string, string, string, string, string];
-  project.provide('localStack', { dynamodb, s3, sqs, ses, sns, push });
+  const [dynamodb, s3, sqs, ses, sns, push, novaPoshta, flitt] = services.map((service) => service.endpoint) as [string, string, string, string, string, string, string, string];
+  project.provide('localStack', { dynamodb, s3, sqs, ses, sns, push, novaPoshta, flitt });
   return async () => {
     await Promise.allSettled(services.map((service) => service.stop()));
     rmSync(s3Dir, { recursive: true, force: true });

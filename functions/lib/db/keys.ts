@@ -171,6 +171,8 @@ export const keys = {
   /** A sticker order of a company; ids sort by creation. */
   stickerRequest: (companyId: string, requestId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `REQUEST#${requestId}` }),
   stickerRequestsOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'REQUEST#' }),
+  /** A sticker order's code (R-XXXXXX) is unique within its company: claimed when the order is created. */
+  stickerRequestCode: (companyId: string, code: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `REQUEST_CODE#${code}` }),
   /** A cached answer of the delivery directory (Nova Poshta), under the hash of its method and query; expires by TTL. */
   deliveryCache: (queryHash: string): Key => ({ pk: `DELIVERY_CACHE#${queryHash}`, sk: 'ANSWER' }),
   /** One-time tokens are stored under the SHA-256 of the token, never the token itself. */

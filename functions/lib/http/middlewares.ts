@@ -117,7 +117,7 @@ export function requestContext(routesByKey: ReadonlyMap<string, RouteDef>): Midd
   };
 }
 
-/** Parses a JSON body for routes that take one; anything else in the body is refused. */
+/** Parses a JSON body for routes that take one (or a url-encoded form where the route accepts one); anything else is refused. */
 export function jsonBody(): Middleware {
   return {
     before: async ({ event, context }) => {
@@ -129,6 +129,11 @@ export function jsonBody(): Middleware {
         return;
       }
       const type = header(event, 'content-type') ?? '';
+      // A provider's server or a browser form POSTs url-encoded fields: taken as a flat record, only where the route says so.
+      if (context.api.route.acceptsForm && type.toLowerCase().includes('application/x-www-form-urlencoded')) {
+        context.api.request.body = Object.fromEntries(new URLSearchParams(raw));
+        return;
+      }
       if (!type.toLowerCase().includes('application/json')) {
         throw new AppError('ValidationError', { fields: { body: 'invalid_rule_json' } });
       }

@@ -51,6 +51,7 @@ describe('createLocalQueues', () => {
       STOCKTAKING_QUEUE_URL: created.stocktaking.url,
       PHOTO_THUMBNAILS_QUEUE_URL: created.photoThumbnails.url,
       NOTIFICATIONS_QUEUE_URL: created.notifications.url,
+      BILLING_QUEUE_URL: created.billing.url,
     });
   });
 });

@@ -1,0 +1,101 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { companyLocked, effectivePlan, planChangeDirection, plans, type PlanId } from '../../shared/plans';
+import type { BillingEvent, Subscription } from '../../shared/schemas/payments';
+import { billingEventItem, requireCompany, subscriptionItem, type CompanyRecord, type CompanySubscription } from '../company/public';
+import { paymentProvider } from '../lib/adapters/flitt';
+import { sendMail } from '../lib/adapters/mailer';
+import { db, tableName } from '../lib/db/client';
+import { keys } from '../lib/db/keys';
+import { transact } from '../lib/db/transactions';
+import { required } from '../lib/env';
+import { AppError } from '../lib/http/errors';
+import type { Tenant } from '../lib/http/session';
+import { getUser } from '../users/public';
+import { planChangeMail } from './messages';
+
+/** The billing page shows this many history entries. */
+export const historyLength = 20;
+
+const runningPaid = (company: CompanyRecord, now: Date) => company.periodKind === 'paid' && !companyLocked(company, now);
+
+function toSubscription(subscription: CompanySubscription | null | undefined): Subscription | null {
+  if (!subscription) return null;
+  return {
+    state: subscription.state,
+    plan: subscription.plan,
+    amountCents: subscription.amountCents,
+    nextPaymentDate: subscription.nextPaymentDate,
+    promocode: subscription.promocode,
+  };
+}
+
+/** GET /payment/billing: where the company stands, its subscription, promo and latest history. */
+export async function billingOverview(companyId: string) {
+  const now = new Date();
+  const company = await requireCompany(companyId);
+  const { pk, skPrefix } = keys.billingEventsOf(companyId);
+  const answer = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+      ScanIndexForward: false,
+      Limit: historyLength,
+    }),
+  );
+  const history: BillingEvent[] = (answer.Items ?? []).map((item) => ({
+    kind: item.kind,
+    at: item.at,
+    plan: item.plan ?? null,
+    until: item.until ?? null,
+    paymentId: item.paymentId ?? null,
+  }));
+  return {
+    plan: company.plan,
+    effectivePlan: effectivePlan(company, now)._id,
+    periodKind: company.periodKind ?? 'trial',
+    subscriptionEndDate: company.subscriptionEndDate,
+    locked: companyLocked(company, now),
+    subscription: toSubscription(company.subscription),
+    promo: company.settings.promo ?? null,
+    history,
+  };
+}
+
+/**
+ * PUT /payment/plan/{id}: while a paid period runs, another plan is changed by support (the period
+ * is prorated by hand), so the request is stored in the history and mailed to support.
+ */
+export async function requestPlanChange(tenant: Tenant, wanted: PlanId): Promise<{ ok: true; direction: 'Upgrade' | 'Downgrade' }> {
+  const now = new Date();
+  const company = await requireCompany(tenant.companyId);
+  if (!runningPaid(company, now) || company.plan === wanted) throw new AppError('PlanChangeRefused');
+  const direction = planChangeDirection(company.plan, wanted);
+  await transact([billingEventItem(company._id, { kind: 'plan_change_requested', at: now, plan: wanted, until: company.subscriptionEndDate })]);
+  const user = await getUser(tenant.userId);
+  await sendMail(
+    planChangeMail(required('SUPPORT_EMAIL'), {
+      companyTitle: company.title,
+      companyId: company._id,
+      current: plans[company.plan].title,
+      wanted: plans[wanted].title,
+      direction,
+      paidUntil: company.subscriptionEndDate,
+      requester: user ? `${`${user.firstName} ${user.lastName}`.trim()} <${user.email}>` : tenant.userId,
+    }),
+  );
+  return { ok: true, direction };
+}
+
+/** POST /payment/subscription/pause: the provider stops the auto-debit; the paid period runs to its end. */
+export async function pauseSubscription(companyId: string): Promise<Subscription> {
+  const company = await requireCompany(companyId);
+  const current = company.subscription;
+  if (!current || current.state !== 'active') throw new AppError('SubscriptionNotActive');
+  const state = await paymentProvider().stopSubscription(current.orderId);
+  if (state !== 'disabled') throw new AppError('PaymentCreationError');
+  const now = new Date();
+  const paused: CompanySubscription = { ...current, state: 'inactive', nextPaymentDate: null };
+  await transact([subscriptionItem(companyId, paused, now), billingEventItem(companyId, { kind: 'subscription_paused', at: now, plan: current.plan })]);
+  return toSubscription(paused)!;
+}

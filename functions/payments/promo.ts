@@ -1,0 +1,48 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { promoItem, type CompanyRecord } from '../company/public';
+import { db, tableName } from '../lib/db/client';
+import { keys } from '../lib/db/keys';
+import { transact } from '../lib/db/transactions';
+import { AppError } from '../lib/http/errors';
+
+/** A promo code as stored (PROMO#<CODE>); support adds them and deletes them by setting `deleted`. */
+interface PromoRecord {
+  code: string;
+  sale: number;
+  deleted?: boolean;
+}
+
+export interface Promo {
+  code: string;
+  sale: number;
+}
+
+/** The code (already uppercased by the schema) if it exists and is not deleted. */
+export async function findPromo(code: string): Promise<Promo | null> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.promoCode(code) }));
+  const record = answer.Item as PromoRecord | undefined;
+  if (!record || record.deleted) return null;
+  return { code: record.code, sale: record.sale };
+}
+
+/** POST /payment/check/promo: a valid code becomes the company's promo for its next payments. */
+export async function checkPromo(companyId: string, code: string): Promise<Promo> {
+  const promo = await findPromo(code);
+  if (!promo) throw new AppError('InvalidPromocode');
+  await transact([promoItem(companyId, promo, new Date())]);
+  return promo;
+}
+
+/**
+ * The promo a payment gets: the code given with it (InvalidPromocode when it is not valid), else the
+ * one the company checked last, if that is still valid (a code deleted since is simply not applied).
+ */
+export async function promoForPayment(company: CompanyRecord, given: string | undefined): Promise<Promo | null> {
+  if (given) {
+    const promo = await findPromo(given);
+    if (!promo) throw new AppError('InvalidPromocode');
+    return promo;
+  }
+  const kept = company.settings.promo;
+  return kept ? findPromo(kept.code) : null;
+}

@@ -1,0 +1,192 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Language } from '../../shared/i18n/languages';
+import {
+  billingCurrency,
+  paymentStatusColours,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PlanId,
+} from '../../shared/plans';
+import type { Payment } from '../../shared/schemas/payments';
+import { db, tableName } from '../lib/db/client';
+import { madeIf } from '../lib/db/conditions';
+import { keys, type Key } from '../lib/db/keys';
+import { countMatching, readInOrder } from '../lib/db/queries';
+import type { GuardedItem } from '../lib/db/transactions';
+
+/**
+ * A payment as stored (PK COMPANY#<id>, SK PAYMENT#<id>). Its id is also the provider's order id,
+ * and PAYMENT_ORDER#<id> points back here, since a callback knows only the order (docs/payments.md).
+ */
+export interface PaymentRecord extends Key {
+  entity: 'payment';
+  _id: string;
+  companyId: string;
+  kind: 'plan' | 'request';
+  plan: PlanId | null;
+  requestId: string | null;
+  /** regular: bought by a user; subscription: one monthly charge of a subscription (a child order). */
+  type: 'regular' | 'subscription';
+  method: PaymentMethod;
+  status: PaymentStatus;
+  duration: number | null;
+  priceCents: number;
+  sale: number;
+  totalCents: number;
+  currency: typeof billingCurrency;
+  promo: string | null;
+  /** Who started it (null for a subscription's automatic charge) and in which language they read. */
+  requestedBy: string | null;
+  language: Language;
+  createdAt: string;
+  updatedAt: string;
+  paidAt: string | null;
+  /** When an approval's effect (plan period, order fulfilment) was applied: once only. */
+  appliedAt?: string;
+  /** Why it ended without a checkout (the provider refused to create one). */
+  statusReason?: string;
+  providerPaymentId?: string;
+  maskedCard?: string | null;
+  /** A subscription charge: the provider order of the subscription it belongs to. */
+  parentOrderId?: string | null;
+  /** An invoice: where its PDF is in the documents bucket, and when its link was e-mailed. */
+  invoiceKey?: string;
+  mailedAt?: string;
+}
+
+/** What the provider's order id points at. */
+export interface PaymentPointer {
+  companyId: string;
+  paymentId: string;
+}
+
+/**
+ * The payment and its order pointer, written together and only if new. The order id is the
+ * payment's id, except for a subscription's charge, whose order the provider numbered.
+ */
+export function newPaymentItems(record: PaymentRecord, orderId = record._id): GuardedItem[] {
+  return [
+    { item: { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } },
+    {
+      item: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.paymentOrder(orderId), entity: 'payment-order', companyId: record.companyId, paymentId: record._id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      onConditionFailed: 'ConcurrentChange',
+    },
+  ];
+}
+
+export async function getPayment(companyId: string, paymentId: string): Promise<PaymentRecord | null> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.payment(companyId, paymentId), ConsistentRead: true }));
+  return (answer.Item as PaymentRecord | undefined) ?? null;
+}
+
+export async function getPaymentPointer(orderId: string): Promise<PaymentPointer | null> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.paymentOrder(orderId), ConsistentRead: true }));
+  return answer.Item ? { companyId: String(answer.Item.companyId), paymentId: String(answer.Item.paymentId) } : null;
+}
+
+export async function paymentOfOrder(orderId: string): Promise<PaymentRecord | null> {
+  const pointer = await getPaymentPointer(orderId);
+  return pointer ? getPayment(pointer.companyId, pointer.paymentId) : null;
+}
+
+/** A company's payments, newest first (ids sort by creation), and how many it has. */
+export async function listPayments(companyId: string, page: { limit: number; offset: number }): Promise<{ data: PaymentRecord[]; count: number }> {
+  const { pk, skPrefix } = keys.paymentsOf(companyId);
+  const query = {
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+  };
+  const [records, count] = await Promise.all([
+    readInOrder<PaymentRecord>({ ...query, ScanIndexForward: false }, page.offset + page.limit),
+    countMatching(query),
+  ]);
+  return { data: records.slice(page.offset), count };
+}
+
+/** A payment whose checkout could not be created: declined with the reason, so nothing stays half-written. */
+export async function markCreationFailed(record: PaymentRecord, reason: string): Promise<void> {
+  await madeIf(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.payment(record.companyId, record._id),
+        UpdateExpression: 'SET #status = :declined, statusReason = :reason, updatedAt = :now',
+        ConditionExpression: '#status = :created',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':declined': 'declined', ':created': 'created', ':reason': reason, ':now': new Date().toISOString() },
+      }),
+    ),
+  );
+}
+
+/** Records where the invoice's PDF is (the same key on every try). */
+export async function setInvoiceKey(record: PaymentRecord, invoiceKey: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.payment(record.companyId, record._id),
+      UpdateExpression: 'SET invoiceKey = :key',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':key': invoiceKey },
+    }),
+  );
+}
+
+/** Claims the invoice's e-mail: true for exactly one attempt, so a redelivered job mails nothing twice. */
+export function claimInvoiceMail(record: PaymentRecord, at: string): Promise<boolean> {
+  return madeIf(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.payment(record.companyId, record._id),
+        UpdateExpression: 'SET mailedAt = :at',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(mailedAt)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    ),
+  );
+}
+
+/** Gives the claim back when the e-mail could not be sent, so the next delivery of the job sends it. */
+export async function releaseInvoiceMail(record: PaymentRecord, at: string): Promise<void> {
+  await madeIf(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.payment(record.companyId, record._id),
+        UpdateExpression: 'REMOVE mailedAt',
+        ConditionExpression: 'mailedAt = :at',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    ),
+  );
+}
+
+export function toPayment(record: PaymentRecord): Payment {
+  return {
+    _id: record._id,
+    kind: record.kind,
+    plan: record.plan,
+    requestId: record.requestId,
+    type: record.type,
+    method: record.method,
+    status: record.status,
+    statusColour: paymentStatusColours[record.status],
+    duration: record.duration,
+    priceCents: record.priceCents,
+    sale: record.sale,
+    totalCents: record.totalCents,
+    currency: record.currency,
+    promo: record.promo,
+    createdAt: record.createdAt,
+    paidAt: record.paidAt,
+    hasInvoice: record.method === 'invoice' && Boolean(record.invoiceKey),
+  };
+}
