@@ -49,9 +49,10 @@ export function RequestDialog({ companyId, id, onEdit, onClose }: RequestDialogP
     <>
       <Dialog.Root
         recipe={dialogSlotRecipe}
-        open={!rejecting}
+        open
         onOpenChange={(details) => {
-          if (!details.open) onClose();
+          // The rejection question opens over this dialog: its closing is its own.
+          if (!details.open && !rejecting) onClose();
         }}
         placement="center"
         size={{ base: 'full', md: 'lg' }}
