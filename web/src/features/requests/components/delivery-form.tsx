@@ -89,13 +89,14 @@ export function DeliveryForm({ recipient, delivery, onRecipientChange, onDeliver
             placeholder={t('city_placeholder')}
             picked={city && cityRef ? city.name : null}
             onPick={(found) =>
-              change({ city: { ref: found.ref, cityRef: found.cityRef, name: found.area ? `${found.name} (${found.area})` : found.name }, branch: null, street: null })
+              change({ city: { ref: found.ref, cityRef: found.cityRef, name: found.name }, branch: null, street: null })
             }
             onChange={() => change({ city: null, branch: null, street: null })}
             lookup={citiesLookup}
             optionKey={(found) => found.ref}
             optionLabel={(found) => found.name}
-            optionDetail={(found) => found.area || undefined}
+            // The directory's full name usually carries the region already.
+            optionDetail={(found) => (found.area && !found.name.includes(found.area) ? found.area : undefined)}
             error={errorOf('delivery.city')}
             testId="delivery-city"
           />
