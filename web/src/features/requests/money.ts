@@ -15,3 +15,12 @@ export function useFormatMoney(): (cents: number, currency: string) => string {
     return (cents: number, currency: string) => formatMoney(cents, currency, tag);
   }, [i18n.language]);
 }
+
+/** Piece counts grouped the interface language's way (1,500 in en; 1 500 in ua). */
+export function useFormatCount(): (count: number) => string {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(languageTag(isLanguage(i18n.language) ? i18n.language : currentLanguage()), { maximumFractionDigits: 0 });
+    return (count: number) => format.format(count);
+  }, [i18n.language]);
+}

@@ -14,7 +14,7 @@ import { notify } from '../../../lib/toaster';
 import { markMethodsQuery } from '../api/mark-methods';
 import { usePublishRequest } from '../api/publish-request';
 import { useSaveRequest } from '../api/save-request';
-import { useFormatMoney } from '../money';
+import { useFormatCount, useFormatMoney } from '../money';
 import { isEmptyOrder, orderTotalCents, priceLines, removeLine, setLineQuantity, type LocalOrder } from '../order';
 import { orderBody, problemsOfServer, type OrderField, type OrderProblem, type OrderProblems } from '../order-body';
 import { tellingError } from '../request-view';
@@ -42,6 +42,7 @@ interface CurrentOrderProps {
 export function CurrentOrder({ order, onChange, onReset, onChoose, onSaved }: CurrentOrderProps) {
   const { t } = useTranslation(['requests', 'fields', 'errors']);
   const money = useFormatMoney();
+  const count = useFormatCount();
   const methods = useQuery(markMethodsQuery(useShopLanguage()));
   const save = useSaveRequest();
   const publish = usePublishRequest();
@@ -58,7 +59,7 @@ export function CurrentOrder({ order, onChange, onReset, onChoose, onSaved }: Cu
 
   const problemText = (problem: OrderProblem | undefined, minimum = 1): string | undefined => {
     if (!problem) return undefined;
-    if (problem === 'min_quantity') return t('quantity_min', { count: minimum });
+    if (problem === 'min_quantity') return t('quantity_min', { count: count(minimum) });
     if (problem === 'max_quantity') return t('quantity_max');
     if (problem === 'EmptyOrder') return t('EmptyOrder', { ns: 'errors' });
     return t(problem, { ns: 'fields' });

@@ -6,7 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarkMethod } from '../api/mark-methods';
-import { useFormatMoney } from '../money';
+import { useFormatCount, useFormatMoney } from '../money';
 import { parseQuantity, quantityProblem } from '../order';
 import { QuantityInput } from './quantity-input';
 import '../i18n';
@@ -21,10 +21,11 @@ interface MarkMethodCardProps {
 export function MarkMethodCard({ method, currency, onAdd }: MarkMethodCardProps) {
   const { t } = useTranslation('requests');
   const money = useFormatMoney();
+  const count = useFormatCount();
   const [text, setText] = useState(String(method.minQuantity));
   const [tried, setTried] = useState(false);
   const problem = quantityProblem(parseQuantity(text), method.minQuantity);
-  const error = !tried || !problem ? undefined : problem === 'min' ? t('quantity_min', { count: method.minQuantity }) : problem === 'max' ? t('quantity_max') : t('quantity_required');
+  const error = !tried || !problem ? undefined : problem === 'min' ? t('quantity_min', { count: count(method.minQuantity) }) : problem === 'max' ? t('quantity_max') : t('quantity_required');
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +48,7 @@ export function MarkMethodCard({ method, currency, onAdd }: MarkMethodCardProps)
             {t('price_per_piece', { price: money(method.priceCents, currency) })}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {t('min_quantity', { count: method.minQuantity })}
+            {t('min_quantity', { count: count(method.minQuantity) })}
           </Text>
         </Flex>
       </Card.Body>

@@ -5,7 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { StickerRequest } from '../../../../../shared/schemas/requests';
 import { useFormatDateTime } from '../../../components/use-format-date';
-import { useFormatMoney } from '../money';
+import { useFormatCount, useFormatMoney } from '../money';
 import { pieceCount } from '../order';
 import { RequestStatusBadge } from './request-status-badge';
 import '../i18n';
@@ -14,6 +14,7 @@ import '../i18n';
 export function RequestCard({ request, onOpen }: { request: StickerRequest; onOpen: () => void }) {
   const { t } = useTranslation('requests');
   const money = useFormatMoney();
+  const count = useFormatCount();
   const formatDate = useFormatDateTime();
   return (
     <Box
@@ -50,7 +51,7 @@ export function RequestCard({ request, onOpen }: { request: StickerRequest; onOp
           {money(request.totalCents, request.currency)}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {t('pieces', { count: pieceCount(request.lines) })}
+          {t('pieces', { count: count(pieceCount(request.lines)) })}
         </Text>
       </Flex>
       <Text fontSize="xs" color="fg.muted" mt="2" wordBreak="break-word">

@@ -16,7 +16,7 @@ import { useFormatDateTime } from '../../../components/use-format-date';
 import { notify } from '../../../lib/toaster';
 import { markMethodsQuery } from '../api/mark-methods';
 import { requestDetailQuery } from '../api/request-detail';
-import { useFormatMoney } from '../money';
+import { useFormatCount, useFormatMoney } from '../money';
 import { tellingError } from '../request-view';
 import { useShopLanguage } from '../use-shop-language';
 import { RejectRequestDialog } from './reject-request-dialog';
@@ -98,6 +98,7 @@ export function RequestDialog({ companyId, id, onEdit, onClose }: RequestDialogP
 function RequestDetails({ request }: { request: StickerRequest }) {
   const { t } = useTranslation('requests');
   const money = useFormatMoney();
+  const count = useFormatCount();
   const formatDate = useFormatDateTime();
   const methods = useQuery(markMethodsQuery(useShopLanguage()));
   const titleOf = (type: string) => methods.data?.data.find((method) => method.type === type)?.title ?? type;
@@ -126,7 +127,7 @@ function RequestDetails({ request }: { request: StickerRequest }) {
                 {titleOf(line.type)}
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                {`${t('pieces', { count: line.quantity })} × ${money(line.priceCents, request.currency)}`}
+                {`${t('pieces', { count: count(line.quantity) })} × ${money(line.priceCents, request.currency)}`}
               </Text>
             </Box>
             <Text fontWeight="semibold">{money(line.totalCents, request.currency)}</Text>

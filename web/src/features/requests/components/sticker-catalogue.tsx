@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { SealType } from '../../../../../shared/stickers';
 import { notify } from '../../../lib/toaster';
 import { markMethodsQuery } from '../api/mark-methods';
+import { useFormatCount } from '../money';
 import { useShopLanguage } from '../use-shop-language';
 import { MarkMethodCard } from './mark-method-card';
 import '../i18n';
@@ -15,6 +16,7 @@ import '../i18n';
 export function StickerCatalogue({ onAdd }: { onAdd: (type: SealType, quantity: number) => void }) {
   const { t } = useTranslation('requests');
   const methods = useQuery(markMethodsQuery(useShopLanguage()));
+  const count = useFormatCount();
 
   if (methods.isPending) {
     return (
@@ -40,7 +42,7 @@ export function StickerCatalogue({ onAdd }: { onAdd: (type: SealType, quantity: 
           currency={methods.data.currency}
           onAdd={(quantity) => {
             onAdd(method.type, quantity);
-            notify.success(t('added', { title: method.title, count: quantity }));
+            notify.success(t('added', { title: method.title, count: count(quantity) }));
           }}
         />
       ))}
