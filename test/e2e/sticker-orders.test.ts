@@ -121,7 +121,8 @@ describe('sticker orders in the browser', () => {
     await card.getByTestId('request-open').click();
     const dialog = page.getByTestId('request-dialog');
     await dialog.waitFor();
-    expect(await dialog.evaluate((box) => Math.round(box.getBoundingClientRect().width))).toBe(390);
+    // Measured once its opening animation (a slight zoom) has settled.
+    await expect.poll(() => dialog.evaluate((box) => Math.round(box.getBoundingClientRect().width))).toBe(390);
     await page.getByTestId('request-edit').click();
     await page.getByTestId('order-line-polymer').waitFor();
     expect(await page.getByTestId('current-order').innerText()).toContain(draft.body.code);
