@@ -1,7 +1,9 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
+import { Center } from '@chakra-ui/react/center';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
+import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
@@ -128,13 +130,25 @@ export function CurrentOrder({ order, onChange, onReset, onChoose, onSaved }: Cu
 
       {isEmptyOrder(order) ? (
         <EmptyOrder onChoose={onChoose} error={problems.lines === 'EmptyOrder'} />
+      ) : methods.isPending ? (
+        // Prices come from the catalogue: no line shows a made-up total while it loads.
+        <Center py="10">
+          <Spinner color="brand.solid" />
+        </Center>
       ) : (
         <Stack gap="3" data-testid="order-lines">
+          {methods.isError ? (
+            <Alert.Root status="error" data-testid="mark-methods-error">
+              <Alert.Indicator />
+              <Alert.Title>{t('catalogue_error')}</Alert.Title>
+            </Alert.Root>
+          ) : null}
           {lines.map((line) => (
             <OrderLineCard
               key={line.type}
               line={line}
               currency={currency}
+              priced={methods.isSuccess}
               onQuantityChange={(quantity) => change({ ...order, lines: setLineQuantity(order.lines, line.type, quantity) })}
               onRemove={() => change({ ...order, lines: removeLine(order.lines, line.type) })}
               error={problemText(problems[`line.${line.type}`], line.minQuantity)}
@@ -143,7 +157,7 @@ export function CurrentOrder({ order, onChange, onReset, onChoose, onSaved }: Cu
           <Flex justify="flex-end" align="baseline" gap="3" px="1">
             <Text color="fg.muted">{t('order_total')}</Text>
             <Text fontSize="xl" fontWeight="bold" data-testid="order-total">
-              {money(orderTotalCents(lines), currency)}
+              {methods.isSuccess ? money(orderTotalCents(lines), currency) : '—'}
             </Text>
           </Flex>
         </Stack>

@@ -13,6 +13,8 @@ import '../i18n';
 interface OrderLineCardProps {
   line: PricedLine;
   currency: string;
+  /** False when the catalogue could not be loaded: the prices are unknown here, not zero. */
+  priced: boolean;
   /** 0 while the box holds no whole number: the order then refuses to be saved. */
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
@@ -21,7 +23,7 @@ interface OrderLineCardProps {
 }
 
 /** One line of the current order: type, quantity to change, price per one, line total, remove. */
-export function OrderLineCard({ line, currency, onQuantityChange, onRemove, error }: OrderLineCardProps) {
+export function OrderLineCard({ line, currency, priced, onQuantityChange, onRemove, error }: OrderLineCardProps) {
   const { t } = useTranslation('requests');
   const money = useFormatMoney();
   const [text, setText] = useState(String(line.quantity));
@@ -62,14 +64,14 @@ export function OrderLineCard({ line, currency, onQuantityChange, onRemove, erro
           <Text color="fg.muted" fontSize="xs">
             {t('column_price')}
           </Text>
-          <Text>{money(line.priceCents, currency)}</Text>
+          <Text>{priced ? money(line.priceCents, currency) : '—'}</Text>
         </Box>
         <Box flexShrink={0}>
           <Text color="fg.muted" fontSize="xs">
             {t('column_total')}
           </Text>
           <Text fontWeight="semibold" data-testid="order-line-total">
-            {money(line.totalCents, currency)}
+            {priced ? money(line.totalCents, currency) : '—'}
           </Text>
         </Box>
         <Button size="sm" variant="outline" colorPalette="red" alignSelf="center" onClick={onRemove} data-testid={`order-line-remove-${line.type}`}>
