@@ -48,11 +48,15 @@ async function openCheckout(tenant: Tenant, read: RequestRecord, content: Return
   return { request: toRequest(next, now), checkoutUrl, paymentId };
 }
 
-/** Saves a new order and publishes it; nothing is saved when it cannot be published. */
+/**
+ * Saves a new order and publishes it; nothing is saved when it cannot be published. When the
+ * provider cannot open the checkout (PaymentCreationError), the saved draft stays for another try.
+ */
 export async function createAndPublish(tenant: Tenant, input: RequestInput, language: Language) {
-  checkPublishable(contentOf(input));
+  const content = contentOf(input);
+  checkPublishable(content);
   const draft = await createDraft(tenant, input);
-  return openCheckout(tenant, draft, contentOf(input), language);
+  return openCheckout(tenant, draft, content, language);
 }
 
 /**

@@ -1,7 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
+import { resetPaymentProvider } from '../../functions/lib/adapters/flitt';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
+import { resetEnv } from '../../functions/lib/env';
 import { transact } from '../../functions/lib/db/transactions';
 import { setRequestStatus } from '../../functions/requests/fulfilment';
 import { paidRequestItems } from '../../functions/requests/public';
@@ -194,6 +196,28 @@ describe('publishing a sticker order', () => {
       const refused = await api(method, `/request/${requestId}${path}`, { token: owner.token, ...(method === 'PUT' ? { body: publishable } : {}) });
       expect([refused.status, refused.body.error]).toEqual([409, 'RequestNotEditable']);
     }
+  });
+
+  it('keeps the order as an editable draft when the provider cannot open the checkout', async () => {
+    const owner = await companyOwner();
+    const apiUrl = process.env.FLITT_API_URL;
+    process.env.FLITT_API_URL = 'http://127.0.0.1:9';
+    resetEnv();
+    resetPaymentProvider();
+    try {
+      const refused = await api('POST', '/request/publish', { token: owner.token, body: publishable });
+      expect([refused.status, refused.body.error]).toEqual([502, 'PaymentCreationError']);
+    } finally {
+      process.env.FLITT_API_URL = apiUrl;
+      resetEnv();
+      resetPaymentProvider();
+    }
+    const list = await api('GET', '/request', { token: owner.token });
+    expect(list.body.count).toBe(1);
+    expect(list.body.data[0]).toMatchObject({ statusName: 'saved', totalCents: 1800, paymentId: null, editable: true });
+    const retried = await api('PUT', `/request/${list.body.data[0]._id}/publish`, { token: owner.token, body: publishable });
+    expect(retried.status).toBe(200);
+    expect(retried.body.checkoutUrl).toContain(`${inject('localStack').flitt}/checkout/`);
   });
 
   it('an unpaid checkout older than an hour frees the draft again, and its payment can no longer pay for changed lines', async () => {

@@ -8,17 +8,6 @@ import { callKey, specCalls } from './spec-calls';
  */
 const pending: Record<string, string> = {
   'GET /company/{}/analytics': 'analytics (no issue yet)',
-  'GET /request/mark-methods': 'sticker orders (no issue yet)',
-  'GET /request': 'sticker orders',
-  'GET /request/{}': 'sticker orders',
-  'POST /request': 'sticker orders',
-  'POST /request/publish': 'sticker orders',
-  'PUT /request/{}': 'sticker orders',
-  'PUT /request/{}/publish': 'sticker orders',
-  'PATCH /request/{}': 'sticker orders',
-  'GET /request/delivery/endpoints': 'sticker orders',
-  'GET /request/delivery/cities': 'sticker orders',
-  'GET /request/delivery/streets': 'sticker orders',
   'GET /integration': 'integration (no issue yet)',
   'POST /integration': 'integration',
 };
