@@ -17,6 +17,7 @@ import type { UiMessages } from './locales/ui';
 import type { UsersMessages } from './locales/users';
 import type { StocktakingMessages } from './locales/stocktaking';
 import type { PaymentsMessages } from './locales/payments';
+import type { RequestsMessages } from './locales/requests';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -40,6 +41,7 @@ declare module 'i18next' {
       stocktaking: StocktakingMessages;
       notifications: NotificationsMessages;
       payments: PaymentsMessages;
+      requests: RequestsMessages;
     };
   }
 }

@@ -3,6 +3,7 @@ import { currentUserQuery } from '../features/auth/api/current-user';
 import { myCompanyQuery } from '../features/company/api/my-company';
 import { itemsSearch } from '../features/items/items-search';
 import { stocktakingSearch } from '../features/stocktaking/stocktaking-search';
+import { requestsSearch } from '../features/requests/requests-search';
 import { canOpenPath } from '../features/shell/menu';
 import { Preloader } from '../components/preloader';
 import { tokenStorage } from '../lib/storage';
@@ -125,6 +126,13 @@ const stocktakingDetailRoute = createRoute({
   ),
 });
 
+const requestsRoute = createRoute({
+  getParentRoute: () => privateRoute,
+  path: 'requests',
+  validateSearch: requestsSearch,
+  component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.requests()), 'RequestsRoutePage'),
+});
+
 const settingsRoute = createRoute({
   getParentRoute: () => privateRoute,
   path: 'settings',
@@ -158,7 +166,7 @@ export const privateRoutes = privateRoute.addChildren([
   stocktakingRoute,
   stocktakingDetailRoute,
   locationsRoute,
-  section('requests'),
+  requestsRoute,
   settingsRoute,
   billingRoute,
 ]);

@@ -17,4 +17,5 @@ export const companyPages = {
   stocktaking: () => import('./stocktaking-page'),
   stocktakingDetail: () => import('./stocktaking-detail-page'),
   billing: () => import('../../features/payments/components/billing-page'),
+  requests: () => import('./requests-page'),
 };
