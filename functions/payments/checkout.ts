@@ -37,6 +37,8 @@ export async function createPlanPayment(tenant: Tenant, input: CreatePaymentInpu
   const company = await requireCompany(tenant.companyId);
   const now = new Date();
   if (!mayBuyDirectly(company, input.plan, now)) throw new AppError('PlanChangeRefused');
+  // An active subscription renews itself: a second one would charge twice a month (pause it first).
+  if (input.method === 'subscription' && company.subscription?.state === 'active') throw new AppError('PlanChangeRefused');
   const promo = await promoForPayment(company, input.promo);
   const quote = quotePrice(plans[input.plan], input.duration, promo?.sale ?? null);
   const record = newPayment({

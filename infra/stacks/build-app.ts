@@ -132,6 +132,7 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
     pushSecret: data.pushSecret,
     logLevel: config.logLevel,
     logRetention: config.logRetention,
+    billingBankDetails: config.billingBankDetails,
   });
   const api = new ApiStack(app, 'Api', {
     ...common,

@@ -61,6 +61,8 @@ export interface AssetbookProps {
   readonly supportEmail?: string;
   /** Address subscribed to the operators' alarm topic (SNS sends it a confirmation mail first). Optional. */
   readonly alarmEmail?: string;
+  /** The seller's bank details printed on invoices, lines separated by "\n" (docs/payments.md). Without it invoices say they are not payable. */
+  readonly billingBankDetails?: string;
   readonly env?: Environment;
 }
 
@@ -82,6 +84,7 @@ export interface AssetbookConfig {
   readonly jwt: { readonly issuer: string; readonly audience: string };
   readonly googleClientId?: string;
   readonly alarmEmail?: string;
+  readonly billingBankDetails?: string;
   readonly env?: Environment;
 }
 
@@ -219,6 +222,7 @@ export function resolveConfig(props: AssetbookProps): AssetbookConfig {
     jwt: { issuer: props.jwtIssuer ?? 'assetbook', audience: props.jwtAudience ?? 'assetbook-api' },
     googleClientId: props.googleClientId,
     alarmEmail,
+    billingBankDetails: props.billingBankDetails?.trim() || undefined,
     env: props.env,
   };
 }
@@ -270,6 +274,7 @@ export function propsFromContext(node: Node): AssetbookProps {
     googleClientId: text('googleClientId'),
     supportEmail: text('supportEmail'),
     alarmEmail: text('alarmEmail'),
+    billingBankDetails: text('billingBankDetails'),
   };
 }
 

@@ -54,6 +54,8 @@ export interface QueuesStackProps extends StackProps {
   readonly pushSecret: ISecret;
   readonly logLevel: LogLevel;
   readonly logRetention: RetentionDays;
+  /** Printed on invoices by the billing worker. */
+  readonly billingBankDetails?: string;
 }
 
 const pascal = (name: string): string => `${name[0]!.toUpperCase()}${name.slice(1)}`;
@@ -103,7 +105,11 @@ export class QueuesStack extends Stack {
         description: `${name} queue worker`,
         memorySize: workerMemorySize,
         timeout: Duration.seconds(def.workerTimeoutSeconds),
-        environment: { APP_URL: props.appUrl, LOG_LEVEL: props.logLevel },
+        environment: {
+          APP_URL: props.appUrl,
+          LOG_LEVEL: props.logLevel,
+          ...(name === 'billing' && props.billingBankDetails ? { BILLING_BANK_DETAILS: props.billingBankDetails } : {}),
+        },
         logRetention: props.logRetention,
         nativeModules,
         bundleFiles: workerBundleFiles[name],
@@ -129,7 +135,8 @@ export class QueuesStack extends Stack {
       for (const target of workerSends[name]) grantQueueSend(workers[name], target, made[target]);
     }
 
-    // Daily, before the working day in Europe: subscriptions ending in 3 days and in 1 day are told.
+    // Daily, before the working day in Europe: subscriptions ending in 3 days and in 1 day are told,
+    // and periods that ended are recorded (trial -> Free, paid -> locked) and told (docs/payments.md).
     const check: SubscriptionCheckJob = { kind: 'notifications.subscriptionCheck', jobId: EventField.time };
     this.subscriptionCheck = new Rule(this, 'SubscriptionCheckSchedule', {
       description: 'Daily check for subscriptions about to end (notifications queue)',

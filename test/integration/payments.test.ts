@@ -364,6 +364,10 @@ describe('subscriptions', () => {
     expect(started.subscription).toMatchObject({ state: 'active', plan: 'optimal', amountCents: 4900 });
     const firstEnd = Date.parse(started.subscriptionEndDate);
     expect(Date.parse(started.subscription.nextPaymentDate) - Date.now()).toBeGreaterThan(27 * day);
+    // A second subscription while this one runs would charge twice a month.
+    const second = await buy(owner, { method: 'subscription' });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toBe('PlanChangeRefused');
 
     const charge = await settle(id, 'approved', 'charge');
     expect((await postCallback(charge.callback)).status).toBe(200);
