@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { escapeMarkup, readBody } from './http-body';
 import type { RunningService } from './services';
+import { listenLocal } from './listen';
 
 /**
  * The local stand-in for Flitt's gateway (pay.flitt.com): the API our adapter calls
@@ -447,18 +448,14 @@ export async function startFlittSandbox(options: FlittSandboxOptions = {}) {
     }
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const address = server.address();
-  endpoint = `http://${host}:${typeof address === 'object' && address ? address.port : 0}`;
+  const listening = await listenLocal(server, host, options.port);
+  endpoint = listening.endpoint;
   return {
     endpoint,
     close: () => {
       for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
+      return listening.close();
     },
   };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { readBody } from './http-body';
+import { listenLocal } from './listen';
 
 /**
  * The local stand-in for the Nova Poshta API 2.0 (the sticker orders' delivery directory,
@@ -90,15 +91,7 @@ export async function startNovaPoshtaStandin(options: { host?: string; port?: nu
       })
       .catch(() => response.writeHead(500).end());
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    /** The API URL the adapter posts to (NOVA_POSHTA_API_URL). */
-    endpoint: `http://${host}:${port}/v2.0/json/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const listening = await listenLocal(server, host, options.port);
+  /** The API URL the adapter posts to (NOVA_POSHTA_API_URL). */
+  return { ...listening, endpoint: `${listening.endpoint}/v2.0/json/` };
 }

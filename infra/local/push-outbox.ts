@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { escapeMarkup, readBody } from './http-body';
+import { listenLocal } from './listen';
 
 /**
  * The local stand-in for push messages (Firebase Cloud Messaging in AWS): the local push adapter
@@ -71,14 +72,5 @@ export async function startPushOutbox(options: { host?: string; port?: number } 
       })
       .catch(() => response.writeHead(500).end());
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    endpoint: `http://${host}:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return listenLocal(server, host, options.port);
 }

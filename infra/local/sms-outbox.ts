@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import { escapeMarkup, readBody } from './http-body';
+import { listenLocal } from './listen';
 
 /**
  * The local stand-in for SMS: answers Amazon SNS's Publish (the Query protocol the SDK speaks) and
@@ -66,14 +67,5 @@ export async function startSmsOutbox(options: { host?: string; port?: number } =
       })
       .catch(() => response.writeHead(500).end());
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    endpoint: `http://${host}:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return listenLocal(server, host, options.port);
 }

@@ -1,11 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, inject, vi } from 'vitest';
 import { getCompany } from '../../functions/company/public';
-import { decodeV2, envelopeV2, resetPaymentProvider, signatureV1 } from '../../functions/lib/adapters/flitt';
+import { decodeV2, envelopeV2, signatureV1 } from '../../functions/lib/adapters/flitt';
 import { sendJob } from '../../functions/lib/adapters/queues';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
@@ -18,6 +14,8 @@ import { companyOwner } from '../support/factories';
 import { runQueuedJobs } from '../support/jobs';
 import { captureLogs } from '../support/log-lines';
 import { mailsTo } from '../support/mail';
+import { withProviderUnreachable } from '../support/payment-provider';
+import { pdfText } from '../support/pdf';
 
 /**
  * Payments on the local stack: checkouts at the Flitt sandbox, callbacks taken from its control API
@@ -89,15 +87,6 @@ async function setCompany(companyId: string, values: Record<string, unknown>) {
   );
 }
 
-function pdfText(bytes: Uint8Array): string {
-  const dir = mkdtempSync(join(tmpdir(), 'invoice-'));
-  try {
-    writeFileSync(join(dir, 'invoice.pdf'), bytes);
-    return execFileSync('pdftotext', ['-layout', join(dir, 'invoice.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 beforeAll(async () => {
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.promoCode('WELCOME20'), entity: 'promo', code: 'WELCOME20', sale: 20 } }));
@@ -136,19 +125,9 @@ describe('checkout and callbacks', () => {
 
   it('leaves no payment waiting when the provider cannot create the checkout', async () => {
     const owner = await companyOwner();
-    const apiUrl = process.env.FLITT_API_URL;
-    process.env.FLITT_API_URL = 'http://127.0.0.1:9';
-    resetEnv();
-    resetPaymentProvider();
-    try {
-      const answer = await buy(owner);
-      expect(answer.status).toBe(502);
-      expect(answer.body.error).toBe('PaymentCreationError');
-    } finally {
-      process.env.FLITT_API_URL = apiUrl;
-      resetEnv();
-      resetPaymentProvider();
-    }
+    const answer = await withProviderUnreachable(() => buy(owner));
+    expect(answer.status).toBe(502);
+    expect(answer.body.error).toBe('PaymentCreationError');
     const list = (await api('GET', '/payment', { token: owner.token })).body;
     expect(list.count).toBe(1);
     expect(list.data[0]).toMatchObject({ status: 'declined', statusColour: 'red' });

@@ -1,15 +1,14 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { resetPaymentProvider } from '../../functions/lib/adapters/flitt';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
-import { resetEnv } from '../../functions/lib/env';
 import { transact } from '../../functions/lib/db/transactions';
 import { setRequestStatus } from '../../functions/requests/fulfilment';
 import { paidRequestItems } from '../../functions/requests/public';
 import { api } from '../support/api';
 import { companyOwner } from '../support/factories';
 import { memberWithRole } from '../support/members';
+import { withProviderUnreachable } from '../support/payment-provider';
 
 /** Sticker orders (docs/sticker-orders.md): the catalogue, drafts, publishing, statuses, and the delivery directory. */
 
@@ -200,18 +199,8 @@ describe('publishing a sticker order', () => {
 
   it('keeps the order as an editable draft when the provider cannot open the checkout', async () => {
     const owner = await companyOwner();
-    const apiUrl = process.env.FLITT_API_URL;
-    process.env.FLITT_API_URL = 'http://127.0.0.1:9';
-    resetEnv();
-    resetPaymentProvider();
-    try {
-      const refused = await api('POST', '/request/publish', { token: owner.token, body: publishable });
-      expect([refused.status, refused.body.error]).toEqual([502, 'PaymentCreationError']);
-    } finally {
-      process.env.FLITT_API_URL = apiUrl;
-      resetEnv();
-      resetPaymentProvider();
-    }
+    const refused = await withProviderUnreachable(() => api('POST', '/request/publish', { token: owner.token, body: publishable }));
+    expect([refused.status, refused.body.error]).toEqual([502, 'PaymentCreationError']);
     const list = await api('GET', '/request', { token: owner.token });
     expect(list.body.count).toBe(1);
     expect(list.body.data[0]).toMatchObject({ statusName: 'saved', totalCents: 1800, paymentId: null, editable: true });

@@ -65,6 +65,10 @@ describe('tenant isolation', () => {
       if (answer.status < 300) {
         // Routes that name no company act on B's own data (B's company, users, objects); nothing of A.
         expect(route.path.includes('{company}') || route.path.startsWith('/company/{id}')).toBe(false);
+      } else if (answer.status === 409) {
+        // B's own state refuses it (B has no subscription to pause); nothing of A is named.
+        expect(route.path.includes('{company}') || route.path.startsWith('/company/{id}')).toBe(false);
+        expect(answer.body.error).toBe('SubscriptionNotActive');
       } else {
         expect([400, 403, 404, 429]).toContain(answer.status);
       }
