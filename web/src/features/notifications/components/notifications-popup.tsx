@@ -28,8 +28,20 @@ export function NotificationsPopup({ open, onOpenChange, anchor, narrow, onOpen 
   const change = (details: { open: boolean }) => onOpenChange(details.open);
 
   if (narrow) {
+    // The sheet closes on a tap outside it, Escape or its close button. Focus landing outside does not
+    // close it: the tapped bell can take focus back just after the sheet opened (first opening loads
+    // its code), and the sheet would vanish at once.
     return (
-      <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={change} placement="bottom" finalFocusEl={() => anchor.current} lazyMount unmountOnExit>
+      <Drawer.Root
+        recipe={drawerSlotRecipe}
+        open={open}
+        onOpenChange={change}
+        onFocusOutside={(event) => event.preventDefault()}
+        placement="bottom"
+        finalFocusEl={() => anchor.current}
+        lazyMount
+        unmountOnExit
+      >
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
