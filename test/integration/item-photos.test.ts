@@ -149,8 +149,8 @@ describe('item photos', () => {
     const missing = await api('DELETE', `${photosPath(owner, item._id)}/${names[1]}`, { token: owner.token });
     expect(missing.body.error).toBe('NotFound');
 
-    // Let the worker finish the thumbnails, so the item's deletion has them to remove too.
-    await waitFor(async () => ((await objectExists(`thumbs/${names[2]}`)) ? true : null));
+    // Let the worker finish both remaining thumbnails, so the item's deletion has them to remove too.
+    for (const name of [names[0], names[2]]) await waitFor(async () => ((await objectExists(`thumbs/${name}`)) ? true : null));
     expect((await api('POST', `${itemsPath(owner)}/delete`, { token: owner.token, body: { item_ids: [item._id] } })).status).toBe(200);
     const left = await (await s3()).send(new ListObjectsV2Command({ Bucket: photosBucket() }));
     const keys = (left.Contents ?? []).map((object) => object.Key);
