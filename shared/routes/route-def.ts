@@ -50,6 +50,8 @@ export interface RouteDef {
   response?: z.ZodType;
   /** Success status when not 200. */
   status?: number;
+  /** Worked examples the OpenAPI document shows integrators (request body and success answer). */
+  examples?: { request?: unknown; response?: unknown };
 }
 
 /** The routes of one domain; each names that domain. */
