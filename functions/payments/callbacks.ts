@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '../../shared/plans';
 import { addMonths, billingEventItem, grantPaidPeriod, requireCompany, type CompanySubscription } from '../company/public';
-import { paymentProvider, type ProviderOrder } from '../lib/adapters/flitt';
+import { paymentProvider } from '../lib/adapters/flitt';
+import type { ProviderOrder } from '../lib/adapters/flitt-protocol';
 import { sendMail } from '../lib/adapters/mailer';
 import { keys } from '../lib/db/keys';
 import { tableName } from '../lib/db/client';

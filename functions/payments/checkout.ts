@@ -3,7 +3,8 @@ import { billingCurrency, companyLocked, plans, quotePrice, type PaymentMethod, 
 import { apiBasePath } from '../../shared/routes/route-def';
 import type { CreatePaymentInput } from '../../shared/schemas/payments';
 import { addMonths, requireCompany, type CompanyRecord } from '../company/public';
-import { paymentProvider, type CheckoutRequest } from '../lib/adapters/flitt';
+import { paymentProvider } from '../lib/adapters/flitt';
+import type { CheckoutRequest } from '../lib/adapters/flitt-protocol';
 import { sendJob } from '../lib/adapters/queues';
 import { keys, sortableId } from '../lib/db/keys';
 import { transact } from '../lib/db/transactions';

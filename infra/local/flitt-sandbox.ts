@@ -1,6 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { escapeMarkup, readBody } from './http-body';
+import { checkoutPage, finishedPage, page, pageNotFound, returnPage, returnScript, secureCodePage } from './flitt-sandbox-pages';
+import { envelope, GatewayError, integer, need, openRequest, orderFields, outcomes, signed, type Fields, type Protocol, type SandboxOrder, type SandboxOutcome } from './flitt-sandbox-protocol';
+import { readBody } from './http-body';
 import type { RunningService } from './services';
 import { listenLocal } from './listen';
 
@@ -9,8 +11,8 @@ import { listenLocal } from './listen';
  * (functions/lib/adapters/flitt.ts), a hosted checkout page with Approve / Decline / 3-D Secure
  * choices, signed server callbacks, the browser's return as protocol 2.0 fields, and a control API
  * for tests (docs/payments.md, "The provider (Flitt)"). It signs and verifies with its own few lines
- * rather than the adapter's, so the integration tests check the adapter against an independent
- * implementation of the documented algorithm.
+ * (flitt-sandbox-protocol.ts) rather than the adapter's, so the integration tests check the adapter
+ * against an independent implementation of the documented algorithm. Its pages: flitt-sandbox-pages.ts.
  */
 
 /** Flitt's public test merchant and payment key (docs.flitt.com examples, the SDKs' tests). */
@@ -21,62 +23,6 @@ export function flittEnvironment(endpoint: string): Record<string, string> {
   return { FLITT_API_URL: endpoint, FLITT_MERCHANT_ID: sandboxMerchant.merchantId, FLITT_SECRET_KEY: sandboxMerchant.secretKey };
 }
 
-type Fields = Record<string, unknown>;
-type Protocol = '1.0' | '2.0';
-export type SandboxOutcome = 'approved' | 'declined' | 'expired' | 'reversed';
-const outcomes: readonly string[] = ['approved', 'declined', 'expired', 'reversed'];
-
-export interface SandboxOrder {
-  orderId: string;
-  protocol: Protocol;
-  amount: number;
-  currency: string;
-  description: string;
-  responseUrl: string | null;
-  callbackUrl: string | null;
-  lang: string;
-  lifetimeSeconds: number;
-  createdAt: number;
-  token: string;
-  status: 'created' | 'processing' | SandboxOutcome;
-  paymentId: number;
-  parentOrderId: string | null;
-  recurring: { amount: number; every: number; period: string; startTime: string | null; state: 'active' | 'disabled' } | null;
-  /** Child orders made by /charge. */
-  charges: number;
-}
-
-// ---- Signing (the documented algorithm: docs.flitt.com/api/building-signature; protocol 2.0 per the SDKs) ----
-
-const sha1 = (value: string) => createHash('sha1').update(value, 'utf8').digest('hex');
-
-function sign1(key: string, fields: Fields): string {
-  const names = Object.keys(fields)
-    .filter((name) => name !== 'signature' && name !== 'response_signature_string')
-    .filter((name) => fields[name] !== '' && fields[name] !== undefined && fields[name] !== null)
-    .sort();
-  return sha1([key, ...names.map((name) => String(fields[name]))].join('|'));
-}
-
-function envelope(key: string, order: Fields): { version: '2.0'; data: string; signature: string } {
-  const data = Buffer.from(JSON.stringify({ order }), 'utf8').toString('base64');
-  return { version: '2.0', data, signature: sha1(`${key}|${data}`) };
-}
-
-/** A message signed in `protocol`: flat fields plus signature, or the 2.0 envelope. */
-function signed(key: string, protocol: Protocol, fields: Fields): Fields {
-  return protocol === '2.0' ? envelope(key, fields) : { ...fields, signature: sign1(key, fields) };
-}
-
-class GatewayError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 class ControlError extends Error {
   constructor(
     readonly status: number,
@@ -85,134 +31,6 @@ class ControlError extends Error {
     super(message);
   }
 }
-
-/** The request's parameters after checking its signature, and the protocol it came in. */
-function openRequest(key: string, request: Fields): { fields: Fields; protocol: Protocol } {
-  if (request.version === '2.0') {
-    if (typeof request.data !== 'string') throw new GatewayError(1011, 'Parameter `data` is missing');
-    if (sha1(`${key}|${request.data}`) !== request.signature) throw new GatewayError(1014, 'Invalid signature');
-    let decoded: unknown;
-    try {
-      decoded = JSON.parse(Buffer.from(request.data, 'base64').toString('utf8'));
-    } catch {
-      throw new GatewayError(1007, 'Parameter `data` is incorrect');
-    }
-    const order = (decoded as { order?: unknown } | null)?.order;
-    if (!order || typeof order !== 'object') throw new GatewayError(1007, 'Parameter `data` is incorrect');
-    return { fields: order as Fields, protocol: '2.0' };
-  }
-  for (const [name, value] of Object.entries(request)) {
-    if (value !== null && typeof value === 'object') throw new GatewayError(1007, `Parameter \`${name}\` is incorrect`);
-  }
-  if (sign1(key, request) !== request.signature) throw new GatewayError(1014, 'Invalid signature');
-  return { fields: request, protocol: '1.0' };
-}
-
-function need(fields: Fields, ...names: string[]): void {
-  for (const name of names) if (fields[name] === undefined || fields[name] === null || fields[name] === '') throw new GatewayError(1011, `Parameter \`${name}\` is missing`);
-}
-
-function integer(fields: Fields, name: string): number {
-  const value = fields[name];
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
-  if (typeof value === 'string' && /^[1-9]\d{0,11}$/.test(value)) return Number(value);
-  throw new GatewayError(1007, `Parameter \`${name}\` is incorrect`);
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-/** Flitt's order_time format, dd.mm.yyyy hh:mm:ss. */
-const orderTime = (at: Date) => `${two(at.getUTCDate())}.${two(at.getUTCMonth() + 1)}.${at.getUTCFullYear()} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}:${two(at.getUTCSeconds())}`;
-
-const cardOf: Record<string, { masked: string; bin: number } | undefined> = {
-  approved: { masked: '444455XXXXXX6666', bin: 444455 },
-  declined: { masked: '444411XXXXXX6666', bin: 444411 },
-  reversed: { masked: '444455XXXXXX6666', bin: 444455 },
-};
-
-/** The order as status answers and callbacks carry it (docs.flitt.com/api/order-status). */
-function orderFields(order: SandboxOrder, merchantId: string): Fields {
-  const card = cardOf[order.status];
-  const settled = order.status === 'approved' || order.status === 'reversed';
-  return {
-    order_id: order.orderId,
-    merchant_id: Number(merchantId),
-    amount: String(order.amount),
-    currency: order.currency,
-    order_status: order.status,
-    response_status: 'success',
-    tran_type: order.status === 'reversed' ? 'reverse' : 'purchase',
-    payment_id: order.paymentId,
-    masked_card: card?.masked ?? '',
-    card_bin: card?.bin ?? '',
-    card_type: card ? 'VISA' : '',
-    rrn: settled ? String(order.paymentId).padStart(12, '0') : '',
-    approval_code: settled ? String(order.paymentId % 1_000_000).padStart(6, '0') : '',
-    response_code: order.status === 'declined' ? 1004 : '',
-    response_description: order.status === 'declined' ? 'Do not honor' : '',
-    reversal_amount: order.status === 'reversed' ? String(order.amount) : '0',
-    settlement_amount: '0',
-    actual_amount: settled ? String(order.amount) : '',
-    actual_currency: order.currency,
-    order_time: orderTime(new Date(order.createdAt)),
-    payment_system: 'card',
-    parent_order_id: order.parentOrderId ?? '',
-    sender_email: '',
-  };
-}
-
-// ---- Pages -------------------------------------------------------------------------------------
-
-const money = (order: SandboxOrder) => `${(order.amount / 100).toFixed(2)} ${escapeMarkup(order.currency)}`;
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeMarkup(title)}</title>
-<style>body{font-family:sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a202c}.box{border:1px solid #cbd5e0;border-radius:8px;padding:1.5rem}
-.amount{font-size:2rem;font-weight:bold;margin:.5rem 0}.note{color:#4a5568;font-size:.9rem}form{display:inline}button{font-size:1rem;padding:.6rem 1rem;margin:.3rem .3rem 0 0;border-radius:6px;border:1px solid #a0aec0;background:#fff;cursor:pointer}
-button.primary{background:#2b6cb0;color:#fff;border-color:#2b6cb0}</style></head><body><div class="box">${body}</div>
-<p class="note">Flitt sandbox (local). No card is charged.</p></body></html>`;
-}
-
-const choice = (token: string, value: string, label: string, primary = false) =>
-  `<form method="post" action="/checkout/${token}/pay"><input type="hidden" name="choice" value="${value}"><button type="submit"${primary ? ' class="primary"' : ''}>${label}</button></form>`;
-
-function checkoutPage(order: SandboxOrder, merchantId: string): string {
-  const recurring = order.recurring
-    ? `<p>Subscription: ${(order.recurring.amount / 100).toFixed(2)} ${escapeMarkup(order.currency)} every ${order.recurring.every} ${escapeMarkup(order.recurring.period)}${order.recurring.startTime ? ` from ${escapeMarkup(order.recurring.startTime)}` : ''}.</p>`
-    : '';
-  return page(
-    'Payment',
-    `<h1>Payment</h1><p>${escapeMarkup(order.description)}</p><p class="amount">${money(order)}</p>${recurring}
-<p class="note">Merchant ${escapeMarkup(merchantId)}, order ${escapeMarkup(order.orderId)}</p>
-${choice(order.token, 'approve', 'Approve', true)}${choice(order.token, 'decline', 'Decline')}${choice(order.token, '3ds', '3-D Secure')}`,
-  );
-}
-
-function secureCodePage(order: SandboxOrder): string {
-  return page(
-    '3-D Secure',
-    `<h1>3-D Secure</h1><p>Your bank asks you to confirm the payment of <strong>${money(order)}</strong>.</p>
-${choice(order.token, 'approve', 'Confirm', true)}${choice(order.token, 'decline', 'Cancel')}`,
-  );
-}
-
-function finishedPage(order: SandboxOrder): string {
-  return page('Payment', `<h1>Payment</h1><p>This order is ${escapeMarkup(order.status)}.</p>`);
-}
-
-/** Back to the shop with the 2.0 fields; return.js submits it, the button is there without scripts. */
-function returnPage(order: SandboxOrder, fields: Fields): string {
-  const inputs = Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${escapeMarkup(name)}" value="${escapeMarkup(String(value))}">`)
-    .join('');
-  const outcome = order.status === 'approved' ? 'The payment was approved.' : 'The payment was declined.';
-  return page(
-    'Payment',
-    `<h1>Payment</h1><p>${outcome}</p><form id="return" method="post" action="${escapeMarkup(order.responseUrl ?? '')}">${inputs}<button type="submit" class="primary">Return to the shop</button></form>
-<script src="/static/return.js"></script>`,
-  );
-}
-
-const returnScript = "document.getElementById('return').submit();\n";
 
 // ---- The server --------------------------------------------------------------------------------
 
@@ -459,8 +277,6 @@ export async function startFlittSandbox(options: FlittSandboxOptions = {}) {
     },
   };
 }
-
-const pageNotFound = page('Payment', '<h1>Payment</h1><p>No such checkout.</p>');
 
 function html(response: ServerResponse, status: number, body: string): void {
   response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(body);

@@ -1,7 +1,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, inject, vi } from 'vitest';
 import { getCompany } from '../../functions/company/public';
-import { decodeV2, envelopeV2, signatureV1 } from '../../functions/lib/adapters/flitt';
+import { decodeV2, envelopeV2, signatureV1 } from '../../functions/lib/adapters/flitt-protocol';
 import { sendJob } from '../../functions/lib/adapters/queues';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';

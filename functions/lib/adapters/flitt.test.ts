@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors';
-import { createFlittProvider, decodeV2, envelopeV2, parseMinorUnits, signatureV1, signedString, type CheckoutRequest, type FlittConfig } from './flitt';
+import { createFlittProvider, type FlittConfig } from './flitt';
+import { decodeV2, envelopeV2, parseMinorUnits, signatureV1, signedString, type CheckoutRequest } from './flitt-protocol';
 
 /**
  * Contract of the Flitt adapter against the provider's documentation (docs.flitt.com/api/building-signature,
