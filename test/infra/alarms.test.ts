@@ -1,7 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { CfnElement, Stack } from 'aws-cdk-lib';
+import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
@@ -11,39 +8,32 @@ import { alarmSettings } from '../../infra/stacks/alarms';
 import { type AssetbookApp, buildApp } from '../../infra/stacks/build-app';
 import { ConfigError } from '../../infra/stacks/config';
 import { domains } from '../../shared/routes';
+import { type Json, logicalId, type SynthesizedApp, synthApp, testMailDomain as mailFromDomain } from '../support/cdk';
 
 /**
  * The alarms and the operators' topic, on an app synthesized without bundling (the function code
  * plays no part here; test/infra/app.test.ts checks the bundles).
  */
 
-type Json = Record<string, any>;
-
-const tmp = mkdtempSync(join(tmpdir(), 'assetbook-alarms-'));
-const webDist = join(tmp, 'web-dist');
-mkdirSync(webDist, { recursive: true });
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>test</title>');
 const noBundling = { context: { 'aws:cdk:bundling-stacks': [] as string[] } };
-const mailFromDomain = 'mail.assetbook-test.net';
 
+let plain: SynthesizedApp;
+let emailed: SynthesizedApp;
 let built: AssetbookApp;
 let withEmail: AssetbookApp;
-const t = {} as Record<keyof AssetbookApp['stacks'], Template>;
+let t: SynthesizedApp['t'];
 
 beforeAll(() => {
-  built = buildApp({ mailFromDomain, webDist }, { nag: false, appProps: { ...noBundling, outdir: join(tmp, 'plain') } });
-  built.app.synth();
-  for (const [name, stack] of Object.entries(built.stacks)) t[name as keyof AssetbookApp['stacks']] = Template.fromStack(stack);
-  withEmail = buildApp({ mailFromDomain, webDist, alarmEmail: 'ops@assetbook-test.net' }, { nag: false, appProps: { ...noBundling, outdir: join(tmp, 'email') } });
-  withEmail.app.synth();
+  plain = synthApp();
+  ({ built, t } = plain);
+  emailed = synthApp({ alarmEmail: 'ops@assetbook-test.net' });
+  withEmail = emailed.built;
 });
 
 afterAll(() => {
-  rmSync(tmp, { recursive: true, force: true });
+  plain.remove();
+  emailed.remove();
 });
-
-const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }): string =>
-  stack.getLogicalId(construct.node.defaultChild as CfnElement);
 
 const alarmsOf = (template: Template): Json[] => Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((a: Json) => a.Properties as Json);
 
@@ -97,7 +87,7 @@ describe('operators topic', () => {
   });
 
   it('refuses an alarm e-mail that is not an address', () => {
-    expect(() => buildApp({ mailFromDomain, webDist, alarmEmail: 'ops at example' }, { nag: false, appProps: noBundling })).toThrow(ConfigError);
+    expect(() => buildApp({ mailFromDomain, webDist: plain.webDist, alarmEmail: 'ops at example' }, { nag: false, appProps: noBundling })).toThrow(ConfigError);
   });
 });
 

@@ -1,24 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../infra/stacks/build-app';
+import { describe, expect, it } from 'vitest';
+import { synthApp } from '../support/cdk';
 
 /** The seller's bank details reach the worker that prints invoices, and no other function. */
 
-const tmp = mkdtempSync(join(tmpdir(), 'assetbook-billing-worker-'));
-const webDist = join(tmp, 'web-dist');
-mkdirSync(webDist, { recursive: true });
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>test</title>');
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
 function queueFunctions(billingBankDetails?: string) {
-  const built = buildApp(
-    { mailFromDomain: 'mail.assetbook-test.net', webDist, billingBankDetails },
-    { nag: false, appProps: { outdir: join(tmp, `cdk.out-${billingBankDetails ? 'set' : 'unset'}`), context: { 'aws:cdk:bundling-stacks': [] } } },
-  );
-  const functions = Template.fromStack(built.stacks.queues).findResources('AWS::Lambda::Function');
+  const app = synthApp({ billingBankDetails });
+  app.remove();
+  const functions = app.t.queues.findResources('AWS::Lambda::Function');
   return Object.entries(functions).map(([id, resource]) => ({ id, variables: (resource.Properties.Environment?.Variables ?? {}) as Record<string, unknown> }));
 }
 

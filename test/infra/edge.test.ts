@@ -1,18 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import type { CfnElement, Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authRouteKeys } from '../../infra/stacks/api-stage';
-import { type AssetbookApp, type BuildAppOptions, buildApp } from '../../infra/stacks/build-app';
+import { buildApp } from '../../infra/stacks/build-app';
 import { type AssetbookProps, ConfigError } from '../../infra/stacks/config';
 import { contentSecurityPolicy, s3Origins } from '../../infra/stacks/security-headers';
 import { wafManagedRuleGroups } from '../../infra/stacks/waf-stack';
 import { apiCacheKeyHeaders, viewerAddressFunctionCode } from '../../infra/stacks/web-stack';
 import { domains, routeKey, routes } from '../../shared/routes';
+import { type Json, logicalId, type SynthesizedApp, synthApp, testMailDomain as mailFromDomain } from '../support/cdk';
 
 /**
  * The edge of the app in the synthesized templates: response headers, the origin-verify header, the
@@ -20,38 +17,21 @@ import { domains, routeKey, routes } from '../../shared/routes';
  * code is not looked at, so bundling is skipped; each variant is synthesized once.
  */
 
-type Json = Record<string, any>;
-
-const tmp = mkdtempSync(join(tmpdir(), 'assetbook-edge-'));
-const webDist = join(tmp, 'web-dist');
-mkdirSync(join(webDist, 'assets'), { recursive: true });
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>test</title><script type="module" src="/assets/index-abc.js"></script>');
-
-const mailFromDomain = 'mail.assetbook-test.net';
 const env = { account: '123456789012', region: 'eu-central-1' };
 const apiCertificateArn = 'arn:aws:acm:eu-central-1:123456789012:certificate/11111111-2222-3333-4444-555555555555';
 
-function synth(name: string, props: Partial<AssetbookProps>): { built: AssetbookApp; t: Record<string, Template> } {
-  const options: BuildAppOptions = { nag: false, appProps: { outdir: join(tmp, name), context: { 'aws:cdk:bundling-stacks': [] } } };
-  const built = buildApp({ mailFromDomain, webDist, ...props }, options);
-  built.app.synth();
-  const t: Record<string, Template> = {};
-  for (const [stackName, stack] of Object.entries(built.stacks)) if (stack) t[stackName] = Template.fromStack(stack);
-  return { built, t };
-}
-
-let plain: ReturnType<typeof synth>;
-let domain: ReturnType<typeof synth>;
-let waf: ReturnType<typeof synth>;
+let plain: SynthesizedApp;
+let domain: SynthesizedApp;
+let waf: SynthesizedApp;
 
 beforeAll(() => {
-  plain = synth('plain', {});
-  domain = synth('domain', { env, apiOriginDomain: 'api.assetbook-test.net', apiOriginCertificateArn: apiCertificateArn, authThrottleRateLimit: 5, authThrottleBurstLimit: 7 });
-  waf = synth('waf', { env, waf: true, wafAuthRateLimit: 200 });
+  plain = synthApp();
+  domain = synthApp({ env, apiOriginDomain: 'api.assetbook-test.net', apiOriginCertificateArn: apiCertificateArn, authThrottleRateLimit: 5, authThrottleBurstLimit: 7 });
+  waf = synthApp({ env, waf: true, wafAuthRateLimit: 200 });
 });
 
 afterAll(() => {
-  rmSync(tmp, { recursive: true, force: true });
+  for (const app of [plain, domain, waf]) app.remove();
 });
 
 const only = (record: Record<string, Json>): [string, Json] => {
@@ -59,7 +39,6 @@ const only = (record: Record<string, Json>): [string, Json] => {
   expect(entries).toHaveLength(1);
   return entries[0]!;
 };
-const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }): string => stack.getLogicalId(construct.node.defaultChild as CfnElement);
 const distributionOf = (t: Record<string, Template>): Json => only(t.web!.findResources('AWS::CloudFront::Distribution'))[1].Properties.DistributionConfig;
 const apiBehaviorOf = (t: Record<string, Template>): Json => (distributionOf(t).CacheBehaviors as Json[]).find((b) => b.PathPattern === '/api/*')!;
 const apiOriginOf = (t: Record<string, Template>): Json => {
@@ -262,7 +241,7 @@ describe('WAF (waf=true)', () => {
 
 describe('edge settings', () => {
   it('refuses settings that cannot work, with one clear message', () => {
-    const build = (props: Partial<AssetbookProps>) => () => buildApp({ mailFromDomain, webDist, ...props }, { nag: false });
+    const build = (props: Partial<AssetbookProps>) => () => buildApp({ mailFromDomain, webDist: plain.webDist, ...props }, { nag: false });
     expect(build({ waf: true })).toThrow(/region/);
     expect(build({ env, waf: true, webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/x/1' })).toThrow(/one of them/);
     expect(build({ env, waf: true, wafAuthRateLimit: 5 })).toThrow(ConfigError);

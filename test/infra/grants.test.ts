@@ -1,16 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CfnElement, Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Stack } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AssetbookApp, buildApp } from '../../infra/stacks/build-app';
+import type { AssetbookApp } from '../../infra/stacks/build-app';
 import type { AppFunction } from '../../infra/stacks/lambda';
 import { workerConcurrency } from '../../infra/stacks/queues-stack';
 import { domainTableAccess, type TableAccess, workerTableAccess } from '../../infra/stacks/table-access';
 import { domainAccess, type QueueName, queues } from '../../shared/resources';
 import { type Domain, domains, type RouteDef, routes } from '../../shared/routes';
 import { bundleForAnalysis, type OwnCode, ownCode, tableUsage } from './table-usage';
+import { type Json, logicalId, type SynthesizedApp, statementsOf, synthApp } from '../support/cdk';
 
 /**
  * The table grants against the code, and the grants in the synthesized templates. DynamoDB Local
@@ -18,7 +17,6 @@ import { bundleForAnalysis, type OwnCode, ownCode, tableUsage } from './table-us
  * first part is what catches that.
  */
 
-type Json = Record<string, any>;
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 
@@ -116,39 +114,19 @@ describe('the analysis in test/infra/table-usage.ts', () => {
   });
 });
 
-const tmp = mkdtempSync(join(tmpdir(), 'assetbook-grants-'));
-const webDist = join(tmp, 'web-dist');
-mkdirSync(join(webDist, 'assets'), { recursive: true });
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>test</title><script type="module" src="/assets/index-abc.js"></script>');
-writeFileSync(join(webDist, 'assets', 'index-abc.js'), 'console.log("app")');
-
+let app: SynthesizedApp;
 let built: AssetbookApp;
 let api: Template;
 let queuesTemplate: Template;
 
 beforeAll(() => {
   // The policies and settings are all that is looked at: bundling is skipped.
-  built = buildApp(
-    { mailFromDomain: 'mail.assetbook-test.net', webDist },
-    { nag: false, appProps: { outdir: join(tmp, 'cdk.out'), context: { 'aws:cdk:bundling-stacks': [] } } },
-  );
-  built.app.synth();
-  api = Template.fromStack(built.stacks.api);
-  queuesTemplate = Template.fromStack(built.stacks.queues);
+  app = synthApp();
+  built = app.built;
+  api = app.t.api;
+  queuesTemplate = app.t.queues;
 });
-
-afterAll(() => {
-  rmSync(tmp, { recursive: true, force: true });
-});
-
-const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }): string => stack.getLogicalId(construct.node.defaultChild as CfnElement);
-
-function statementsOf(template: Template, stack: Stack, fn: AppFunction): Json[] {
-  const roleId = logicalId(stack, fn.role);
-  return Object.values(template.findResources('AWS::IAM::Policy'))
-    .filter((policy: Json) => (policy.Properties.Roles as Json[]).some((role) => role.Ref === roleId))
-    .flatMap((policy: Json) => policy.Properties.PolicyDocument.Statement as Json[]);
-}
+afterAll(() => app.remove());
 
 const actionList = (statement: Json): string[] => [statement.Action].flat();
 const dynamoStatements = (statements: Json[]) => statements.filter((s) => actionList(s).some((a) => a.startsWith('dynamodb:')));

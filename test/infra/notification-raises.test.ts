@@ -1,46 +1,28 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { CfnElement, Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Stack } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AssetbookApp, buildApp } from '../../infra/stacks/build-app';
+import type { AssetbookApp } from '../../infra/stacks/build-app';
 import type { AppFunction } from '../../infra/stacks/lambda';
 import { domainAccess, type QueueName, queues, workerSends } from '../../shared/resources';
+import { type Json, logicalId, type SynthesizedApp, statementsOf, synthApp } from '../support/cdk';
 
 /**
  * Who may put jobs on the notifications queue (the workers and domains that raise notifications)
  * and the daily schedule of the subscription check. Bundling is skipped: only the templates count.
  */
 
-type Json = Record<string, any>;
-const tmp = mkdtempSync(join(tmpdir(), 'assetbook-notification-infra-'));
-const webDist = join(tmp, 'web-dist');
-mkdirSync(join(webDist, 'assets'), { recursive: true });
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>test</title>');
+let app: SynthesizedApp;
 let built: AssetbookApp;
 let queuesTemplate: Template;
 let apiTemplate: Template;
 
 beforeAll(() => {
-  built = buildApp(
-    { mailFromDomain: 'mail.assetbook-test.net', webDist },
-    { nag: false, appProps: { outdir: join(tmp, 'cdk.out'), context: { 'aws:cdk:bundling-stacks': [] } } },
-  );
-  built.app.synth();
-  queuesTemplate = Template.fromStack(built.stacks.queues);
-  apiTemplate = Template.fromStack(built.stacks.api);
+  app = synthApp();
+  built = app.built;
+  queuesTemplate = app.t.queues;
+  apiTemplate = app.t.api;
 });
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
-
-function statementsOf(template: Template, stack: Stack, fn: AppFunction): Json[] {
-  const roleId = logicalId(stack, fn.role);
-  return Object.values(template.findResources('AWS::IAM::Policy'))
-    .filter((policy: Json) => (policy.Properties.Roles as Json[]).some((role) => role.Ref === roleId))
-    .flatMap((policy: Json) => policy.Properties.PolicyDocument.Statement as Json[]);
-}
+afterAll(() => app.remove());
 
 /** The logical ids of the queues a function may SendMessage to (own stack: Fn::GetAtt; imported: a stringified reference). */
 function sendTargets(template: Template, stack: Stack, fn: AppFunction): string[] {

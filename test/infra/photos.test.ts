@@ -1,43 +1,28 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CfnElement, Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AssetbookApp, buildApp } from '../../infra/stacks/build-app';
-import type { AppFunction } from '../../infra/stacks/lambda';
+import type { AssetbookApp } from '../../infra/stacks/build-app';
+import { type Json, logicalId, type SynthesizedApp, statementsOf, synthApp } from '../support/cdk';
 
 /**
  * The photo thumbnails: queue, worker with sharp in a layer built for arm64, and exactly the
  * permissions the items function and the worker need. Only the Queues stack is bundled here.
  */
 
-type Json = Record<string, any>;
-const tmp = mkdtempSync(join(tmpdir(), 'assetbook-photos-infra-'));
-const webDist = join(tmp, 'web-dist');
-mkdirSync(join(webDist, 'assets'), { recursive: true });
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>test</title>');
-const outdir = join(tmp, 'cdk.out');
+let app: SynthesizedApp;
 let built: AssetbookApp;
 let queues: Template;
 let api: Template;
 
 beforeAll(() => {
-  built = buildApp({ mailFromDomain: 'mail.assetbook-test.net', webDist }, { nag: false, appProps: { outdir, context: { 'aws:cdk:bundling-stacks': ['Queues'] } } });
-  built.app.synth();
-  queues = Template.fromStack(built.stacks.queues);
-  api = Template.fromStack(built.stacks.api);
+  app = synthApp({}, ['Queues']);
+  built = app.built;
+  queues = app.t.queues;
+  api = app.t.api;
 });
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+afterAll(() => app.remove());
 
-const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
-
-function statementsOf(template: Template, stack: Stack, fn: AppFunction): Json[] {
-  const roleId = logicalId(stack, fn.role);
-  return Object.values(template.findResources('AWS::IAM::Policy'))
-    .filter((policy: Json) => (policy.Properties.Roles as Json[]).some((role) => role.Ref === roleId))
-    .flatMap((policy: Json) => policy.Properties.PolicyDocument.Statement as Json[]);
-}
 const actions = (statement: Json): string[] => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]);
 const importedRef = (value: unknown): string => JSON.stringify(value);
 
@@ -53,13 +38,13 @@ describe('photo thumbnails worker', () => {
     expect(props().Layers).toEqual([{ Ref: layerId }]);
     expect(props().Architectures).toEqual(['arm64']);
 
-    const layerDir = join(outdir, `asset.${String(layer.Properties.Content.S3Key).replace(/\.zip$/, '')}`, 'nodejs', 'node_modules');
+    const layerDir = join(app.outdir, `asset.${String(layer.Properties.Content.S3Key).replace(/\.zip$/, '')}`, 'nodejs', 'node_modules');
     expect(existsSync(join(layerDir, 'sharp', 'package.json'))).toBe(true);
     expect(existsSync(join(layerDir, '@img', 'sharp-linux-arm64'))).toBe(true);
     expect(existsSync(join(layerDir, '@img', 'sharp-libvips-linux-arm64'))).toBe(true);
     expect(existsSync(join(layerDir, '@img', 'sharp-linux-x64'))).toBe(false);
 
-    const bundleDir = join(outdir, `asset.${String(props().Code.S3Key).replace(/\.zip$/, '')}`);
+    const bundleDir = join(app.outdir, `asset.${String(props().Code.S3Key).replace(/\.zip$/, '')}`);
     const code = readFileSync(join(bundleDir, 'index.mjs'), 'utf8');
     expect(code).toContain('"sharp"');
     expect(code).not.toContain('libvips');

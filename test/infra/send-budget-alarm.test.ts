@@ -1,39 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budgetMetric, budgetWarningPercent } from '../../functions/lib/auth/throttles';
-import { type AssetbookApp, buildApp } from '../../infra/stacks/build-app';
+import type { AssetbookApp } from '../../infra/stacks/build-app';
+import { type Json, type SynthesizedApp, synthApp } from '../support/cdk';
 
 /**
  * The alarms on the daily send budgets: they watch the very metric the functions write as Embedded
  * Metric Format lines (functions/lib/auth/throttles.ts), from the share at which they start writing it.
  */
 
-type Json = Record<string, any>;
 
-const tmp = mkdtempSync(join(tmpdir(), 'assetbook-send-budget-'));
-const webDist = join(tmp, 'web-dist');
-mkdirSync(webDist, { recursive: true });
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>test</title>');
-
+let app: SynthesizedApp;
 let built: AssetbookApp;
 let api: Template;
 
 beforeAll(() => {
-  built = buildApp(
-    { mailFromDomain: 'mail.assetbook-test.net', webDist },
-    { nag: false, appProps: { context: { 'aws:cdk:bundling-stacks': [] as string[] }, outdir: join(tmp, 'out') } },
-  );
-  built.app.synth();
-  api = Template.fromStack(built.stacks.api);
+  app = synthApp();
+  built = app.built;
+  api = app.t.api;
 });
-
-afterAll(() => {
-  rmSync(tmp, { recursive: true, force: true });
-});
+afterAll(() => app.remove());
 
 const budgetAlarms = (): Json[] =>
   Object.values(api.findResources('AWS::CloudWatch::Alarm'))

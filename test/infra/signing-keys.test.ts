@@ -1,14 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { CfnElement, Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Stack } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AssetbookApp, buildApp } from '../../infra/stacks/build-app';
+import type { AssetbookApp } from '../../infra/stacks/build-app';
 import type { AppFunction } from '../../infra/stacks/lambda';
 import { signingKeyRotationDays } from '../../infra/stacks/signing-keys';
 import { domainAccess } from '../../shared/resources';
 import { domains } from '../../shared/routes';
+import { type Json, logicalId, rolesMentioning as rolesIn, type SynthesizedApp, synthApp } from '../support/cdk';
 
 /**
  * Who can read the session-token signing keys, from the synthesized templates (bundling skipped:
@@ -16,45 +14,22 @@ import { domains } from '../../shared/routes';
  * the issuing functions and the rotation function and nowhere else.
  */
 
-type Json = Record<string, any>;
-const tmp = mkdtempSync(join(tmpdir(), 'assetbook-signing-keys-'));
-const webDist = join(tmp, 'web-dist');
-mkdirSync(webDist, { recursive: true });
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>test</title>');
-
+let app: SynthesizedApp;
 let built: AssetbookApp;
-const templates = new Map<Stack, Template>();
+let templates: Map<Stack, Template>;
 
 beforeAll(() => {
-  built = buildApp({ mailFromDomain: 'mail.assetbook-test.net', webDist }, { nag: false, appProps: { outdir: join(tmp, 'cdk.out'), context: { 'aws:cdk:bundling-stacks': [] } } });
-  built.app.synth();
-  for (const stack of Object.values(built.stacks)) templates.set(stack, Template.fromStack(stack));
+  app = synthApp();
+  ({ built, templates } = app);
 });
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+afterAll(() => app.remove());
 
-const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }): string => stack.getLogicalId(construct.node.defaultChild as CfnElement);
 const keys = () => built.stacks.data.signingKeys;
 const privateId = () => logicalId(built.stacks.data, keys().privateKeys);
 const publicId = () => logicalId(built.stacks.data, keys().publicKeys);
 const roleName = (stack: Stack, fn: AppFunction) => `${stack.stackName}/${logicalId(stack, fn.role)}`;
-const actionsOf = (statement: Json): string[] => [statement.Action].flat();
 
-/** Every role (as stack/logical id) whose IAM policies mention `secretId`, and the actions of those statements. */
-function rolesMentioning(secretId: string): Map<string, Set<string>> {
-  const roles = new Map<string, Set<string>>();
-  for (const [stack, template] of templates) {
-    for (const policy of Object.values(template.findResources('AWS::IAM::Policy'))) {
-      for (const statement of policy.Properties.PolicyDocument.Statement as Json[]) {
-        if (!JSON.stringify(statement.Resource).includes(secretId)) continue;
-        for (const role of policy.Properties.Roles as Json[]) {
-          const name = `${stack.stackName}/${role.Ref}`;
-          roles.set(name, new Set([...(roles.get(name) ?? []), ...actionsOf(statement)]));
-        }
-      }
-    }
-  }
-  return roles;
-}
+const rolesMentioning = (secretId: string) => rolesIn(templates, secretId);
 
 function environmentOf(stack: Stack, fn: AppFunction): Json {
   return templates.get(stack)!.findResources('AWS::Lambda::Function')[logicalId(stack, fn.function)]!.Properties.Environment.Variables as Json;

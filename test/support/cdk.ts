@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CfnElement, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { type AssetbookApp, buildApp } from '../../infra/stacks/build-app';
+import type { AssetbookProps } from '../../infra/stacks/config';
+import type { AppFunction } from '../../infra/stacks/lambda';
+
+/** What the infrastructure assertion tests share: a synthesized app and ways to read its IAM policies. */
+
+export type Json = Record<string, any>;
+
+export const testMailDomain = 'mail.assetbook-test.net';
+
+export interface SynthesizedApp {
+  built: AssetbookApp;
+  /** Each stack's template by its key in `built.stacks`. */
+  t: Record<keyof AssetbookApp['stacks'], Template>;
+  templates: Map<Stack, Template>;
+  /** The cloud assembly folder (bundled assets are under it). */
+  outdir: string;
+  /** The minimal web build the app was given. */
+  webDist: string;
+  /** Deletes the temporary web build and cloud assembly. */
+  remove(): void;
+}
+
+/**
+ * Synthesizes the app in a temporary folder with a minimal web build, `props` over the test
+ * defaults. Only `bundlingStacks` get their function code bundled (none by default: policies and
+ * resources are what most assertions look at, and bundling is the slow part).
+ */
+export function synthApp(props: Partial<AssetbookProps> = {}, bundlingStacks: string[] = []): SynthesizedApp {
+  const root = mkdtempSync(join(tmpdir(), 'assetbook-cdk-'));
+  const webDist = join(root, 'web-dist');
+  mkdirSync(join(webDist, 'assets'), { recursive: true });
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>test</title><script type="module" src="/assets/index-abc.js"></script>');
+  writeFileSync(join(webDist, 'assets', 'index-abc.js'), 'console.log("app")');
+  const outdir = join(root, 'cdk.out');
+  const built = buildApp(
+    { mailFromDomain: testMailDomain, webDist, ...props },
+    { nag: false, appProps: { outdir, context: { 'aws:cdk:bundling-stacks': bundlingStacks } } },
+  );
+  built.app.synth();
+  const t = {} as SynthesizedApp['t'];
+  const templates = new Map<Stack, Template>();
+  for (const [name, stack] of Object.entries(built.stacks) as [keyof AssetbookApp['stacks'], Stack | undefined][]) {
+    if (!stack) continue;
+    t[name] = Template.fromStack(stack);
+    templates.set(stack, t[name]);
+  }
+  return { built, t, templates, outdir, webDist, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+export const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }): string => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+
+/** The IAM statements attached to the role of `fn`. */
+export function statementsOf(template: Template, stack: Stack, fn: AppFunction): Json[] {
+  const roleId = logicalId(stack, fn.role);
+  return Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((policy: Json) => (policy.Properties.Roles as Json[]).some((role) => role.Ref === roleId))
+    .flatMap((policy: Json) => policy.Properties.PolicyDocument.Statement as Json[]);
+}
+
+/** Every role (as stack name/logical id) whose IAM policies name `resourceId`, with the actions of those statements. */
+export function rolesMentioning(templates: Map<Stack, Template>, resourceId: string): Map<string, Set<string>> {
+  const roles = new Map<string, Set<string>>();
+  for (const [stack, template] of templates) {
+    for (const policy of Object.values(template.findResources('AWS::IAM::Policy'))) {
+      for (const statement of policy.Properties.PolicyDocument.Statement as Json[]) {
+        if (!JSON.stringify(statement.Resource).includes(resourceId)) continue;
+        for (const role of policy.Properties.Roles as Json[]) {
+          const name = `${stack.stackName}/${role.Ref}`;
+          roles.set(name, new Set([...(roles.get(name) ?? []), ...[statement.Action].flat()]));
+        }
+      }
+    }
+  }
+  return roles;
+}
