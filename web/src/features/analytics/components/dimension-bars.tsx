@@ -21,7 +21,8 @@ interface DimensionBarsProps {
 
 /**
  * One dimension as a bar list: a bar per value (its width the share of the largest), the count or
- * value beside it; a value's bar opens the items list filtered by it.
+ * value beside it; a value's bar opens the items list filtered by it. With no item valued in the
+ * dimension, a line says so instead of a lone "not set" bar.
  */
 export function DimensionBars({ title, name, bars, measure, format, note }: DimensionBarsProps) {
   const { t } = useTranslation('analytics');
@@ -40,7 +41,7 @@ export function DimensionBars({ title, name, bars, measure, format, note }: Dime
           {note}
         </Text>
       ) : null}
-      {bars.length === 0 ? (
+      {bars.every((bar) => bar.kind === 'unset') ? (
         <Text fontSize="sm" color="fg.muted" py="4" data-testid={`analytics-${name}-empty`}>
           {t('empty_dimension')}
         </Text>
