@@ -30,8 +30,6 @@ describe('analytics', () => {
     expect(await page.getByTestId('analytics-statuses').locator('.recharts-pie-sector').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('analytics-location-empty').innerText()).toBe('No items have a value here yet');
 
-    await page.screenshot({ path: '/tmp/analytics-desktop.png', fullPage: true });
-
     // By value, the laptop's brand comes first.
     await page.getByTestId('analytics-measure-value').click();
     expect(await page.getByTestId('analytics-brand').getByTestId('analytics-bar').first().innerText()).toBe('Lenovo');
@@ -51,7 +49,6 @@ describe('analytics', () => {
       [root, ...root.querySelectorAll('*')].filter((node) => node.getBoundingClientRect().right > 391).map((node) => (node.getAttribute('data-testid') ?? node.tagName) + ': ' + (node.textContent ?? '').slice(0, 30)),
     );
     expect(overflowing).toEqual([]);
-    await page.screenshot({ path: '/tmp/analytics-390.png', fullPage: true });
     await page.getByTestId('analytics-type').getByTestId('analytics-bar').filter({ hasText: 'Tools' }).click();
     await page.waitForURL('**/items?**');
     expect(new URL(page.url()).searchParams.get('type')).toBe('Tools');
