@@ -142,13 +142,16 @@ export function countedFacets(record: ItemRecord | null): Map<string, CountedFac
   return counted;
 }
 
+/** Replaces the entry rather than changing it: callers copy the map to try a move (bulk.ts), and copies share entries. */
 function move(deltas: Map<string, FacetDelta>, key: string, count: number, cents: number, seen?: CountedFacet) {
   const delta = deltas.get(key) ?? { count: 0, cents: 0 };
-  delta.count += count;
-  delta.cents += cents;
-  if (seen?.label && delta.label === undefined) delta.label = seen.label;
-  if (seen?.field !== undefined) delta.field = seen.field;
-  deltas.set(key, delta);
+  deltas.set(key, {
+    ...delta,
+    count: delta.count + count,
+    cents: delta.cents + cents,
+    ...(seen?.label && delta.label === undefined ? { label: seen.label } : {}),
+    ...(seen?.field !== undefined ? { field: seen.field } : {}),
+  });
 }
 
 /**
