@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, seedDemo } from '../../infra/local/seed';
+import { companyOwner, password } from '../support/factories';
+import { endTrial } from '../support/members';
 import { signIn, startBrowserStack, type BrowserStack } from './harness';
 
 let stack: BrowserStack;
@@ -52,5 +54,23 @@ describe('analytics', () => {
     await page.getByTestId('analytics-type').getByTestId('analytics-bar').filter({ hasText: 'Tools' }).click();
     await page.waitForURL('**/items?**');
     expect(new URL(page.url()).searchParams.get('type')).toBe('Tools');
+  });
+
+  it('says "Error getting analytics" when the answer fails, and shows the plan notice on the Free plan', async () => {
+    const page = await stack.newPage();
+    await signIn(page, stack.server.url, demo.email, demo.password);
+    await page.route('**/api/v1/company/*/analytics', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'InternalError', message: 'Internal error' }) }),
+    );
+    await page.goto(`${stack.server.url}/analytics`);
+    expect(await page.getByTestId('analytics-error').innerText()).toContain('Error getting analytics');
+
+    const free = await companyOwner();
+    await endTrial(free.company._id);
+    const freePage = await stack.newPage();
+    await signIn(freePage, stack.server.url, free.email, password);
+    await freePage.goto(`${stack.server.url}/analytics`);
+    await freePage.getByTestId('plan-notice').waitFor();
+    expect(await freePage.getByTestId('analytics-bar').count()).toBe(0);
   });
 });
