@@ -6,7 +6,7 @@ import type { GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
 import type { Tenant } from '../lib/http/session';
 import { reserveItemNumbers } from './access';
-import { accumulate, facetWrites } from './changes';
+import { accumulate, facetWrites, type FacetDelta } from './changes';
 import { creationEntry, newItemRecord, type NewItemFields } from './creation';
 import { itemIdOf } from './memberships';
 import { dropSetsJobs, setsJob, syncNewItemSets } from './set-sync';
@@ -48,7 +48,7 @@ export async function createItemsStep(
   items: readonly NewItemFields[],
   options: { itemLimit: number; at: Date; checkpoint: (count: number) => GuardedItem },
 ): Promise<BulkStep> {
-  const deltas = new Map<string, number>();
+  const deltas = new Map<string, FacetDelta>();
   const totals = { cents: 0, items: 0 };
   const writes: GuardedItem['item'][] = [];
   const ids: string[] = [];

@@ -12,7 +12,7 @@ import { raisePlanLimit } from '../notifications/public';
 import { getUser } from '../users/public';
 import { objectWithLocation } from './places';
 import { reserveItemIds } from './access';
-import { accumulate, commitItemChange, facetWrites, logEntry, readItem } from './changes';
+import { accumulate, commitItemChange, facetWrites, logEntry, readItem, type FacetDelta } from './changes';
 import { indexAttributes } from './indexes';
 import { toItem, type ItemRecord } from './store';
 
@@ -117,7 +117,7 @@ export async function createItems(tenant: Tenant, input: CreateItemInput): Promi
   );
 
   const writes: GuardedItem[] = [];
-  const deltas = new Map<string, number>();
+  const deltas = new Map<string, FacetDelta>();
   const totals = { cents: 0, items: 0 };
   for (const record of records) {
     writes.push({ item: { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } });

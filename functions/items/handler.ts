@@ -1,7 +1,9 @@
+import { analyticsRoutes } from '../../shared/routes/analytics';
 import { itemsRoutes } from '../../shared/routes/items';
 import { photosRoutes } from '../../shared/routes/photos';
 import { domainHandler } from '../lib/http/domain-handler';
 import { tenantOf } from '../lib/http/session';
+import { companyAnalytics } from './analytics';
 import { createItems, duplicateItem } from './creation';
 import { editItem, itemDetail } from './editing';
 import { itemTransactions, lastOperations } from './history';
@@ -13,9 +15,10 @@ import { signPhotoUploads } from './photos/uploads';
 import * as transfers from './transfers';
 import { itemReportState, openReportLink, requestItemReport } from '../reports/public';
 
-export const handler = domainHandler([...itemsRoutes, ...photosRoutes], {
+export const handler = domainHandler([...itemsRoutes, ...photosRoutes, ...analyticsRoutes], {
   list: (request) => listItems(tenantOf(request).companyId, request.query),
   counters: (request) => counters(tenantOf(request).companyId),
+  analytics: (request) => companyAnalytics(tenantOf(request).companyId),
   lastOperations: (request) => lastOperations(tenantOf(request), request.query.limit),
   detail: (request) => itemDetail(tenantOf(request), request.params.id!),
   create: (request) => createItems(tenantOf(request), request.body),

@@ -1,3 +1,4 @@
+import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
 import { importsRoutes } from './imports';
@@ -16,6 +17,6 @@ export * from './route-def';
 
 /** The route table: every route of every domain, domain by domain. */
 export const routes = [...metaRoutes, ...authRoutes, ...usersRoutes, ...companyRoutes, ...locationsRoutes, ...itemsRoutes, ...labelsRoutes, ...photosRoutes, ...importsRoutes,
-  ...stocktakingRoutes, ...notificationsRoutes, ...paymentsRoutes, ...requestsRoutes] as const;
+  ...stocktakingRoutes, ...notificationsRoutes, ...paymentsRoutes, ...requestsRoutes, ...analyticsRoutes] as const;
 
 export type Route = (typeof routes)[number];

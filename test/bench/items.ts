@@ -1,8 +1,10 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
+import { companyAnalytics } from '../../functions/items/analytics';
 import { createItems } from '../../functions/items/creation';
 import { editItem } from '../../functions/items/editing';
-import { customFacets, facetsOf, indexAttributes } from '../../functions/items/indexes';
+import { accumulate, type FacetDelta } from '../../functions/items/changes';
+import { indexAttributes } from '../../functions/items/indexes';
 import { counters, listItems } from '../../functions/items/listing';
 import { chunkOf, itemIdOf, setsOf } from '../../functions/items/memberships';
 import { sendToService } from '../../functions/items/operations';
@@ -82,10 +84,18 @@ function itemAt(n: number, createdAt: number): ItemRecord {
   };
 }
 
+/** The facet rows the item changes would have written for these moves (count, value and how it reads). */
+export function facetRows(facets: Map<string, FacetDelta>): Record<string, unknown>[] {
+  return [...facets].map(([key, delta]) => {
+    const [dimension, value] = key.split('\u0000') as [string, string];
+    return { ...keys.itemFacet(companyId, dimension, value), count: delta.count, valueCents: delta.cents, ...(delta.label ? { label: delta.label } : {}), ...(delta.field ? { field: delta.field } : {}) };
+  });
+}
+
 /** The items, their facet counts, their membership sets and markers, as the services would have written them. */
-async function load(): Promise<{ seconds: number; setRows: number }> {
+export async function load(options: { sets: boolean } = { sets: true }): Promise<{ seconds: number; setRows: number }> {
   const started = performance.now();
-  const facetCounts = new Map<string, number>();
+  const facets = new Map<string, FacetDelta>();
   const sets = new Map<string, Map<number, number[]>>();
   const markers: Record<string, unknown>[] = [];
   let totalCents = 0;
@@ -95,14 +105,8 @@ async function load(): Promise<{ seconds: number; setRows: number }> {
     const item = itemAt(n, start + n * 1000);
     items.push(item);
     totalCents += item.totalCents;
-    const counted = [
-      ...Object.entries(facetsOf(item)),
-      ...customFacets(item.customs).map(({ facet }) => ['custom', facet] as [string, string]),
-    ];
-    for (const [dimension, value] of counted) {
-      const key = `${dimension}\u0000${value}`;
-      facetCounts.set(key, (facetCounts.get(key) ?? 0) + 1);
-    }
+    accumulate(facets, { cents: 0, items: 0 }, null, item);
+    if (!options.sets) continue;
     const seq = n + 1;
     const names = setsOf(item);
     for (const name of names) {
@@ -118,10 +122,12 @@ async function load(): Promise<{ seconds: number; setRows: number }> {
   const setRows = [...sets].flatMap(([name, chunks]) => [...chunks].map(([chunk, members]) => ({ ...keys.itemSetChunk(companyId, name, chunk), m: new Set(members) })));
   await writeAll(setRows);
   await writeAll(markers);
-  await writeAll([...facetCounts].map(([key, count]) => {
-    const [dimension, value] = key.split('\u0000') as [string, string];
-    return { ...keys.itemFacet(companyId, dimension, value), count };
-  }));
+  await writeAll(facetRows(facets));
+  // The objects the items are placed in, with their locations (analytics names them by these).
+  await writeAll(objects.map((objectId) => ({
+    ...keys.object(companyId, objectId), entity: 'object', _id: objectId, title: `Site ${objectId}`,
+    locations: Array.from({ length: 5 }, (_, i) => ({ _id: `${objectId}-loc-${i}`, title: `Room ${i}` })),
+  })));
   await db().send(
     new PutCommand({
       TableName: tableName(),
@@ -148,7 +154,7 @@ interface Measured {
 }
 
 /** Runs one list call and prints what it read (consumed capacity) beside what its page weighs in 4 KB units. */
-async function measure(label: string, run: () => Promise<unknown>): Promise<Measured> {
+export async function measure(label: string, run: () => Promise<unknown>): Promise<Measured> {
   consumed = 0;
   const started = performance.now();
   const answer = (await run()) as { data?: unknown[]; count?: number };
@@ -168,28 +174,34 @@ async function measureWrite(label: string, run: () => Promise<unknown>): Promise
   console.log(`${label.padEnd(44)} ${consumed.toFixed(1).padStart(7)} WCU+RCU ${(performance.now() - started).toFixed(0).padStart(6)} ms`);
 }
 
-function verdict(label: string, ok: boolean, detail: string): boolean {
+export function verdict(label: string, ok: boolean, detail: string): boolean {
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}: ${detail}`);
   return ok;
 }
 
-export async function itemsBench(): Promise<void> {
+/** DynamoDB Local with the table, every call's consumed capacity counted into `consumed`. */
+export async function startBenchTable(): Promise<{ stop: () => Promise<void> }> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const dynamo = await startDynamo();
+  Object.assign(process.env, sdkEnvironment({ dynamodb: dynamo.endpoint, s3: '', sqs: '', ses: '', sns: '' }), { TABLE_NAME: 'bench', LOG_LEVEL: 'silent' });
+  resetEnv();
+  await createTable(dynamo.endpoint, 'bench');
+  db().middlewareStack.add(
+    (next) => async (args) => {
+      (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'TOTAL';
+      const result = await next(args);
+      const output = result.output as { ConsumedCapacity?: ConsumedCapacity | ConsumedCapacity[] };
+      track(output.ConsumedCapacity);
+      return result;
+    },
+    { step: 'initialize', name: 'benchConsumedCapacity' },
+  );
+  return dynamo;
+}
+
+export async function itemsBench(): Promise<void> {
+  const dynamo = await startBenchTable();
   try {
-    Object.assign(process.env, sdkEnvironment({ dynamodb: dynamo.endpoint, s3: '', sqs: '', ses: '', sns: '' }), { TABLE_NAME: 'bench', LOG_LEVEL: 'silent' });
-    resetEnv();
-    await createTable(dynamo.endpoint, 'bench');
-    db().middlewareStack.add(
-      (next) => async (args) => {
-        (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'TOTAL';
-        const result = await next(args);
-        const output = result.output as { ConsumedCapacity?: ConsumedCapacity | ConsumedCapacity[] };
-        track(output.ConsumedCapacity);
-        return result;
-      },
-      { step: 'initialize', name: 'benchConsumedCapacity' },
-    );
     console.log(`\nItems: loading ${total.toLocaleString('en')} items into one company on DynamoDB Local...`);
     const loaded = await load();
     console.log(`loaded in ${loaded.seconds.toFixed(0)} s (${loaded.setRows.toLocaleString('en')} membership set chunks)\n`);
@@ -245,6 +257,7 @@ export async function itemsBench(): Promise<void> {
     const brandBefore = await listItems(companyId, listItemsQuery.parse({ offset: '980', brand: 'Makita', status: 'marked' }));
     if (brandBefore.next) await measure('page 100 brand + status by cursor', list({ brand: 'Makita', status: 'marked', after: brandBefore.next }));
     await measure('counters', () => counters(companyId));
+    await measure('analytics', () => companyAnalytics(companyId));
 
     console.log('\nwrites (what one call consumes, reads included)');
     // The company is at its plan's 100,000 items: room for the writes below.

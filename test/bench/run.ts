@@ -10,6 +10,7 @@ import { queues } from '../../shared/resources';
 import { repoRoot } from '../../infra/local/gateway';
 import { domains } from '../../shared/routes';
 import { importBench, largeImportBench } from './import';
+import { analyticsBench } from './analytics';
 import { itemsBench } from './items';
 import { reportBench } from './report';
 import { labelsBench } from './labels';
@@ -22,6 +23,7 @@ import { stocktakingBench } from './stocktaking';
  *            beside the same function at the baseline commit, with the budgets' PASS/FAIL
  *   web      the web build: gzipped JS the initial route loads, and the largest lazy chunks
  *   items    100,000 items in one company: read capacity and time of a page under each sort and filter
+ *   analytics  the same 100,000 items: read capacity of the analytics answer (budget < 50 RCU)
  *   report   the item list report: 100,000 rows into an xlsx in S3 under 256 MB, and the page walk
  *   labels   1,000 labels in one PDF, in each label format: time and size against the budget
  *   import   a 10,000-row xlsx imported, against plain BatchWriteItem of the same items; import-100k: 100,000 rows
@@ -228,6 +230,7 @@ const suites: Record<string, () => Promise<void> | void> = {
   lambdas,
   web,
   items: itemsBench,
+  analytics: analyticsBench,
   report: reportBench,
   labels: labelsBench,
   import: importBench,

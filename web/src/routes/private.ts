@@ -146,6 +146,13 @@ const billingRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.billing()), 'BillingPage'),
 });
 
+/** Analytics: the charts library loads with this page only. */
+const analyticsRoute = createRoute({
+  getParentRoute: () => privateRoute,
+  path: 'analytics',
+  component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.analytics()), 'AnalyticsRoutePage'),
+});
+
 const sectionPage = lazyRouteComponent(() => import('./pages/section-page'), 'SectionPage');
 
 /** Pages of this slice that show only their title for now. */
@@ -159,7 +166,7 @@ export const privateRoutes = privateRoute.addChildren([
   dataFilesRoute,
   itemDetailRoute,
   codeRoute,
-  section('analytics'),
+  analyticsRoute,
   usersRoute,
   userCreateRoute,
   userCardRoute,

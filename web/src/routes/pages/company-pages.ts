@@ -18,4 +18,5 @@ export const companyPages = {
   stocktakingDetail: () => import('./stocktaking-detail-page'),
   billing: () => import('../../features/payments/components/billing-page'),
   requests: () => import('./requests-page'),
+  analytics: () => import('./analytics-page'),
 };

@@ -1,0 +1,151 @@
+import { formatCents } from '../../shared/money';
+import { itemStatuses, type ItemStatus } from '../../shared/schemas/items';
+import {
+  analyticsDimensions,
+  analyticsEntriesMax,
+  type Analytics,
+  type AnalyticsDimension,
+  type AnalyticsDimensionName,
+} from '../../shared/schemas/analytics';
+import { requireCompany } from '../company/store';
+import { tableName } from '../lib/db/client';
+import { keys } from '../lib/db/keys';
+import { readInOrder } from '../lib/db/queries';
+import { companyPlaces } from '../locations/public';
+
+/**
+ * The company's analytics, read from the facet rows item changes keep in their transactions
+ * (functions/items/changes.ts): one row per value of a dimension with the exact number of items
+ * under it and the sum of their total prices. One query per dimension reads that dimension's rows
+ * only (serial numbers and responsible people, which have a row per value too, are never read),
+ * so the cost follows the number of distinct values, not the number of items (docs/analytics.md).
+ */
+
+/** Rows one dimension may read; a dimension with more distinct values is answered in part. */
+const rowsPerDimension = 2_000;
+/** Rows of every custom field together (names and values). */
+const customRows = 4_000;
+
+interface FacetRow {
+  sk: string;
+  count?: number;
+  valueCents?: number;
+  label?: string;
+  field?: string;
+}
+
+interface Tally {
+  key: string;
+  label: string;
+  count: number;
+  cents: number;
+}
+
+async function facetRows(companyId: string, dimension: string, limit: number): Promise<{ rows: FacetRow[]; complete: boolean }> {
+  const { pk, sk } = keys.itemFacet(companyId, dimension, '');
+  // One row more than allowed tells a complete read from a cut one.
+  const rows = await readInOrder<FacetRow>(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': sk },
+      ProjectionExpression: 'sk, #count, valueCents, #label, #field',
+      ExpressionAttributeNames: { '#count': 'count', '#label': 'label', '#field': 'field' },
+    },
+    limit + 1,
+  );
+  return { rows: rows.slice(0, limit), complete: rows.length <= limit };
+}
+
+const valueOf = (row: FacetRow, prefix: string) => row.sk.slice(prefix.length);
+
+/** Largest first, the listed part and the rest summed; `unset` is what the total leaves over. */
+function summarise(tallies: Tally[], total: { count: number; cents: number }, complete: boolean): AnalyticsDimension {
+  const present = tallies.filter((tally) => tally.count > 0);
+  present.sort((a, b) => b.count - a.count || b.cents - a.cents || a.label.localeCompare(b.label));
+  const listed = present.slice(0, analyticsEntriesMax);
+  const rest = present.slice(analyticsEntriesMax);
+  const sum = (part: Tally[]) => part.reduce((acc, tally) => ({ count: acc.count + tally.count, cents: acc.cents + tally.cents }), { count: 0, cents: 0 });
+  const [all, others] = [sum(present), sum(rest)];
+  const left = { count: Math.max(0, total.count - all.count), cents: total.cents - all.cents };
+  return {
+    entries: listed.map((tally) => ({ key: tally.key, label: tally.label, count: tally.count, value: formatCents(tally.cents) })),
+    // A part read: what was not read (values or none) cannot be told apart, so it all goes to others.
+    others: complete
+      ? { entries: rest.length, count: others.count, value: formatCents(others.cents) }
+      : { entries: rest.length, count: others.count + left.count, value: formatCents(others.cents + left.cents) },
+    unset: complete ? { count: left.count, value: formatCents(left.cents) } : { count: 0, value: formatCents(0) },
+    complete,
+  };
+}
+
+const tallyOf = (row: FacetRow, key: string, label: string): Tally => ({ key, label, count: Number(row.count ?? 0), cents: Number(row.valueCents ?? 0) });
+
+export async function companyAnalytics(companyId: string): Promise<Analytics> {
+  const [company, places, statusRows, custom, ...dimensionRows] = await Promise.all([
+    requireCompany(companyId),
+    companyPlaces(companyId),
+    facetRows(companyId, 'status', itemStatuses.length),
+    facetRows(companyId, 'custom', customRows),
+    ...analyticsDimensions.map((dimension) => facetRows(companyId, dimension, rowsPerDimension)),
+  ]);
+  const total = { count: Number(company.itemsCount ?? 0), cents: Number(company.totalItemPriceCents ?? 0) };
+  const titles = new Map<string, string>();
+  for (const place of places) {
+    titles.set(`object\u0000${place._id}`, place.title);
+    for (const location of place.locations) titles.set(`location\u0000${location._id}`, location.title);
+  }
+
+  const dimensions = {} as Record<AnalyticsDimensionName, AnalyticsDimension>;
+  analyticsDimensions.forEach((dimension, index) => {
+    const { rows, complete } = dimensionRows[index]!;
+    const prefix = keys.itemFacet(companyId, dimension, '').sk;
+    const tallies = rows.map((row) => {
+      const key = valueOf(row, prefix);
+      // Objects and locations show their current title (a rename does not touch the facet rows).
+      return tallyOf(row, key, titles.get(`${dimension}\u0000${key}`) ?? row.label ?? key);
+    });
+    dimensions[dimension] = summarise(tallies, total, complete);
+  });
+
+  const statusPrefix = keys.itemFacet(companyId, 'status', '').sk;
+  const byStatus = new Map(statusRows.rows.map((row) => [valueOf(row, statusPrefix), row]));
+  const statuses = itemStatuses.map((status: ItemStatus) => {
+    const row = byStatus.get(status);
+    return { status, count: Number(row?.count ?? 0), value: formatCents(Number(row?.valueCents ?? 0)) };
+  });
+
+  return { currency: company.settings.currency, total: { count: total.count, value: formatCents(total.cents) }, statuses, dimensions, custom: customFields(companyId, custom, total) };
+}
+
+/**
+ * Custom facets are `name` (every item with the field) and `name=value` (normalised value), the
+ * ones the item list filters by as `customs` and `customsValue`. Rows written since values were
+ * counted name their field; older rows are told apart by the first `=`.
+ */
+function customFields(companyId: string, custom: { rows: FacetRow[]; complete: boolean }, total: { count: number; cents: number }): Analytics['custom'] {
+  const prefix = keys.itemFacet(companyId, 'custom', '').sk;
+  const fields = new Map<string, { count: number; cents: number; values: Tally[] }>();
+  const fieldOf = (name: string) => fields.get(name) ?? fields.set(name, { count: 0, cents: 0, values: [] }).get(name)!;
+  for (const row of custom.rows) {
+    const facet = valueOf(row, prefix);
+    const name = row.field ?? (facet.includes('=') ? facet.slice(0, facet.indexOf('=')) : facet);
+    if (facet === name) {
+      const field = fieldOf(name);
+      field.count = Number(row.count ?? 0);
+      field.cents = Number(row.valueCents ?? 0);
+    } else {
+      const value = facet.slice(name.length + 1);
+      fieldOf(name).values.push(tallyOf(row, value, row.label ?? value));
+    }
+  }
+  return [...fields]
+    .filter(([, field]) => field.count > 0)
+    .sort(([a, first], [b, second]) => second.count - first.count || a.localeCompare(b))
+    .map(([name, field]) => ({
+      field: name,
+      count: field.count,
+      value: formatCents(field.cents),
+      ...summarise(field.values, total, custom.complete),
+    }));
+}
