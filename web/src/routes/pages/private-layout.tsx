@@ -9,6 +9,8 @@ import { AppShell } from '../../features/shell/components/app-shell';
 import { EmailAlert } from '../../features/shell/components/email-alert';
 import { PlanUsage } from '../../features/shell/components/plan-usage';
 import { SupportWidget } from '../../features/shell/components/support-widget';
+import { TourHelpButton } from '../../features/tour/components/tour-help-button';
+import { TourHost } from '../../features/tour/components/tour-host';
 import { UserStub } from '../../features/shell/components/user-stub';
 import { queryClient } from '../../lib/query-client';
 import { tokenStorage } from '../../lib/storage';
@@ -78,9 +80,15 @@ function PrivateFrame() {
       role={user.role}
       onLogout={onLogout}
       banner={emailAlert}
-      topBar={<PlanUsage companyId={company.data._id} role={user.role} />}
+      topBar={
+        <>
+          <TourHelpButton />
+          <PlanUsage companyId={company.data._id} role={user.role} />
+        </>
+      }
     >
       <Outlet />
+      <TourHost userId={user._id} companyId={company.data._id} />
       <SupportWidget user={user} />
     </AppShell>
   );
