@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react/box';
 import { QueryClientProvider, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
@@ -9,6 +10,7 @@ import { AppShell } from '../../features/shell/components/app-shell';
 import { EmailAlert } from '../../features/shell/components/email-alert';
 import { PlanUsage } from '../../features/shell/components/plan-usage';
 import { SupportWidget } from '../../features/shell/components/support-widget';
+import { ScanButton } from '../../features/scan/components/scan-button';
 import { TourHelpButton } from '../../features/tour/components/tour-help-button';
 import { TourHost } from '../../features/tour/components/tour-host';
 import { UserStub } from '../../features/shell/components/user-stub';
@@ -83,6 +85,9 @@ function PrivateFrame() {
       topBar={
         <>
           <TourHelpButton />
+          <Box hideFrom="lg">
+            <ScanButton iconOnly />
+          </Box>
           <PlanUsage companyId={company.data._id} role={user.role} />
         </>
       }
