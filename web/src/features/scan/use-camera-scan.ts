@@ -29,7 +29,11 @@ export function useCameraScan(onText: (text: string) => void) {
       stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
       const decode = await createDecoder();
       const video = videoRef.current;
-      if (stopped || !video) return;
+      // Closed while the camera was starting: the cleanup ran before there was a stream to stop.
+      if (stopped || !video) {
+        for (const track of stream.getTracks()) track.stop();
+        return;
+      }
       video.srcObject = stream;
       await video.play();
       setState('scanning');
