@@ -1,10 +1,11 @@
 import type { Language } from '../../../../shared/i18n/languages';
 import type { TourStepId } from '../../features/tour/tour-machine';
+import { tourHelpLabels as help } from './tour-help';
 
 type StepTexts = Record<TourStepId, { title: string; text: string }>;
 
 const en = {
-  help: 'Start the tour',
+  help: help.en,
   next: 'Next',
   back: 'Back',
   done: 'Done',
@@ -31,7 +32,7 @@ export type TourMessages = typeof en;
 export const tour: Record<Language, TourMessages> = {
   en,
   ua: {
-    help: 'Почати екскурсію',
+    help: help.ua,
     next: 'Далі',
     back: 'Назад',
     done: 'Готово',
@@ -53,7 +54,7 @@ export const tour: Record<Language, TourMessages> = {
     closed_ok: 'Зрозуміло',
   },
   pl: {
-    help: 'Rozpocznij przewodnik',
+    help: help.pl,
     next: 'Dalej',
     back: 'Wstecz',
     done: 'Gotowe',
@@ -75,7 +76,7 @@ export const tour: Record<Language, TourMessages> = {
     closed_ok: 'Rozumiem',
   },
   ru: {
-    help: 'Начать экскурсию',
+    help: help.ru,
     next: 'Далее',
     back: 'Назад',
     done: 'Готово',

@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { tourStore } from '../tour-store';
 import { HelpIcon } from './help-icon';
-import '../i18n';
+import '../help-i18n';
 
 /** The top bar's help icon: shown on /items only (spec), it starts the tour from its first step. */
 export function TourHelpButton() {
