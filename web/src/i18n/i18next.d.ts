@@ -19,6 +19,8 @@ import type { StocktakingMessages } from './locales/stocktaking';
 import type { PaymentsMessages } from './locales/payments';
 import type { RequestsMessages } from './locales/requests';
 import type { AnalyticsMessages } from './locales/analytics';
+import type { TourMessages } from './locales/tour';
+import type { ScanMessages } from './locales/scan';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -44,6 +46,8 @@ declare module 'i18next' {
       payments: PaymentsMessages;
       requests: RequestsMessages;
       analytics: AnalyticsMessages;
+      tour: TourMessages;
+      scan: ScanMessages;
     };
   }
 }

@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react/box';
 import { QueryClientProvider, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
@@ -9,6 +10,9 @@ import { AppShell } from '../../features/shell/components/app-shell';
 import { EmailAlert } from '../../features/shell/components/email-alert';
 import { PlanUsage } from '../../features/shell/components/plan-usage';
 import { SupportWidget } from '../../features/shell/components/support-widget';
+import { ScanButton } from '../../features/scan/components/scan-button';
+import { TourHelpButton } from '../../features/tour/components/tour-help-button';
+import { TourHost } from '../../features/tour/components/tour-host';
 import { UserStub } from '../../features/shell/components/user-stub';
 import { queryClient } from '../../lib/query-client';
 import { tokenStorage } from '../../lib/storage';
@@ -78,9 +82,18 @@ function PrivateFrame() {
       role={user.role}
       onLogout={onLogout}
       banner={emailAlert}
-      topBar={<PlanUsage companyId={company.data._id} role={user.role} />}
+      topBar={
+        <>
+          <TourHelpButton />
+          <Box hideFrom="lg">
+            <ScanButton iconOnly />
+          </Box>
+          <PlanUsage companyId={company.data._id} role={user.role} />
+        </>
+      }
     >
       <Outlet />
+      <TourHost userId={user._id} companyId={company.data._id} />
       <SupportWidget user={user} />
     </AppShell>
   );
