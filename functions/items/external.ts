@@ -107,10 +107,18 @@ function checkShape(accountingType: 'single' | 'batch', quantity: number, brand:
   if (accountingType === 'single' && quantity !== 1) throw new AppError('ValidationError', { fields: { quantity: 'invalid_rule_single_quantity' } });
 }
 
+/** A value as compared for a change: custom fields in any key order are the same fields. */
+function comparable(value: unknown): string {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    return JSON.stringify(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  }
+  return JSON.stringify(value ?? null);
+}
+
 /** The fields of `wanted` that differ from the stored item (nothing: the call changes nothing). */
 export function differences(record: ItemRecord, wanted: Partial<ItemRecord>): Partial<ItemRecord> {
   return Object.fromEntries(
-    Object.entries(wanted).filter(([name, value]) => value !== undefined && JSON.stringify(record[name as keyof ItemRecord] ?? null) !== JSON.stringify(value)),
+    Object.entries(wanted).filter(([name, value]) => value !== undefined && comparable(record[name as keyof ItemRecord]) !== comparable(value)),
   ) as Partial<ItemRecord>;
 }
 
