@@ -100,7 +100,7 @@ export class ApiStack extends Stack {
     acknowledge(
       routeScope,
       'AwsSolutions-APIG4',
-      'Authorization is done in the domain Lambdas: the route table marks each route public, session or company, and the handler verifies the ES256 session token (functions/lib/auth/jwt.ts) against the public keys before any work. An HTTP API JWT authorizer would need the keys at a public JWKS URL and could not look up the session record a token names.',
+      'Authorization is done in the domain Lambdas: the route table marks each route public, session, company or integration, and the handler verifies the ES256 session token (functions/lib/auth/jwt.ts) against the public keys, or an integration access token by its hash, before any work. An HTTP API JWT authorizer would need the keys at a public JWKS URL and could not look up the session record a token names.',
     );
     const seen = new Set<string>();
     for (const route of routes as readonly RouteDef[]) {

@@ -21,6 +21,7 @@ import type { RequestsMessages } from './locales/requests';
 import type { AnalyticsMessages } from './locales/analytics';
 import type { TourMessages } from './locales/tour';
 import type { ScanMessages } from './locales/scan';
+import type { IntegrationMessages } from './locales/integration';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -48,6 +49,7 @@ declare module 'i18next' {
       analytics: AnalyticsMessages;
       tour: TourMessages;
       scan: ScanMessages;
+      integration: IntegrationMessages;
     };
   }
 }
