@@ -144,6 +144,8 @@ export const domainAccess: Record<Domain, DomainAccess> = {
   payments: { sendsMail: true, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['documents'], queues: ['billing'], externalSecrets: ['flitt'] },
   // flitt: publishing an order creates its checkout through the payments module.
   requests: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: [], queues: [], externalSecrets: ['flitt', 'novaPoshta'] },
+  // Access tokens and the integrators' API (docs/integration.md); notifications: the plan's item limit.
+  integration: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: [], queues: ['notifications'] },
 };
 
 /** GSIs named after the access pattern they serve; each keys on `<name>Pk` / `<name>Sk` (docs/data-model.md). */
@@ -163,6 +165,8 @@ const indexNames = [
   'itemsWithPhoto',
   'itemLogByUser',
   'itemLogByCompany',
+  /** Items by last change (updatedAt#id): the integration API's changed-since sync. */
+  'itemsByModified',
   'unreadNotifications',
 ] as const;
 export type IndexName = (typeof indexNames)[number];

@@ -31,6 +31,8 @@ export const logKinds = {
   change_location: 15,
   /** Field edits (title, brand, ...) have no code of their own in the spec's action log. */
   edit: null,
+  /** A change made through the integration API (the spec's "integration operation"): no action-log code either. */
+  integration: null,
 } as const;
 export type LogKind = keyof typeof logKinds;
 

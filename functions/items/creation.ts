@@ -64,6 +64,7 @@ export function newItemRecord(tenant: Tenant, itemId: string, input: NewItemFiel
     locationId: place.locationId ?? null,
     status: 'not_marked' as const,
     hasPhoto: false,
+    updatedAt: now.toISOString(),
   };
   return {
     ...keys.item(tenant.companyId, itemId),

@@ -44,6 +44,8 @@ export interface IndexedFields {
   locationId: string | null;
   status: ItemStatus;
   hasPhoto: boolean;
+  /** The time of the last change (every write of an item sets it). */
+  updatedAt?: string;
 }
 
 /** The facet values an item counts under (dimensions it has no value for are absent). */
@@ -80,6 +82,11 @@ export function sortKeyOf(item: IndexedFields, field: SortField): string {
   return attributes[`${sortIndexes[field]}Sk`]!;
 }
 
+/** The itemsByModified sort key: the time of the last change, then the id (two changes in one millisecond stay apart). */
+export function modifiedSortKey(updatedAt: string, itemId: string): string {
+  return `${updatedAt}#${itemId}`;
+}
+
 /** The partition of a filter index for one value. */
 export function filterPartition(companyId: string, dimension: FacetDimension, value: string): string {
   return dimension === 'withPhoto' ? keys.itemSortPartition(companyId) : keys.itemFilterPartition(companyId, facetValue(dimension, value));
@@ -97,6 +104,10 @@ export function indexAttributes(companyId: string, item: IndexedFields): Record<
     // Unmarked items sort after every code.
     itemsByCodeSk: `${item.code ?? '\uffff'}#${item._id}`,
   };
+  if (item.updatedAt) {
+    attributes.itemsByModifiedPk = company;
+    attributes.itemsByModifiedSk = modifiedSortKey(item.updatedAt, item._id);
+  }
   for (const [dimension, value] of Object.entries(facetsOf(item)) as [FacetDimension, string][]) {
     const index = filterIndexes[dimension];
     attributes[`${index}Pk`] = filterPartition(companyId, dimension, value);

@@ -69,3 +69,6 @@ export async function companyItemByCode(companyId: string, code: string): Promis
   const itemId = await itemIdByCode(companyId, code);
   return itemId ? companyItem(companyId, itemId) : null;
 }
+
+/** The integration API (functions/integration): items by external id and by the time of their last change. */
+export { changeExternalAmounts, itemsChangedWithin, modifiedKeyOf, toExternalItem, upsertExternalItem, type ExternalItem, type ExternalItemFields } from './external';

@@ -22,6 +22,8 @@ export interface ItemRecord extends Key, IndexedFields {
   mountedOn?: string | null;
   equipment?: string[];
   service?: { title: string; reason: string; location: string } | null;
+  /** The accounting system's id of the item (integration API), unique within the company. */
+  externalId?: string | null;
   /** Bumped by every change: writes are conditional on the version they read. */
   version: number;
   createdBy: string;

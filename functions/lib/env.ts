@@ -46,6 +46,8 @@ const schema = z.object({
   ORIGIN_VERIFY_SECRET_ARN: z.string().min(1).optional(),
   /** Tests: the origin-verify value itself. Neither set (local stack): requests are taken as they come. */
   ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
+  /** Calls a minute one integration access token may make (functions/integration/token-auth.ts). */
+  INTEGRATION_CALLS_PER_MINUTE: z.coerce.number().int().positive().optional(),
   /**
    * Daily send budgets (functions/lib/auth/throttles.ts has the defaults and docs/security.md the
    * reasons): set only to lower them, e.g. tests that spend a whole budget in a few requests.

@@ -92,6 +92,12 @@ export const domainTableAccess: Record<Domain, TableAccess | null> = {
     indexes: [],
     partitions: ['COMPANY#*', 'DELIVERY_CACHE#*', 'PAYMENT_ORDER#*', 'USER#*'],
   },
+  // Access tokens (found by their secret's hash) and the integrators' item changes, made as the items domain makes them.
+  integration: {
+    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    indexes: ['itemsByModified', 'usersByCompany'],
+    partitions: ['COMPANY#*', 'INTEGRATION_SECRET#*', 'ITEMSET#*', 'ITEM_LOG#*', 'THROTTLE#*', 'USER#*'],
+  },
 };
 
 /** Per queue worker (null: none; the thumbnail worker only reads and writes photos). */

@@ -1,6 +1,7 @@
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
 import { importsRoutes } from './imports';
+import { integrationRoutes } from './integration';
 import { itemsRoutes } from './items';
 import { labelsRoutes } from './labels';
 import { locationsRoutes } from './locations';
@@ -16,6 +17,6 @@ export * from './route-def';
 
 /** The route table: every route of every domain, domain by domain. */
 export const routes = [...metaRoutes, ...authRoutes, ...usersRoutes, ...companyRoutes, ...locationsRoutes, ...itemsRoutes, ...labelsRoutes, ...photosRoutes, ...importsRoutes,
-  ...stocktakingRoutes, ...notificationsRoutes, ...paymentsRoutes, ...requestsRoutes] as const;
+  ...stocktakingRoutes, ...notificationsRoutes, ...paymentsRoutes, ...requestsRoutes, ...integrationRoutes] as const;
 
 export type Route = (typeof routes)[number];

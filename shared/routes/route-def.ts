@@ -12,16 +12,17 @@ import type { Role } from '../roles';
 export const apiBasePath = '/api/v1';
 
 /** One Lambda per domain; each has `functions/<domain>/handler.ts`. */
-export const domains = ['meta', 'auth', 'users', 'company', 'locations', 'items', 'labels', 'imports', 'stocktaking', 'notifications', 'payments', 'requests'] as const;
+export const domains = ['meta', 'auth', 'users', 'company', 'locations', 'items', 'labels', 'imports', 'stocktaking', 'notifications', 'payments', 'requests', 'integration'] as const;
 export type Domain = (typeof domains)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * public: no token. session: a valid session token. company: a session whose token carries a company;
- * a `{company}` path parameter must equal it.
+ * a `{company}` path parameter must equal it. integration: an access token (`Bearer abk_...`, docs/integration.md)
+ * acting as its company's owner; only these routes take one, and they take nothing else.
  */
-export type AuthKind = 'public' | 'session' | 'company';
+export type AuthKind = 'public' | 'session' | 'company' | 'integration';
 
 export interface RouteDef {
   method: HttpMethod;

@@ -173,6 +173,7 @@ const indexedItemPartition: Record<IndexName, string> = {
   itemsByLocation: patternOf(keys.item(p0, p1).pk),
   itemsByStatus: patternOf(keys.item(p0, p1).pk),
   itemsWithPhoto: patternOf(keys.item(p0, p1).pk),
+  itemsByModified: patternOf(keys.item(p0, p1).pk),
   itemLogByUser: patternOf(keys.itemLog(p0, p1, p2).pk),
   itemLogByCompany: patternOf(keys.itemLog(p0, p1, p2).pk),
   unreadNotifications: patternOf(keys.notification(p0, p1).pk),

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { settleMs } from '../../functions/integration/sync-cursor';
 import { routes, type RouteDef } from '../../shared/routes';
 import { api } from '../support/api';
 import { companyOwner } from '../support/factories';
@@ -85,5 +86,46 @@ describe('tenant isolation', () => {
     expect(users.body.data.map((u: { firstName: string }) => u.firstName)).not.toContain('Changed');
     const objects = await api('GET', '/company/get/locations', { token: a.token, query: { withIds: 'true' } });
     expect(objects.body.data).toEqual([{ _id: aObjectId, title: 'A warehouse', locations: [{ _id: aLocationId, title: 'A shelf' }], createdAt: expect.any(String) }]);
+  });
+});
+
+describe('tenant isolation of access tokens', () => {
+  let aSecret: string;
+  let bSecret: string;
+  let aItem: { _id: string; version: number };
+
+  beforeAll(async () => {
+    aSecret = (await api('POST', '/integration', { token: a.token, body: { name: 'A books' } })).body.secret;
+    bSecret = (await api('POST', '/integration', { token: b.token, body: { name: 'B books' } })).body.secret;
+    aItem = (await api('PUT', '/integration/v1/items/SHARED-1', { token: aSecret, body: { title: 'A laptop', price: '10.00', object: aObjectId } })).body.item;
+  });
+
+  it("every integration route with B's token answers B's data only, whatever A's ids it names", async () => {
+    const integrationRoutes = (routes as readonly RouteDef[]).filter((route) => route.auth === 'integration');
+    expect(integrationRoutes.length).toBeGreaterThanOrEqual(6);
+    for (const route of integrationRoutes) {
+      const answer = await api(route.method, route.path.replace('{externalId}', 'SHARED-1'), {
+        token: bSecret,
+        body: route.method === 'PUT' ? { title: 'B laptop', price: '20.00' } : route.method === 'PATCH' ? { price: '30.00' } : undefined,
+        query: route.method === 'GET' ? { since: '2000-01-01T00:00:00Z' } : undefined,
+      });
+      const text = JSON.stringify(answer.body);
+      for (const secret of [a.company.title, a.email, aObjectId, aLocationId, 'A warehouse', 'A laptop']) expect(text, `${route.method} ${route.path}`).not.toContain(secret);
+      expect([200, 400, 404]).toContain(answer.status);
+      // External ids are unique per company: B's upsert of the same id makes B's own item.
+      if (route.method === 'PUT') expect(answer.body).toMatchObject({ created: true, item: { title: 'B laptop' } });
+    }
+  });
+
+  it("B's token cannot revoke or list A's tokens, and A's token sees its own item unchanged", async () => {
+    const aTokens = (await api('GET', '/integration', { token: a.token })).body.tokens as { id: string }[];
+    expect((await api('DELETE', `/integration/${aTokens[0]!.id}`, { token: b.token })).status).toBe(404);
+    expect((await api('GET', '/integration/v1/users', { token: aSecret })).status).toBe(200);
+    const bTokens = (await api('GET', '/integration', { token: b.token })).body.tokens as { id: string }[];
+    expect(bTokens.map((token) => token.id)).not.toContain(aTokens[0]!.id);
+    // The listing ends a moment before the present (functions/integration/sync-cursor.ts).
+    await new Promise((resolve) => setTimeout(resolve, settleMs + 200));
+    const listed = await api('GET', '/integration/v1/items', { token: aSecret });
+    expect(listed.body.items).toEqual([expect.objectContaining({ _id: aItem._id, title: 'A laptop', price: '10.00', version: aItem.version, externalId: 'SHARED-1' })]);
   });
 });

@@ -17,7 +17,8 @@ const minute = 60;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-export type ThrottleScope = 'address' | 'destination' | 'company';
+/** token: an integration access token (functions/integration/token-auth.ts). */
+export type ThrottleScope = 'address' | 'destination' | 'company' | 'token';
 
 export interface ThrottleLimit {
   scope: ThrottleScope;

@@ -175,6 +175,13 @@ export const keys = {
   stickerRequestCode: (companyId: string, code: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `REQUEST_CODE#${code}` }),
   /** A cached answer of the delivery directory (Nova Poshta), under the hash of its method and query; expires by TTL. */
   deliveryCache: (queryHash: string): Key => ({ pk: `DELIVERY_CACHE#${queryHash}`, sk: 'ANSWER' }),
+  /** An integration access token of a company (its name, creator, last use); ids sort by creation. */
+  integrationToken: (companyId: string, tokenId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `INTEGRATION_TOKEN#${tokenId}` }),
+  integrationTokensOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'INTEGRATION_TOKEN#' }),
+  /** An access token found by the SHA-256 of its secret: names its company and token (the secret itself is never stored). */
+  integrationSecret: (secretHash: string): Key => ({ pk: `INTEGRATION_SECRET#${secretHash}`, sk: 'TOKEN' }),
+  /** An item's external id (the accounting system's) is unique within its company: claimed with the item. */
+  itemExternalIdClaim: (companyId: string, externalId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `EXTERNAL_ID#${externalId}` }),
   /** One-time tokens are stored under the SHA-256 of the token, never the token itself. */
   oneTimeToken: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
 };

@@ -9,6 +9,7 @@ import {
   requestContext,
   routeMap,
   validate,
+  type AccessTokenResolver,
   type ApiContext,
   type ApiEvent,
   type ApiRequest,
@@ -29,15 +30,20 @@ export type Operations<Routes extends readonly RouteDef[]> = {
  * The Lambda entry of a domain: the middy chain (errors, context, JSON body, token, validation)
  * around a dispatch on the route's operation. Handlers stay thin; the rules live in services.
  * `domainRoutes` is the domain's own module of shared/routes, so the bundle carries only its schemas.
+ * Only the domain serving integration routes passes `resolveAccessToken`.
  */
-export function domainHandler<const Routes extends readonly RouteDef[]>(domainRoutes: Routes, operations: NoInfer<Operations<Routes>>) {
+export function domainHandler<const Routes extends readonly RouteDef[]>(
+  domainRoutes: Routes,
+  operations: NoInfer<Operations<Routes>>,
+  options: { resolveAccessToken?: AccessTokenResolver } = {},
+) {
   const routes = routeMap(domainRoutes);
   const table = operations as unknown as Record<string, (request: ApiRequest) => Promise<unknown>>;
   return middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(errorHandler())
     .use(requestContext(routes))
     .use(jsonBody())
-    .use(authenticate())
+    .use(authenticate(options.resolveAccessToken))
     .use(validate())
     .handler(async (_event, context) => {
       const { route, request } = context.api;

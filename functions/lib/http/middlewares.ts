@@ -1,6 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
+import { isAccessToken } from '../../../shared/access-token';
 import { languageFromHeader, type Language } from '../../../shared/i18n/languages';
 import { planHas } from '../../../shared/plans';
 import { routeKey, type RouteDef } from '../../../shared/routes/route-def';
@@ -152,22 +153,34 @@ function bearerToken(event: ApiEvent): string | null {
   return match?.[1] ?? null;
 }
 
+/** Finds the caller an access token acts as (the integration domain's; functions/integration/token-auth.ts), or throws. */
+export type AccessTokenResolver = (secret: string, request: ApiRequest) => Promise<Session>;
+
 /**
  * Verifies the session token for private routes; the tenant and role are the user's as stored now
  * (resolveSession), never claims of the token. A `{company}` (or, under /company/, `{id}`) path
  * parameter must name the caller's company: the tenant never comes from the path alone. Then the
  * route's roles (AccessError), the company's lock (SubscriptionExpired) and the plan feature
- * (PlanAccessDenied).
+ * (PlanAccessDenied). Integration routes take an access token and nothing else, resolved by the
+ * domain that serves them; every other route refuses an access token.
  */
-export function authenticate(): Middleware {
+export function authenticate(resolveAccessToken?: AccessTokenResolver): Middleware {
   return {
     before: async ({ event, context }) => {
       const { route, request } = context.api;
       request.params = checkedPathParams(event.pathParameters);
       if (route.auth === 'public') return;
       const token = bearerToken(event);
-      const claims = token ? await verifySessionToken(token) : null;
-      const session = claims ? await resolveSession(claims) : null;
+      const accessToken = token !== null && isAccessToken(token);
+      if (accessToken !== (route.auth === 'integration')) throw new AppError('Unauthorized');
+      let session: Session | null;
+      if (route.auth === 'integration') {
+        if (!resolveAccessToken) throw new AppError('Unauthorized');
+        session = await resolveAccessToken(token!, request);
+      } else {
+        const claims = token ? await verifySessionToken(token) : null;
+        session = claims ? await resolveSession(claims) : null;
+      }
       if (!session) throw new AppError('Unauthorized');
       request.session = session;
       request.log = request.log.child({ userId: session.userId, companyId: session.companyId });
@@ -189,7 +202,7 @@ export function authenticate(): Middleware {
  * "not locked" (functions/lib/auth/company-plan.ts).
  */
 async function checkCompanyPlan(route: RouteDef, session: Session): Promise<void> {
-  const lockApplies = route.auth === 'company' && !route.lockedAccess;
+  const lockApplies = (route.auth === 'company' || route.auth === 'integration') && !route.lockedAccess;
   if (route.feature) {
     const state = session.companyId ? await companyPlanState(session.companyId) : null;
     if (!state) throw new AppError('CompanyNotFound');
@@ -249,5 +262,6 @@ export function jsonResult(route: RouteDef, data: unknown): ApiResult {
   if (route.status === 302) {
     return { statusCode: 302, headers: { location: (data as { location: string }).location, 'cache-control': 'private, max-age=300' }, body: '' };
   }
+  if (route.status === 204) return { statusCode: 204, headers: { 'cache-control': 'no-store' }, body: '' };
   return json(route.status ?? 200, data);
 }

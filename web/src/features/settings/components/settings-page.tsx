@@ -10,6 +10,7 @@ import { CompanyForm } from './company-form';
 import { CompanySwitches } from './company-switches';
 import { CurrencySection } from './currency-section';
 import { NotificationsSection } from './notifications-section';
+import { IntegrationSection } from '../../integration/components/integration-section';
 import '../i18n';
 
 interface SettingsPageProps {
@@ -22,7 +23,8 @@ interface SettingsPageProps {
 type SectionName = 'account' | 'company' | 'currency' | 'notifications';
 
 /**
- * Spec: settings sections (billing and integration come with their issues). Workers and stockmen
+ * Spec: settings sections (billing comes with its issue; integration is its own feature's card,
+ * root and admin only). Workers and stockmen
  * see the company's sections read-only: the API refuses them the changes.
  */
 export function SettingsPage({ user, company, onCompanyChanged }: SettingsPageProps) {
@@ -43,6 +45,7 @@ export function SettingsPage({ user, company, onCompanyChanged }: SettingsPagePr
       <Section name="notifications">
         <NotificationsSection />
       </Section>
+      <IntegrationSection user={user} company={company} />
     </Page>
   );
 }

@@ -1,0 +1,46 @@
+import type { UpsertItemInput } from '../../shared/schemas/integration';
+import type { Tenant } from '../lib/http/session';
+import { changeExternalAmounts, itemsChangedWithin, modifiedKeyOf, toExternalItem, upsertExternalItem } from '../items/public';
+import { companyPlaces } from '../locations/public';
+import { usersOfCompany } from '../users/public';
+import { decodeSyncCursor, encodeSyncCursor, firstRange } from './sync-cursor';
+
+/**
+ * The integration API an access token reaches (docs/integration.md). The tenant is the token's
+ * company; items change through the items domain's own transactions (functions/items/external.ts).
+ */
+
+export async function changedItems(tenant: Tenant, query: { since?: string; cursor?: string; limit: number }) {
+  const range = query.cursor ? decodeSyncCursor(query.cursor) : firstRange(query.since, new Date());
+  const { records, more } = range.since < range.until ? await itemsChangedWithin(tenant.companyId, { ...range, limit: query.limit }) : { records: [], more: false };
+  const last = records.at(-1);
+  return {
+    items: records.map(toExternalItem),
+    cursor: more && last ? encodeSyncCursor({ ...range, afterKey: modifiedKeyOf(last) }) : null,
+    syncedUntil: range.until,
+  };
+}
+
+export function upsertItem(tenant: Tenant, externalId: string, body: UpsertItemInput) {
+  const { price, ...fields } = body;
+  return upsertExternalItem(tenant, externalId, { ...fields, priceCents: price });
+}
+
+export function changeAmounts(tenant: Tenant, externalId: string, body: { quantity?: number; price?: number }) {
+  return changeExternalAmounts(tenant, externalId, { quantity: body.quantity, priceCents: body.price });
+}
+
+export async function companyUsers(tenant: Tenant) {
+  const users = await usersOfCompany(tenant.companyId);
+  return { users: users.map((user) => ({ id: user._id, firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, role: user.role })) };
+}
+
+export async function companyObjects(tenant: Tenant) {
+  const places = await companyPlaces(tenant.companyId);
+  return { objects: places.map((place) => ({ id: place._id, title: place.title, locations: place.locations.map((location) => ({ id: location._id, title: location.title })) })) };
+}
+
+export async function companyLocations(tenant: Tenant) {
+  const places = await companyPlaces(tenant.companyId);
+  return { locations: places.flatMap((place) => place.locations.map((location) => ({ id: location._id, title: location.title, objectId: place._id, objectTitle: place.title }))) };
+}

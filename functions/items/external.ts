@@ -1,0 +1,231 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { effectivePlan, planHas } from '../../shared/plans';
+import { formatCents } from '../../shared/money';
+import type { Item } from '../../shared/schemas/items';
+import { requireCompany } from '../company/public';
+import { db, tableName } from '../lib/db/client';
+import { keys } from '../lib/db/keys';
+import type { GuardedItem } from '../lib/db/transactions';
+import { AppError, isAppError } from '../lib/http/errors';
+import type { Tenant } from '../lib/http/session';
+import { raisePlanLimit } from '../notifications/public';
+import { itemById, reserveItemIds } from './access';
+import { accumulate, changeItem, commitItemChange, facetWrites, logEntry } from './changes';
+import { newItemRecord } from './creation';
+import { modifiedSortKey } from './indexes';
+import { objectWithLocation } from './places';
+import { toItem, type ItemRecord } from './store';
+
+/**
+ * Items as an accounting system keeps them in step (docs/integration.md, "Access tokens and the
+ * API"): found by the system's own id (unique per company), created or changed through the items'
+ * own transactions (history, counters and facet counts as for any change), and listed by the time
+ * of their last change. Every change is an `integration` entry of the item's history.
+ */
+
+/** An item as the integration API answers it: the item with the accounting system's id. */
+export type ExternalItem = Item & { externalId: string | null };
+
+export function toExternalItem(record: ItemRecord): ExternalItem {
+  return { ...toItem(record), externalId: record.externalId ?? null };
+}
+
+/** The fields an upsert may set; absent ones keep their value (or take the new item's default). */
+export interface ExternalItemFields {
+  title: string;
+  brand?: string | null;
+  model?: string | null;
+  type?: string | null;
+  serial?: string | null;
+  capacity?: string | null;
+  accountingType?: 'single' | 'batch';
+  quantity?: number;
+  units?: string | null;
+  priceCents?: number;
+  customs?: Record<string, string>;
+  object?: string | null;
+  location?: string | null;
+}
+
+/** Access pattern: the item an external id names (its claim, read consistently), or null. */
+export async function itemIdByExternalId(companyId: string, externalId: string): Promise<string | null> {
+  const claim = await db().send(new GetCommand({ TableName: tableName(), Key: keys.itemExternalIdClaim(companyId, externalId), ConsistentRead: true }));
+  return claim.Item ? String(claim.Item.itemId) : null;
+}
+
+/** Where a changed-since page starts and ends: sort keys of itemsByModified (`updatedAt#id`). */
+export interface ModifiedRange {
+  /** Changes at or after this time (ISO). */
+  since: string;
+  /** Changes strictly before this time (ISO). */
+  until: string;
+  /** The sort key of the last item of the previous page. */
+  afterKey?: string;
+  limit: number;
+}
+
+/**
+ * Access pattern: the company's items changed within a range, oldest change first (GSI
+ * itemsByModified). A change moves an item to the end of the index, so paging never loses one;
+ * an item changed while a client pages is met again later.
+ */
+export async function itemsChangedWithin(companyId: string, range: ModifiedRange): Promise<{ records: ItemRecord[]; more: boolean }> {
+  const partition = keys.itemSortPartition(companyId);
+  const afterId = range.afterKey?.slice(range.afterKey.lastIndexOf('#') + 1);
+  const answer = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'itemsByModified',
+      KeyConditionExpression: 'itemsByModifiedPk = :pk AND itemsByModifiedSk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': partition, ':from': range.since, ':to': range.until },
+      ExclusiveStartKey: range.afterKey && afterId ? { ...keys.item(companyId, afterId), itemsByModifiedPk: partition, itemsByModifiedSk: range.afterKey } : undefined,
+      Limit: range.limit,
+    }),
+  );
+  return { records: (answer.Items ?? []) as ItemRecord[], more: answer.LastEvaluatedKey !== undefined };
+}
+
+/** The sort key an item has in itemsByModified (a page's cursor points after it). */
+export function modifiedKeyOf(record: ItemRecord): string {
+  return modifiedSortKey(record.updatedAt, record._id);
+}
+
+async function placeOf(companyId: string, fields: ExternalItemFields) {
+  if (fields.object === undefined) return {};
+  if (fields.object === null) return { objectId: null, objectTitle: null, locationId: null, locationTitle: null };
+  return objectWithLocation(companyId, fields.object, fields.location ?? undefined);
+}
+
+async function assertCustomFieldsAllowed(companyId: string, customs: Record<string, string> | undefined) {
+  if (!customs || Object.keys(customs).length === 0) return;
+  const company = await requireCompany(companyId);
+  if (!planHas(effectivePlan(company, new Date()), 'custom_fields')) throw new AppError('PlanAccessDenied', { feature: 'custom_fields' });
+}
+
+function checkShape(accountingType: 'single' | 'batch', quantity: number, brand: string | null, model: string | null) {
+  if (model && !brand) throw new AppError('ValidationError', { fields: { brand: 'invalid_rule_brand_before_model' } });
+  if (accountingType === 'single' && quantity !== 1) throw new AppError('ValidationError', { fields: { quantity: 'invalid_rule_single_quantity' } });
+}
+
+/** The fields of `wanted` that differ from the stored item (nothing: the call changes nothing). */
+export function differences(record: ItemRecord, wanted: Partial<ItemRecord>): Partial<ItemRecord> {
+  return Object.fromEntries(
+    Object.entries(wanted).filter(([name, value]) => value !== undefined && JSON.stringify(record[name as keyof ItemRecord] ?? null) !== JSON.stringify(value)),
+  ) as Partial<ItemRecord>;
+}
+
+/**
+ * Creates the item an external id names, with its claim in the same transaction (so two
+ * simultaneous creates of one id make one item: the other answers ConcurrentChange and a retry
+ * finds the item), within the plan's item limit.
+ */
+async function createExternalItem(tenant: Tenant, externalId: string, fields: ExternalItemFields): Promise<ItemRecord> {
+  const company = await requireCompany(tenant.companyId);
+  const plan = effectivePlan(company, new Date());
+  const place = await placeOf(tenant.companyId, fields);
+  const accountingType = fields.accountingType ?? 'single';
+  const quantity = fields.quantity ?? 1;
+  checkShape(accountingType, quantity, fields.brand ?? null, fields.model ?? null);
+  const now = new Date();
+  const [itemId] = await reserveItemIds(tenant.companyId, 1);
+  const record: ItemRecord = {
+    ...newItemRecord(
+      tenant,
+      itemId!,
+      {
+        title: fields.title,
+        brand: fields.brand ?? null,
+        model: fields.model ?? null,
+        type: fields.type ?? null,
+        serial: fields.serial ?? null,
+        capacity: fields.capacity ?? null,
+        accountingType,
+        quantity,
+        units: fields.units ?? (accountingType === 'batch' ? 'pieces' : null),
+        priceCents: fields.priceCents ?? 0,
+        customs: fields.customs ?? {},
+      },
+      { responsibleId: null, responsibleName: null, ...place },
+      now,
+    ),
+    externalId,
+  };
+  const deltas = new Map<string, number>();
+  const totals = { cents: 0, items: 0 };
+  accumulate(deltas, totals, null, record);
+  const created = { title: record.title, quantity: record.quantity, price: formatCents(record.priceCents), externalId };
+  const writes: GuardedItem[] = [
+    { item: { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } },
+    {
+      item: { Put: { TableName: tableName(), Item: { ...keys.itemExternalIdClaim(tenant.companyId, externalId), entity: 'item-external-id', itemId: record._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      onConditionFailed: 'ConcurrentChange',
+    },
+    logEntry(tenant, record, 'integration', {}, created, now),
+    {
+      item: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.company(tenant.companyId),
+          UpdateExpression: 'ADD itemsCount :count, totalItemPriceCents :sum',
+          ConditionExpression: 'itemsCount <= :max',
+          ExpressionAttributeValues: { ':count': 1, ':sum': totals.cents, ':max': plan.items - 1 },
+        },
+      },
+      onConditionFailed: 'ItemLimitExceeded',
+    },
+    ...facetWrites(tenant.companyId, deltas),
+  ];
+  try {
+    await commitItemChange(tenant.companyId, writes, [record._id], now);
+  } catch (error) {
+    if (isAppError(error) && error.errorName === 'ItemLimitExceeded') await raisePlanLimit(tenant, 'items', plan, company.itemsCount, Infinity);
+    throw error;
+  }
+  await raisePlanLimit(tenant, 'items', plan, company.itemsCount, company.itemsCount + 1);
+  return record;
+}
+
+/**
+ * Creates or changes the item an external id names so that it has the given fields. The same call
+ * twice changes nothing the second time: no write, no history entry, the same version.
+ */
+export async function upsertExternalItem(tenant: Tenant, externalId: string, fields: ExternalItemFields): Promise<{ item: ExternalItem; created: boolean; changed: boolean }> {
+  await assertCustomFieldsAllowed(tenant.companyId, fields.customs);
+  const itemId = await itemIdByExternalId(tenant.companyId, externalId);
+  const record = itemId ? await itemById(tenant.companyId, itemId) : null;
+  if (!record) return { item: toExternalItem(await createExternalItem(tenant, externalId, fields)), created: true, changed: true };
+  const place = await placeOf(tenant.companyId, fields);
+  const wanted: Partial<ItemRecord> = {
+    title: fields.title,
+    brand: fields.brand,
+    model: fields.model,
+    type: fields.type,
+    serial: fields.serial,
+    capacity: fields.capacity,
+    accountingType: fields.accountingType,
+    quantity: fields.quantity,
+    units: fields.units,
+    priceCents: fields.priceCents,
+    customs: fields.customs,
+    ...place,
+  };
+  return applyChange(tenant, record, wanted);
+}
+
+/** Sets the quantity and/or unit price of the item an external id names. */
+export async function changeExternalAmounts(tenant: Tenant, externalId: string, amounts: { quantity?: number; priceCents?: number }) {
+  const itemId = await itemIdByExternalId(tenant.companyId, externalId);
+  const record = itemId ? await itemById(tenant.companyId, itemId) : null;
+  if (!record) throw new AppError('NotFound');
+  return applyChange(tenant, record, { quantity: amounts.quantity, priceCents: amounts.priceCents });
+}
+
+async function applyChange(tenant: Tenant, record: ItemRecord, wanted: Partial<ItemRecord>) {
+  const change = differences(record, wanted);
+  if (Object.keys(change).length === 0) return { item: toExternalItem(record), created: false, changed: false };
+  const merged = { ...record, ...change };
+  checkShape(merged.accountingType, merged.quantity, merged.brand, merged.model);
+  if (merged.accountingType === 'batch' && !merged.units) change.units = 'pieces';
+  const next = await changeItem(tenant, record._id, 'integration', () => change, record.version);
+  return { item: toExternalItem(next), created: false, changed: true };
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api } from '../support/api';
+import { companyOwner, password } from '../support/factories';
+import { endTrial } from '../support/members';
+import { signIn, startBrowserStack, type BrowserStack } from './harness';
+
+/**
+ * Settings -> Integration in the browser: root creates an access token, sees its secret once (it
+ * works against the integration API), sees its last use, revokes it after confirming, and the
+ * secret is refused from then on; on a phone the section fits the screen; without 1C in the plan
+ * the section shows the plan notice.
+ */
+
+let stack: BrowserStack;
+
+beforeAll(async () => {
+  stack = await startBrowserStack();
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function openSettings(page: Page) {
+  await page.goto(`${stack.server.url}/settings`);
+  await page.getByTestId('settings-section-integration').waitFor();
+}
+
+describe('access tokens in the browser', () => {
+  it('create a token, see its secret once, watch it used, revoke it', async () => {
+    const owner = await companyOwner();
+    const page = await stack.newPage();
+    await signIn(page, stack.server.url, owner.email, password);
+    await openSettings(page);
+    await page.getByTestId('integration-empty').waitFor();
+
+    await page.getByTestId('integration-create').click();
+    await page.getByTestId('integration-create-submit').click();
+    await page.getByText('Required field').or(page.locator('[data-part="error-text"]')).first().waitFor();
+    await page.getByTestId('integration-create-name').fill('1C Accounting');
+    await page.getByTestId('integration-create-submit').click();
+
+    const secretField = page.getByTestId('integration-secret');
+    await secretField.waitFor();
+    const secret = await secretField.inputValue();
+    expect(secret).toMatch(/^abk_[A-Za-z0-9_-]{43}$/);
+    await page.getByTestId('integration-secret-copy').click();
+    await page.getByTestId('integration-secret-done').click();
+    await page.getByTestId('integration-secret-dialog').waitFor({ state: 'detached' });
+
+    // Listed without its secret, never used yet.
+    const row = page.getByTestId('integration-token');
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getByTestId('integration-token-name').textContent()).toBe('1C Accounting');
+    expect(await row.getByTestId('integration-token-last-used').textContent()).toBe('Never used');
+    expect(await page.content()).not.toContain(secret);
+
+    expect((await api('GET', '/integration/v1/users', { token: secret })).status).toBe(200);
+    await page.reload();
+    await expect.poll(async () => (await page.getByTestId('integration-token-last-used').textContent()) ?? '').toMatch(/^Last used /);
+    expect(await page.content()).not.toContain(secret);
+
+    await page.getByTestId('integration-token-revoke').click();
+    await page.getByTestId('integration-revoke-confirm').click();
+    await page.getByTestId('integration-empty').waitFor();
+    expect((await api('GET', '/integration/v1/users', { token: secret })).status).toBe(401);
+  });
+
+  it('fits a 390 px phone screen', async () => {
+    const owner = await companyOwner();
+    // A long name without spaces must wrap, not widen the page.
+    const created = await api('POST', '/integration', { token: owner.token, body: { name: 'HeadOfficeAccountingSystemIntegrationForTheKyivBranch2026' } });
+    expect(created.status).toBe(201);
+    const page = await stack.newPage();
+    await signIn(page, stack.server.url, owner.email, password);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSettings(page);
+    await page.getByTestId('integration-token').waitFor();
+    // Nothing of the section reaches past the screen's edge (the shell's top bar is not this section's to fix).
+    const overflow = await page.evaluate(() => {
+      const section = document.querySelector('[data-testid="settings-section-integration"]')!;
+      return [section, ...section.querySelectorAll('*')].filter((node) => node.getBoundingClientRect().right > 390).map((node) => (node.textContent ?? '').slice(0, 30));
+    });
+    expect(overflow).toEqual([]);
+    const revoke = await page.getByTestId('integration-token-revoke').boundingBox();
+    expect(revoke!.x + revoke!.width).toBeLessThanOrEqual(390);
+  });
+
+  it('without 1C in the plan the section shows the plan notice', async () => {
+    const owner = await companyOwner();
+    await endTrial(owner.company._id);
+    const page = await stack.newPage();
+    await signIn(page, stack.server.url, owner.email, password);
+    await openSettings(page);
+    await page.getByTestId('settings-section-integration').getByTestId('plan-notice').waitFor();
+    expect(await page.getByTestId('integration-create').count()).toBe(0);
+  });
+});
