@@ -73,8 +73,27 @@ export async function signInAndScan(login: string, password: string, code: strin
 }
 `;
 
+const integration = `${client}
+export async function sendItem(secret: string, guid: string): Promise<boolean> {
+  const headers = { Authorization: \`Bearer \${secret}\` };
+  const upsert = await client.PUT('/integration/v1/items/{externalId}', {
+    params: { path: { externalId: guid } },
+    body: { title: 'Laptop Dell Latitude 5440', price: '1250.00', object: null },
+    headers,
+  });
+  if (upsert.response.status === 429) return false;
+  const page = await client.GET('/integration/v1/items', { params: { query: { since: '2026-11-23T00:00:00.000Z', limit: 100 } }, headers });
+  const next: string | null | undefined = page.data?.cursor;
+  return Boolean(upsert.data?.changed) && next !== undefined;
+}
+`;
+
 const wrongBody = `${client}
 export const wrong = client.POST('/auth/login', { body: { login: 42, password: 'secret' } });
+`;
+
+const upsertWithoutTitle = `${client}
+export const wrong = client.PUT('/integration/v1/items/{externalId}', { params: { path: { externalId: 'BP-1' } }, body: { brand: 'Dell' } });
 `;
 
 const unknownPath = `${client}
@@ -84,15 +103,23 @@ export const wrong = client.GET('/company/{company}/item/code/{code}', { params:
 describe('a typed client generated from the OpenAPI document', () => {
   let diagnostics: Record<string, string[]>;
   beforeAll(() => {
-    diagnostics = compile({ 'usage.ts': usage, 'wrong-body.ts': wrongBody, 'unknown-path.ts': unknownPath });
+    diagnostics = compile({
+      'usage.ts': usage,
+      'integration.ts': integration,
+      'wrong-body.ts': wrongBody,
+      'upsert-without-title.ts': upsertWithoutTitle,
+      'unknown-path.ts': unknownPath,
+    });
   }, 120_000);
 
   it('compiles calls with the right paths, parameters and bodies, and types their answers', () => {
     expect(diagnostics['usage.ts']).toEqual([]);
+    expect(diagnostics['integration.ts']).toEqual([]);
   });
 
   it('refuses a body of the wrong type and a path the API does not have', () => {
     expect(diagnostics['wrong-body.ts']!.join('\n')).toMatch(/number.*not assignable to type.*string/s);
+    expect(diagnostics['upsert-without-title.ts']!.join('\n')).toMatch(/'title' is missing/);
     expect(diagnostics['unknown-path.ts']!.join('\n')).toContain('"/company/{company}/item/code/{code}"');
   });
 });

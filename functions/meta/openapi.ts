@@ -96,12 +96,14 @@ export function errorNames(route: RouteDef): ErrorName[] {
   if (route.body || route.query || hasParams) names.push('ValidationError');
   if (route.body) names.push('PayloadTooLarge');
   if (route.auth !== 'public') names.push('Unauthorized');
-  if (route.auth === 'company' || isIntegration(route)) names.push('AccessError');
-  else if (route.roles) names.push('AccessError');
+  // A company route's `{company}` must be the caller's; an access token always acts as its owner.
+  if (route.auth === 'company' || route.roles) names.push('AccessError');
   if (route.auth === 'company') names.push('CompanyNotFound');
   if (route.feature) names.push('PlanAccessDenied');
   if ((route.auth === 'company' || isIntegration(route)) && !route.lockedAccess) names.push('SubscriptionExpired');
-  if (hasParams && route.path !== '/company/{company}' && /\{(?!company\})\w+\}/.test(route.path)) names.push('NotFound');
+  // What a path names may be gone, except for an integration upsert: it creates what it does not find.
+  const upsert = isIntegration(route) && route.method === 'PUT';
+  if (!upsert && /\{(?!company\})\w+\}/.test(route.path)) names.push('NotFound');
   if (isIntegration(route)) names.push('TooManyRequests');
   return [...new Set(names)];
 }
