@@ -54,7 +54,7 @@ export async function processInvoice(job: InvoiceJob): Promise<void> {
   const at = new Date().toISOString();
   if (!(await claimInvoiceMail(payment, at))) return;
   // The billing page, not the API route itself: a link opened from a mail carries no session token,
-  // so the page (signed in) downloads it through GET /payment/{id}/invoice.
+  // so the page (signed in) downloads it through GET /payment/invoice/{id}.
   const link = `${env().APP_URL.replace(/\/$/, '')}/settings/payment?invoice=${payment._id}`;
   try {
     await sendMail(invoiceMail(user.email, `${user.firstName} ${user.lastName}`.trim(), link, payment, job.language));

@@ -45,7 +45,7 @@ export function needsStatusCheck(payment: Pick<PaymentRecord, 'status' | 'method
   return now.getTime() - Date.parse(payment.createdAt) > reconcileAfterMs;
 }
 
-/** GET /payment/{id}/invoice: a fresh short-lived link to the invoice's PDF. */
+/** GET /payment/invoice/{id}: a fresh short-lived link to the invoice's PDF. */
 export async function invoiceLink(companyId: string, paymentId: string): Promise<string> {
   const payment = await getPayment(companyId, paymentId);
   if (!payment || payment.method !== 'invoice' || !payment.invoiceKey) throw new AppError('NotFound');

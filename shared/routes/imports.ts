@@ -17,7 +17,7 @@ export const importsRoutes = [
   { method: 'POST', path: '/company/{company}/item/upload', domain: 'imports', operation: 'signUpload', auth: 'company', roles: roleGroups.staff,
     feature: 'items_upload', summary: 'A presigned POST for one xlsx file (size and type in the policy); the browser uploads it straight to storage',
     body: signUploadBody, response: signUploadAnswer },
-  { method: 'POST', path: '/company/{company}/item/upload/{id}', domain: 'imports', operation: 'startImport', auth: 'company', roles: roleGroups.staff,
+  { method: 'POST', path: '/company/{company}/item/upload/{id}/import', domain: 'imports', operation: 'startImport', auth: 'company', roles: roleGroups.staff,
     feature: 'items_upload', status: 202, summary: 'Checks (dryRun) or imports an uploaded file in the background; answers its data file, state processing',
     params: uploadIdParams, body: startImportBody, response: dataFileSchema },
   { method: 'GET', path: '/company/{company}/datafiles', domain: 'imports', operation: 'list', auth: 'company', roles: roleGroups.staff,

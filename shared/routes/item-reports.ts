@@ -11,7 +11,7 @@ export const itemReportRoutes = [
     feature: 'reports', status: 202,
     summary: "Queues an xlsx of every item the list's filters and sort (query, as GET /item) match; a link valid 7 days is e-mailed to `email`",
     query: itemReportQuery, body: itemReportBody, response: itemReportAnswer },
-  { method: 'GET', path: '/company/{company}/item/report/{id}', domain: 'items', operation: 'reportState', auth: 'company', roles: roleGroups.members,
+  { method: 'GET', path: '/company/{company}/item/report/{id}/state', domain: 'items', operation: 'reportState', auth: 'company', roles: roleGroups.members,
     summary: 'The state of a report job (queued, building, built, sent, failed)', params: itemReportParams, response: itemReportAnswer },
   { method: 'GET', path: '/reports/{token}', domain: 'items', operation: 'reportDownload', auth: 'public', status: 302,
     summary: "The e-mailed report link: 302 to a short-lived presigned download; unknown or expired (7 days) is ReportDownloadError (a page for browsers)",

@@ -51,7 +51,7 @@ export const itemsRoutes = [
   { method: 'PUT', path: '/company/{company}/item/{id}/mark', domain: 'items', operation: 'mark', auth: 'company', roles: roleGroups.members,
     feature: 'scan', summary: 'Marks an item with a QR, bar code or NFC code (unique in the company); the first marker becomes responsible',
     params: itemIdParams, body: markBody, response: itemSchema },
-  { method: 'GET', path: '/company/{company}/item/code/{code}', domain: 'items', operation: 'byCode', auth: 'company', roles: roleGroups.members,
+  { method: 'GET', path: '/company/{company}/item/{code}/by-code', domain: 'items', operation: 'byCode', auth: 'company', roles: roleGroups.members,
     feature: 'scan', summary: 'The item a scanned code marks (mobile apps)', params: codeParams, response: itemSchema },
   { method: 'POST', path: '/company/{company}/item/{id}/duplicate', domain: 'items', operation: 'duplicate', auth: 'company', roles: roleGroups.staff,
     status: 201, summary: 'A new item with the same fields, without code or history; within the plan item limit', params: itemIdParams, response: createItemAnswer },

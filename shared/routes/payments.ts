@@ -35,7 +35,7 @@ export const paymentsRoutes = [
     summary: 'Current plan, period, lock, subscription, promo and billing history', response: billingAnswer },
   { method: 'GET', path: '/payment/{id}', domain: 'payments', operation: 'get', auth: 'company', roles: roleGroups.panelAdmins, lockedAccess: true,
     summary: 'One payment; a payment still created or processing is first checked with the provider', params: paymentIdParams, response: paymentSchema },
-  { method: 'GET', path: '/payment/{id}/invoice', domain: 'payments', operation: 'invoice', auth: 'company', roles: roleGroups.panelAdmins, lockedAccess: true,
+  { method: 'GET', path: '/payment/invoice/{id}', domain: 'payments', operation: 'invoice', auth: 'company', roles: roleGroups.panelAdmins, lockedAccess: true,
     status: 302, summary: "An invoice payment's PDF, through a short-lived link", params: paymentIdParams, response: redirectAnswer },
   { method: 'PUT', path: '/payment/plan/{id}', domain: 'payments', operation: 'requestPlanChange', auth: 'company', roles: roleGroups.panelAdmins,
     lockedAccess: true, summary: 'Asks support to move a paid plan to plan {id} (answered within 24 hours); Upgrade or Downgrade by plan order',

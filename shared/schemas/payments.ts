@@ -87,7 +87,7 @@ export const paymentSchema = z
     createdAt: z.string(),
     /** When the provider (or support, for an invoice) settled it as approved. */
     paidAt: z.string().nullable(),
-    /** An invoice's PDF can be downloaded (GET /payment/{id}/invoice). */
+    /** An invoice's PDF can be downloaded (GET /payment/invoice/{id}). */
     hasInvoice: z.boolean(),
   })
   .meta({ id: 'Payment' });

@@ -103,15 +103,16 @@ describe('GET /openapi.json', () => {
     const answer = await api('GET', '/openapi.json');
     expect(answer.status).toBe(200);
     expect(answer.body.openapi).toBe('3.1.0');
+    expect(answer.body.servers[0].url).toBe('/api/v1');
     for (const route of routes as readonly RouteDef[]) {
-      const operation = answer.body.paths[`/api/v1${route.path}`]?.[route.method.toLowerCase()];
+      const operation = answer.body.paths[route.path]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${route.path}`).toBeDefined();
       expect(operation.operationId).toBe(`${route.domain}.${route.operation}`);
     }
     for (const [, name] of JSON.stringify(answer.body).matchAll(/"#\/components\/schemas\/(\w+)"/g)) {
       expect(answer.body.components.schemas[name!], name).toBeDefined();
     }
-    expect(answer.body.paths['/api/v1/auth/register'].post.requestBody.content['application/json'].schema).toEqual({
+    expect(answer.body.paths['/auth/register'].post.requestBody.content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/RegisterBody',
     });
   });

@@ -171,7 +171,7 @@ describe('item import', () => {
     expect((await api('GET', `/company/${other.company._id}/datafiles`, { token: other.token })).body).toEqual({ data: [], count: 0 });
     expect((await api('GET', `/company/${other.company._id}/datafiles/${done._id}/error-file`, { token: other.token })).status).toBe(404);
     expect((await api('GET', `/company/${owner.company._id}/datafiles`, { token: other.token })).status).toBe(403);
-    const foreign = await api('POST', `/company/${other.company._id}/item/upload/${uploadId}`, { token: other.token, body: { dryRun: false, fileName: 'x.xlsx' } });
+    const foreign = await api('POST', `/company/${other.company._id}/item/upload/${uploadId}/import`, { token: other.token, body: { dryRun: false, fileName: 'x.xlsx' } });
     expect(foreign.body.error).toBe('FileUploadError');
 
     const worker = await memberWithRole(owner.company._id, 'worker');

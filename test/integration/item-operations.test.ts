@@ -111,13 +111,13 @@ describe('marking, scanning and duplicating', () => {
     expect([clash.status, clash.body.error]).toEqual([409, 'CodeAlreadyUsed']);
     const again = await api('PUT', `${base(owner)}/${a}/mark`, { token: owner.token, body: { code: 'QR-000999' } });
     expect(again.body.error).toBe('ItemStatusError');
-    const scanned = await api('GET', `${base(owner)}/code/QR-000123`, { token: worker.token });
+    const scanned = await api('GET', `${base(owner)}/QR-000123/by-code`, { token: worker.token });
     expect(scanned.body._id).toBe(a);
     // Another company may use the same code for its own item.
     const other = await companyOwner();
     const [otherItem] = await newItems(other, { title: 'Tablet' });
     expect((await api('PUT', `${base(other)}/${otherItem}/mark`, { token: other.token, body: { code: 'QR-000123' } })).status).toBe(200);
-    expect((await api('GET', `${base(other)}/code/QR-000123`, { token: other.token })).body._id).toBe(otherItem);
+    expect((await api('GET', `${base(other)}/QR-000123/by-code`, { token: other.token })).body._id).toBe(otherItem);
   });
 
   it('a deleted item frees its code', async () => {
@@ -125,7 +125,7 @@ describe('marking, scanning and duplicating', () => {
     const [a, b] = await newItems(owner, { title: 'Key', count: 2 });
     await api('PUT', `${base(owner)}/${a}/mark`, { token: owner.token, body: { code: 'NFC-1' } });
     await api('POST', `${base(owner)}/delete`, { token: owner.token, body: { item_ids: [a] } });
-    expect((await api('GET', `${base(owner)}/code/NFC-1`, { token: owner.token })).status).toBe(404);
+    expect((await api('GET', `${base(owner)}/NFC-1/by-code`, { token: owner.token })).status).toBe(404);
     expect((await api('PUT', `${base(owner)}/${b}/mark`, { token: owner.token, body: { code: 'NFC-1' } })).status).toBe(200);
   });
 

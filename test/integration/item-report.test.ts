@@ -37,7 +37,7 @@ async function setLanguage(userId: string, language: string) {
 }
 
 async function reportState(o: Owner, id: string) {
-  return (await api('GET', `${reportPath(o)}/${id}`, { token: o.token })).body;
+  return (await api('GET', `${reportPath(o)}/${id}/state`, { token: o.token })).body;
 }
 
 async function untilState(o: Owner, id: string, states: string[], timeoutMs = 20_000) {
@@ -185,8 +185,8 @@ describe('item list report', () => {
 
   it('another company cannot read the report', async () => {
     const other = await companyOwner();
-    expect((await api('GET', `${reportPath(other)}/${reportId}`, { token: other.token })).status).toBe(404);
-    expect((await api('GET', `${reportPath(owner)}/${reportId}`, { token: other.token })).body.error).toBe('AccessError');
+    expect((await api('GET', `${reportPath(other)}/${reportId}/state`, { token: other.token })).status).toBe(404);
+    expect((await api('GET', `${reportPath(owner)}/${reportId}/state`, { token: other.token })).body.error).toBe('AccessError');
   });
 
   it('an invalid e-mail or filter is a ValidationError and queues nothing', async () => {

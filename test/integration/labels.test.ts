@@ -96,7 +96,7 @@ describe('binding printed codes to items', () => {
 
     const marked = await api('PUT', `${itemsPath(owner)}/${item!._id}/mark`, { token: owner.token, body: { code: first } });
     expect(marked.body).toMatchObject({ code: first, status: 'marked' });
-    const found = await api('GET', `${itemsPath(owner)}/code/${first}`, { token: owner.token });
+    const found = await api('GET', `${itemsPath(owner)}/${first}/by-code`, { token: owner.token });
     expect(found.body._id).toBe(item!._id);
     const again = await api('PUT', `${itemsPath(owner)}/${twin!._id}/mark`, { token: owner.token, body: { code: first } });
     expect([again.status, again.body.error]).toEqual([409, 'CodeAlreadyUsed']);

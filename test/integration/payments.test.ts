@@ -406,7 +406,7 @@ describe('invoices', () => {
     expect(invoiceMails[0]!.body.text).toContain('279.30 USD');
 
     expect((await payment(owner, id)).hasInvoice).toBe(true);
-    const redirect = await api('GET', `/payment/${id}/invoice`, { token: owner.token });
+    const redirect = await api('GET', `/payment/invoice/${id}`, { token: owner.token });
     expect(redirect.status).toBe(302);
     const file = await fetch(redirect.headers.location!);
     expect(file.status).toBe(200);

@@ -26,7 +26,7 @@ export async function uploadFile(owner: Pick<Owner, 'token' | 'company'>, file: 
 }
 
 export function startImport(owner: Pick<Owner, 'token' | 'company'>, uploadId: string, dryRun: boolean, lang = 'en') {
-  return api('POST', `/company/${owner.company._id}/item/upload/${uploadId}`, { token: owner.token, lang, body: { dryRun, fileName: 'items.xlsx' } });
+  return api('POST', `/company/${owner.company._id}/item/upload/${uploadId}/import`, { token: owner.token, lang, body: { dryRun, fileName: 'items.xlsx' } });
 }
 
 /** The data file as the history lists it, once it is no longer processing. */

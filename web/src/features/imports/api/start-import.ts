@@ -16,7 +16,7 @@ export function useStartImport(company: string) {
   return useMutation({
     mutationFn: async ({ file, dryRun, uploadId }: StartImportRequest) => {
       const id = uploadId ?? (await uploadImportFile(company, file));
-      const dataFile = await api.post('/company/{company}/item/upload/{id}', { dryRun, fileName: file.name }, { params: { company, id } });
+      const dataFile = await api.post('/company/{company}/item/upload/{id}/import', { dryRun, fileName: file.name }, { params: { company, id } });
       return { uploadId: id, dataFile };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dataFilesKey }),

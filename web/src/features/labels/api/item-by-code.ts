@@ -6,7 +6,7 @@ export const itemByCodeQuery = (company: string, code: string) =>
   queryOptions({
     queryKey: ['items', company, 'code', code],
     queryFn: ({ signal }) =>
-      api.getAt('/company/{company}/item/code/{code}', { params: { company, code }, signal }).catch((error: unknown) => {
+      api.getAt('/company/{company}/item/{code}/by-code', { params: { company, code }, signal }).catch((error: unknown) => {
         if (isApiError(error, 'NotFound')) return null;
         throw error;
       }),

@@ -7,7 +7,7 @@ import { tokenStorage } from '../../../lib/storage';
  */
 export async function downloadInvoice(paymentId: string): Promise<void> {
   const token = tokenStorage.get();
-  const response = await fetch(`/api/v1/payment/${encodeURIComponent(paymentId)}/invoice`, {
+  const response = await fetch(`/api/v1/payment/invoice/${encodeURIComponent(paymentId)}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new Error(`The invoice cannot be downloaded (${response.status})`);
