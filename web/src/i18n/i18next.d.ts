@@ -18,6 +18,8 @@ import type { UsersMessages } from './locales/users';
 import type { StocktakingMessages } from './locales/stocktaking';
 import type { PaymentsMessages } from './locales/payments';
 import type { RequestsMessages } from './locales/requests';
+import type { TourMessages } from './locales/tour';
+import type { ScanMessages } from './locales/scan';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -42,6 +44,8 @@ declare module 'i18next' {
       notifications: NotificationsMessages;
       payments: PaymentsMessages;
       requests: RequestsMessages;
+      tour: TourMessages;
+      scan: ScanMessages;
     };
   }
 }

@@ -17,12 +17,14 @@ import { users } from './locales/users';
 import { stocktaking } from './locales/stocktaking';
 import { payments } from './locales/payments';
 import { requests } from './locales/requests';
+import { tour } from './locales/tour';
+import { scan } from './locales/scan';
 
 /**
  * Every namespace with its messages per language: one per feature, plus common, fields and errors.
  * The app loads common, fields and errors at start and each feature's namespace with the feature's
  * code (see `addNamespace`); this full list is for checks.
  */
-export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings, reports, labels, photos, imports, stocktaking, notifications, payments, requests } as const;
+export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings, reports, labels, photos, imports, stocktaking, notifications, payments, requests, tour, scan } as const;
 
 export type Namespace = keyof typeof namespaces;
