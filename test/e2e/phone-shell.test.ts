@@ -25,7 +25,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** The top bar's title, once it reads as expected (texts and records load after the bar). */
 async function expectTitle(page: Page, title: string): Promise<void> {
-  await expect.poll(() => page.getByTestId('mobile-title').innerText()).toBe(title);
+  await expect.poll(() => page.getByTestId('mobile-title').innerText(), { timeout: 15_000 }).toBe(title);
 }
 
 describe('the shell on a 390 x 844 phone', () => {
@@ -57,6 +57,17 @@ describe('the shell on a 390 x 844 phone', () => {
       const box = await button.boundingBox();
       expect(box && box.width >= 44 && box.height >= 44 && box.x >= 0 && box.x + box.width <= phone.width).toBe(true);
     }
+
+    // The tour's help icon sits in the bar on /items; scanning a label is in the overflow menu.
+    await bar.getByTestId('tour-help').waitFor();
+    await page.getByTestId('mobile-more').click();
+    await page.getByTestId('overflow-menu').getByTestId('scan-button').click();
+    const scan = page.getByTestId('scan-dialog');
+    await scan.waitFor();
+    await page.keyboard.press('Escape');
+    await scan.waitFor({ state: 'detached' });
+    if (await page.getByTestId('overflow-menu').isVisible()) await page.keyboard.press('Escape');
+    await page.getByTestId('overflow-menu').waitFor({ state: 'detached' });
 
     // The add button opens the create page, whose back arrow returns to the list.
     expect(await page.getByTestId('mobile-back').count()).toBe(0);

@@ -10,6 +10,8 @@ import { EmailAlert } from '../../features/shell/components/email-alert';
 import { PlanUsage } from '../../features/shell/components/plan-usage';
 import { SupportWidget } from '../../features/shell/components/support-widget';
 import { UserStub } from '../../features/shell/components/user-stub';
+import { ScanButton } from '../../features/scan/components/scan-button';
+import { TourHelpButton } from '../../features/tour/components/tour-help-button';
 import { queryClient } from '../../lib/query-client';
 import { tokenStorage } from '../../lib/storage';
 import { useLogout } from '../session';
@@ -79,6 +81,8 @@ function PrivateFrame() {
       onLogout={onLogout}
       banner={emailAlert}
       topBar={<PlanUsage companyId={company.data._id} role={user.role} />}
+      pageAction={<TourHelpButton />}
+      mobileActions={<ScanButton />}
     >
       <Outlet />
       <SupportWidget user={user} />

@@ -48,11 +48,8 @@ export function OverflowMenu({ open, onOpenChange, planUsage, actions, onLogout 
             <Drawer.Body pb="6">
               <Stack gap="4">
                 {planUsage}
-                {actions ? (
-                  <Stack gap="2" onClick={close}>
-                    {actions}
-                  </Stack>
-                ) : null}
+                {/* An action's own dialog opens over the sheet; going where it leads closes the sheet (app-shell.tsx). */}
+                {actions ? <Stack gap="2">{actions}</Stack> : null}
                 <Stack gap="2">
                   <Text fontSize="sm" color="fg.muted">
                     {t('language', { ns: 'common' })}
