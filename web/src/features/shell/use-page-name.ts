@@ -24,5 +24,9 @@ export function useDocumentTitle(pageName: string | null): void {
   const appName = t('app_name');
   useEffect(() => {
     document.title = pageName ? `${pageName} — ${appName}` : appName;
+    // The screens that do not name themselves (sign-in and the like) show the product's name, not the last page's.
+    return () => {
+      document.title = appName;
+    };
   }, [pageName, appName]);
 }
