@@ -5,7 +5,7 @@ import * as company from './service';
 
 export const handler = domainHandler(companyRoutes, {
   my: (request) => company.myCompany(tenantOf(request).companyId),
-  create: (request) => company.createCompany(sessionOf(request), request.body),
+  create: (request) => company.createCompany(sessionOf(request), request.body, request.log),
   update: (request) => company.updateCompany(tenantOf(request).companyId, request.body),
   settings: (request) => company.companySettings(tenantOf(request).companyId),
   updateSettings: (request) => company.updateSettings(tenantOf(request).companyId, request.body),

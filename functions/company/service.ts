@@ -17,6 +17,8 @@ import { keys, normalizeTitle } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { required } from '../lib/env';
 import { AppError } from '../lib/http/errors';
+import { describeError, type Logger } from '../lib/http/logger';
+import { createTutorialItems } from '../items/public';
 import { getUser, joinAsOwner, setRoleIn } from '../users/public';
 import { billingEventItem } from './billing';
 import { appLinksSms, supportMail } from './messages';
@@ -33,9 +35,10 @@ const day = 24 * 60 * 60 * 1000;
  * the trial's start in its billing history). A
  * new company is on the Optimal plan for 14 days, then Free. Every session of the owner sees the
  * company from its next call; the answer's token is for the same session, so the token the client
- * holds keeps working too.
+ * holds keeps working too. With `tutorial` (the web's onboarding asks for it) the company gets the
+ * tour's three test items right after (functions/items/tutorial.ts).
  */
-export async function createCompany(session: Session, input: CreateCompanyInput): Promise<{ company: Company; token: string }> {
+export async function createCompany(session: Session, input: CreateCompanyInput, log: Logger): Promise<{ company: Company; token: string }> {
   const user = await getUser(session.userId);
   if (!user) throw new AppError('Unauthorized');
   if (user.company) throw new AppError('CompanyAlreadyExists');
@@ -80,6 +83,14 @@ export async function createCompany(session: Session, input: CreateCompanyInput)
     subscriptionEndMarker(companyId, record.subscriptionEndDate!),
     billingEventItem(companyId, { kind: 'trial_started', at: now, plan: record.plan, until: record.subscriptionEndDate }),
   ]);
+  if (input.tutorial) {
+    try {
+      await createTutorialItems({ ...session, role: 'root', companyId }, user.language);
+    } catch (error) {
+      // The company exists and works without them; failing here would make the client retry a done creation.
+      log.error('tutorial items not created', { companyId, ...describeError(error) });
+    }
+  }
   const token = await issueSessionToken({ userId: session.userId, sessionId: session.sessionId });
   return { company: toCompany(record, now), token };
 }

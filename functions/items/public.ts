@@ -69,3 +69,6 @@ export async function companyItemByCode(companyId: string, code: string): Promis
   const itemId = await itemIdByCode(companyId, code);
   return itemId ? companyItem(companyId, itemId) : null;
 }
+
+/** Company creation adds the tour's three test items (docs/tour.md). */
+export { createTutorialItems } from './tutorial';

@@ -47,7 +47,7 @@ export async function seedDemo(): Promise<void> {
       ExpressionAttributeValues: { ':yes': true },
     }),
   );
-  const { company } = await createCompany({ userId: user._id, sessionId: 'seed', role: 'root', companyId: null }, demo.company);
+  const { company } = await createCompany({ userId: user._id, sessionId: 'seed', role: 'root', companyId: null }, demo.company, createLogger({ source: 'seed' }));
   // Spec: three test items for the first-login tour.
   const owner = { userId: user._id, sessionId: 'seed', role: 'root' as const, companyId: company._id };
   for (const item of demoItems) await createItems(owner, createItemBody.parse({ ...item, person: user._id }));

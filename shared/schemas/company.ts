@@ -8,6 +8,8 @@ export const createCompanyBody = z
   .object({
     title: requiredText(limits.companyTitleMaxLength),
     description: requiredText(limits.companyDescriptionMaxLength),
+    /** Adds the tour's three test items, titled in the creator's language (the web's onboarding asks for them). */
+    tutorial: z.boolean().optional(),
   })
   .meta({ id: 'CreateCompanyBody' });
 export type CreateCompanyInput = z.output<typeof createCompanyBody>;

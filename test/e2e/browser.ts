@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 
-/** Debian's Chromium, driven by playwright-core (no browser download), with a fresh profile. */
-export async function launchBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+/** Debian's Chromium, driven by playwright-core (no browser download), with a fresh profile; `extraArgs` such as a fake camera. */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'assetbook-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -20,6 +20,7 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   });
   return {

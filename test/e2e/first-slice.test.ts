@@ -58,6 +58,9 @@ describe('first slice in the browser', () => {
 
     await page.waitForURL('**/items');
     await page.getByTestId('items-page').waitFor();
+    // The owner's first visit opens the tour (test/e2e/tour.test.ts); closed here to reach the top bar.
+    await page.getByTestId('tour-close').click();
+    await page.getByTestId('tour-closed-ok').click();
     const menu = page.getByTestId('side-menu');
     await menu.getByTestId('menu-users').waitFor();
     const itemsEntry = menu.getByTestId('menu-items_list');

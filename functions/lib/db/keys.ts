@@ -177,6 +177,8 @@ export const keys = {
   deliveryCache: (queryHash: string): Key => ({ pk: `DELIVERY_CACHE#${queryHash}`, sk: 'ANSWER' }),
   /** One-time tokens are stored under the SHA-256 of the token, never the token itself. */
   oneTimeToken: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
+  /** Marks that a company's tutorial test items were created (written with them, so they are created once). */
+  tutorialItems: (companyId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: 'TUTORIAL' }),
 };
 
 function notificationsPartition(userId: string): string {

@@ -3,8 +3,8 @@ import { closedTour, parseTourState, tourTransition, type TourEffect, type TourE
 
 /**
  * The tour's state for the signed-in user, kept in local storage under `tutorial:<user>` so a
- * reload resumes it. A stored value also means the tour was offered in this browser: it opens by
- * itself only when nothing is stored (docs/tour.md, "first login").
+ * reload resumes it. It opens by itself once: on the owner's first arrival in the panel after
+ * creating the company in the web's onboarding (`offer`, docs/tour.md "first login").
  */
 const storageKey = (userId: string) => `tutorial:${userId}`;
 
@@ -41,22 +41,18 @@ function publish(next: TourSnapshot) {
 }
 
 export const tourStore = {
-  /**
-   * Loads the user's stored tour; with nothing stored and `firstLogin`, starts it. Called once the
-   * signed-in user (and company) are known.
-   */
-  bind(user: string, firstLogin: boolean): void {
+  /** Loads the signed-in user's stored tour (a closed one when nothing is stored). */
+  bind(user: string): void {
     if (userId === user) return;
     userId = user;
-    const stored = readStored(user);
-    if (stored) {
-      snapshot = { state: stored, effect: null };
-      for (const listener of listeners) listener();
-    } else if (firstLogin) {
-      publish(tourTransition(closedTour, { type: 'start' }));
-    } else {
-      publish({ state: closedTour, effect: null });
-    }
+    snapshot = { state: readStored(user) ?? closedTour, effect: null };
+    for (const listener of listeners) listener();
+  },
+  /** The user just created their company: the tour starts when they enter the panel. */
+  offer(user: string): void {
+    const started = tourTransition(closedTour, { type: 'start' });
+    if (userId === user) publish(started);
+    else writeStored(user, started.state);
   },
   dispatch(event: TourEvent): void {
     const transition = tourTransition(snapshot.state, event);

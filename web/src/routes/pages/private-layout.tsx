@@ -9,9 +9,10 @@ import { AppShell } from '../../features/shell/components/app-shell';
 import { EmailAlert } from '../../features/shell/components/email-alert';
 import { PlanUsage } from '../../features/shell/components/plan-usage';
 import { SupportWidget } from '../../features/shell/components/support-widget';
-import { UserStub } from '../../features/shell/components/user-stub';
 import { ScanButton } from '../../features/scan/components/scan-button';
 import { TourHelpButton } from '../../features/tour/components/tour-help-button';
+import { TourHost } from '../../features/tour/components/tour-host';
+import { UserStub } from '../../features/shell/components/user-stub';
 import { queryClient } from '../../lib/query-client';
 import { tokenStorage } from '../../lib/storage';
 import { useLogout } from '../session';
@@ -82,9 +83,10 @@ function PrivateFrame() {
       banner={emailAlert}
       topBar={<PlanUsage companyId={company.data._id} role={user.role} />}
       pageAction={<TourHelpButton />}
-      mobileActions={<ScanButton />}
+      mobileBarAction={<ScanButton iconOnly />}
     >
       <Outlet />
+      <TourHost userId={user._id} companyId={company.data._id} />
       <SupportWidget user={user} />
     </AppShell>
   );

@@ -27,8 +27,8 @@ interface AppShellProps {
   topBar?: ReactNode;
   /** A control for the current page (the tour's help icon on /items), in either top bar. */
   pageAction?: ReactNode;
-  /** Actions for a phone that its top bar cannot fit (scanning a label), in the overflow menu. */
-  mobileActions?: ReactNode;
+  /** A phone-only action of the top bar, such as scanning a label (the scan feature's button). */
+  mobileBarAction?: ReactNode;
   children: ReactNode;
 }
 
@@ -36,7 +36,7 @@ interface AppShellProps {
  * The frame of the private area: the side menu and the top bar on a desktop; below `lg` the phone
  * top bar with the drawer menu and the overflow menu. The page names itself in the browser tab.
  */
-export function AppShell({ role, onLogout, banner, topBar, pageAction, mobileActions, children }: AppShellProps) {
+export function AppShell({ role, onLogout, banner, topBar, pageAction, mobileBarAction, children }: AppShellProps) {
   const { t } = useTranslation('shell');
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const mobile = useMobileLayout();
@@ -72,6 +72,7 @@ export function AppShell({ role, onLogout, banner, topBar, pageAction, mobileAct
             onOpenMenu={() => setDrawerOpen(true)}
             onOpenOverflow={() => setOverflowOpen(true)}
             pageAction={pageAction}
+            mobileAction={mobileBarAction}
             notifications={<NotificationsBell />}
           />
         </Box>
@@ -83,7 +84,6 @@ export function AppShell({ role, onLogout, banner, topBar, pageAction, mobileAct
           open={overflowOpen}
           onOpenChange={setOverflowOpen}
           planUsage={topBar}
-          actions={mobileActions}
           onLogout={onLogout}
         />
       </Flex>

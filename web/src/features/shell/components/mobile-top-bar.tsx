@@ -22,16 +22,19 @@ interface MobileTopBarProps {
   onOpenOverflow: () => void;
   /** A control for this page only, such as the tour's help icon on /items. */
   pageAction?: ReactNode;
+  /** A phone-only action, such as scanning a label. */
+  mobileAction?: ReactNode;
   /** The notifications bell. */
   notifications: ReactNode;
 }
 
 /**
  * Spec, mobile layout: a back arrow on a sub-page or the menu button on a top page, the page's name
- * on one line, an add button on the items and users lists, the settings icon and the overflow menu.
+ * on one line (ellipsis when the controls leave it little room), the tour's help icon on /items, the
+ * scan action, an add button on the items and users lists, the bell, the settings icon and the overflow menu.
  */
 export function MobileTopBar(props: MobileTopBarProps) {
-  const { role, pathname, pageName, homeOnly, onOpenMenu, onOpenOverflow, pageAction, notifications } = props;
+  const { role, pathname, pageName, homeOnly, onOpenMenu, onOpenOverflow, pageAction, mobileAction, notifications } = props;
   const { t } = useTranslation('shell');
   const router = useRouter();
   const navigate = useNavigate();
@@ -45,7 +48,7 @@ export function MobileTopBar(props: MobileTopBarProps) {
     <Flex
       as="header"
       align="center"
-      gap="1"
+      gap="0"
       ps="1"
       pe="1"
       h="56px"
@@ -79,8 +82,9 @@ export function MobileTopBar(props: MobileTopBarProps) {
         {pageName}
       </Heading>
       {pageAction}
+      {mobileAction}
       {add ? (
-        <IconButton asChild {...target} colorPalette="brand" variant="solid" fontSize="lg" mx="1" data-testid="mobile-add">
+        <IconButton asChild {...target} colorPalette="brand" variant="solid" fontSize="lg" mx="0.5" data-testid="mobile-add">
           <RouterLink to={add} aria-label={t('mobile.add')}>
             <PlusIcon />
           </RouterLink>

@@ -17,8 +17,6 @@ interface OverflowMenuProps {
   onOpenChange: (open: boolean) => void;
   /** The plan usage counter and its buy button (the desktop top bar's). */
   planUsage?: ReactNode;
-  /** Actions that do not fit the phone top bar, such as scanning a label. */
-  actions?: ReactNode;
   onLogout: () => void;
 }
 
@@ -26,7 +24,7 @@ interface OverflowMenuProps {
  * The phone top bar's "more" sheet: what the desktop top bar shows and a phone cannot fit (plan
  * usage and buying, the language switcher, sign-out), plus the contact-us form.
  */
-export function OverflowMenu({ open, onOpenChange, planUsage, actions, onLogout }: OverflowMenuProps) {
+export function OverflowMenu({ open, onOpenChange, planUsage, onLogout }: OverflowMenuProps) {
   const { t } = useTranslation('shell');
   const close = () => onOpenChange(false);
   return (
@@ -48,8 +46,6 @@ export function OverflowMenu({ open, onOpenChange, planUsage, actions, onLogout 
             <Drawer.Body pb="6">
               <Stack gap="4">
                 {planUsage}
-                {/* An action's own dialog opens over the sheet; going where it leads closes the sheet (app-shell.tsx). */}
-                {actions ? <Stack gap="2">{actions}</Stack> : null}
                 <Stack gap="2">
                   <Text fontSize="sm" color="fg.muted">
                     {t('language', { ns: 'common' })}
