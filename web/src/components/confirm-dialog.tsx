@@ -36,6 +36,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         if (!details.open) onCancel();
       }}
       placement="center"
+      // A full-screen sheet on a phone (below md), the same as every dialog of the app there.
+      size={{ base: 'full', md: 'md' }}
       lazyMount
       unmountOnExit
     >

@@ -35,7 +35,8 @@ export function FormDialog(props: FormDialogProps) {
         if (!details.open) onClose();
       }}
       placement="center"
-      size="lg"
+      // A full-screen sheet on a phone (below md), where a centred dialog leaves no room for its form.
+      size={{ base: 'full', md: 'lg' }}
       closeOnInteractOutside={false}
       lazyMount
       unmountOnExit

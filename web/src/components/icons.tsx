@@ -130,3 +130,38 @@ export function LogoMark(props: IconProps) {
     </svg>
   );
 }
+
+export const ArrowBackIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M20 12H4M10 6l-6 6 6 6" />
+  </Svg>
+);
+
+export const PlusIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);
+
+export const MoreIcon = (props: IconProps) => (
+  <Svg {...props} fill="currentColor" stroke="none">
+    <circle cx="12" cy="5" r="1.8" />
+    <circle cx="12" cy="12" r="1.8" />
+    <circle cx="12" cy="19" r="1.8" />
+  </Svg>
+);
+
+/** The maintenance page's picture: a wrench over a gear. */
+export const MaintenanceIcon = (props: IconProps) => (
+  <Svg {...props} strokeWidth={1.4}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 3.5v2.2M12 18.3v2.2M3.5 12h2.2M18.3 12h2.2M6 6l1.6 1.6M16.4 16.4 18 18M6 18l1.6-1.6M16.4 7.6 18 6" />
+  </Svg>
+);
+
+/** The page-not-found picture: a signpost. */
+export const SignpostIcon = (props: IconProps) => (
+  <Svg {...props} strokeWidth={1.4}>
+    <path d="M12 21V3M12 5h6.5l2 2.5-2 2.5H12M12 12H5.5l-2 2.5 2 2.5H12" />
+  </Svg>
+);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, configureApiClient, isApiError } from './api-client';
+import { apiRequest, configureApiClient, isApiError, onApiUnreachable } from './api-client';
 
 const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
@@ -23,5 +23,34 @@ describe('the API client on a locked company', () => {
     vi.stubGlobal('fetch', answer(403, { error: 'PlanAccessDenied', message: 'Not on your plan' }));
     await expect(apiRequest('GET', '/company/{company}/item', { params: { company: 'c1' } })).rejects.toThrow();
     expect(onSubscriptionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('the API client when the API cannot be reached', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    onApiUnreachable(() => {});
+  });
+
+  it('a network failure calls the unreachable handler (the maintenance page) and rejects with NetworkError', async () => {
+    const unreachable = vi.fn();
+    onApiUnreachable(unreachable);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const error = await apiRequest('GET', '/auth/me').catch((caught: unknown) => caught);
+    expect(isApiError(error, 'NetworkError')).toBe(true);
+    expect(unreachable).toHaveBeenCalledTimes(1);
+  });
+
+  it('an error answer or a cancelled call does not', async () => {
+    const unreachable = vi.fn();
+    onApiUnreachable(unreachable);
+    configureApiClient({ language: () => 'en', onUnauthorized: () => {} });
+    vi.stubGlobal('fetch', answer(500, { error: 'InternalError', message: 'Boom' }));
+    await expect(apiRequest('GET', '/auth/me')).rejects.toThrow();
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('Aborted', 'AbortError'))));
+    await expect(apiRequest('GET', '/auth/me', { signal: controller.signal })).rejects.toThrow();
+    expect(unreachable).not.toHaveBeenCalled();
   });
 });

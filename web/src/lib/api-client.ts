@@ -96,6 +96,16 @@ export function configureApiClient(next: ClientConfig): void {
   config = next;
 }
 
+/** Called when the API cannot be reached at all (routes/router.ts shows the maintenance page). */
+let unreachableHandler: () => void = () => {};
+// A page being left cancels its calls; that is no outage.
+let leaving = false;
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => (leaving = true));
+
+export function onApiUnreachable(handler: () => void): void {
+  unreachableHandler = handler;
+}
+
 type Query = Record<string, string | number | boolean | undefined>;
 
 interface RequestOptions {
@@ -142,6 +152,8 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
+    // A network failure, not an answer: the API is unreachable (down, or under technical work).
+    if (!leaving) unreachableHandler();
     throw new ApiError('NetworkError', 0, 'The server cannot be reached');
   }
 

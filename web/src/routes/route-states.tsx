@@ -3,26 +3,15 @@ import { Center } from '@chakra-ui/react/center';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { Link as RouterLink, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client';
 
-export function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <Center minH="60dvh" px="4">
-      <Stack align="center" gap="3" textAlign="center">
-        <Heading as="h1" size="2xl">
-          {t('not_found_title')}
-        </Heading>
-        <Text color="fg.muted">{t('not_found_text')}</Text>
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/">{t('go_home')}</RouterLink>
-        </Button>
-      </Stack>
-    </Center>
-  );
-}
+/** Any path no route knows (the router's not-found component). */
+export { NotFoundPage as NotFound } from '../features/shell/components/not-found-page';
+
+/** Where an unreachable API sends the user (routes/router.ts). */
+export { MaintenancePage } from '../features/shell/components/maintenance-page';
 
 /** A route whose data could not load: say so, and offer to try again. */
 export function RouteError({ error, reset }: ErrorComponentProps) {

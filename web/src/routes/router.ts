@@ -1,15 +1,25 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { Preloader } from '../components/preloader';
+import { onApiUnreachable } from '../lib/api-client';
 import { loadQueryClient } from '../lib/load-query-client';
 import { paymentRoutes } from './payments';
 import { privateRoutes } from './private';
 import { publicRoutes } from './public';
 import { rootRoute } from './root';
 
-export const routeTree = rootRoute.addChildren([publicRoutes, privateRoutes, ...paymentRoutes]);
+/** Spec: the maintenance page, public (it must show whoever is signed in, and when nothing answers). */
+export const maintenancePath = '/error/network';
+
+const maintenanceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: maintenancePath,
+  component: lazyRouteComponent(() => import('./route-states'), 'MaintenancePage'),
+});
+
+export const routeTree = rootRoute.addChildren([publicRoutes, privateRoutes, ...paymentRoutes, maintenanceRoute]);
 
 export function createAppRouter() {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { loadQueryClient },
     defaultPreload: 'intent',
@@ -18,6 +28,11 @@ export function createAppRouter() {
     defaultPendingComponent: Preloader,
     scrollRestoration: true,
   });
+  // A call that cannot reach the API at all (not an error answer) shows the maintenance page.
+  onApiUnreachable(() => {
+    if (router.state.location.pathname !== maintenancePath) void router.navigate({ to: maintenancePath });
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

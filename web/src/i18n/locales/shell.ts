@@ -56,6 +56,19 @@ const en = {
     sent: 'We have sent the confirmation link to {{email}} again. Check your mailbox.',
     close: 'Hide',
   },
+  mobile: {
+    menu: 'Open the menu',
+    back: 'Back',
+    add: 'Add',
+    settings: 'Settings and account',
+    more: 'More',
+  },
+  status_pages: {
+    maintenance_title: 'Technical work is under way',
+    maintenance_text: 'AssetBook is being updated and cannot be reached right now. Your data is safe. Please try again in a few minutes.',
+    maintenance_continue: 'Continue',
+    not_found_code: 'Error 404',
+  },
 };
 
 export type ShellMessages = typeof en;
@@ -118,6 +131,19 @@ export const shell: Record<Language, ShellMessages> = {
       sent: 'Ми ще раз надіслали посилання для підтвердження на {{email}}. Перевірте пошту.',
       close: 'Приховати',
     },
+    mobile: {
+      menu: 'Відкрити меню',
+      back: 'Назад',
+      add: 'Додати',
+      settings: 'Налаштування й обліковий запис',
+      more: 'Ще',
+    },
+    status_pages: {
+      maintenance_title: 'Тривають технічні роботи',
+      maintenance_text: 'AssetBook оновлюється і зараз недоступний. Ваші дані в безпеці. Спробуйте ще раз за кілька хвилин.',
+      maintenance_continue: 'Продовжити',
+      not_found_code: 'Помилка 404',
+    },
   },
   pl: {
     menu: {
@@ -175,6 +201,19 @@ export const shell: Record<Language, ShellMessages> = {
       sent: 'Ponownie wysłaliśmy link potwierdzający na adres {{email}}. Sprawdź skrzynkę.',
       close: 'Ukryj',
     },
+    mobile: {
+      menu: 'Otwórz menu',
+      back: 'Wstecz',
+      add: 'Dodaj',
+      settings: 'Ustawienia i konto',
+      more: 'Więcej',
+    },
+    status_pages: {
+      maintenance_title: 'Trwają prace techniczne',
+      maintenance_text: 'AssetBook jest aktualizowany i chwilowo niedostępny. Twoje dane są bezpieczne. Spróbuj ponownie za kilka minut.',
+      maintenance_continue: 'Kontynuuj',
+      not_found_code: 'Błąd 404',
+    },
   },
   ru: {
     menu: {
@@ -231,6 +270,19 @@ export const shell: Record<Language, ShellMessages> = {
       resend: 'Отправить ссылку ещё раз',
       sent: 'Мы ещё раз отправили ссылку для подтверждения на {{email}}. Проверьте почту.',
       close: 'Скрыть',
+    },
+    mobile: {
+      menu: 'Открыть меню',
+      back: 'Назад',
+      add: 'Добавить',
+      settings: 'Настройки и учётная запись',
+      more: 'Ещё',
+    },
+    status_pages: {
+      maintenance_title: 'Идут технические работы',
+      maintenance_text: 'AssetBook обновляется и сейчас недоступен. Ваши данные в безопасности. Попробуйте ещё раз через несколько минут.',
+      maintenance_continue: 'Продолжить',
+      not_found_code: 'Ошибка 404',
     },
   },
 };

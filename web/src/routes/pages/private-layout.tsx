@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react/box';
 import { QueryClientProvider, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
@@ -82,15 +81,9 @@ function PrivateFrame() {
       role={user.role}
       onLogout={onLogout}
       banner={emailAlert}
-      topBar={
-        <>
-          <TourHelpButton />
-          <Box hideFrom="lg">
-            <ScanButton iconOnly />
-          </Box>
-          <PlanUsage companyId={company.data._id} role={user.role} />
-        </>
-      }
+      topBar={<PlanUsage companyId={company.data._id} role={user.role} />}
+      pageAction={<TourHelpButton />}
+      mobileBarAction={<ScanButton iconOnly />}
     >
       <Outlet />
       <TourHost userId={user._id} companyId={company.data._id} />

@@ -19,6 +19,7 @@ export function AppLinksButton() {
         whiteSpace="normal"
         height="auto"
         py="1.5"
+        minH={{ base: '44px', lg: 'auto' }}
         onClick={() => setOpen(true)}
         data-testid="support-app-links"
       >

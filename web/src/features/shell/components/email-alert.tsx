@@ -7,10 +7,11 @@ import { isApiError } from '../../../lib/api-client';
 import { emailAlertStorage } from '../../../lib/storage';
 import { notify } from '../../../lib/toaster';
 import { useResendConfirmation } from '../api/resend-confirmation';
+import { useMobileLayout } from '../use-mobile-layout';
 import '../i18n';
 
 /**
- * Spec: a bar for a user whose e-mail is not confirmed (desktop only). The link can be sent again
+ * Spec: a bar for a user whose e-mail is not confirmed (desktop only: not below `lg`). The link can be sent again
  * once, after which a notice replaces the button; a dismissed bar stays hidden for that user.
  */
 export function EmailAlert({ user, onConfirmed }: { user: CurrentUser; onConfirmed: () => void }) {
@@ -18,8 +19,9 @@ export function EmailAlert({ user, onConfirmed }: { user: CurrentUser; onConfirm
   const resend = useResendConfirmation();
   const [closed, setClosed] = useState(() => emailAlertStorage.isClosed(user._id));
   const [sent, setSent] = useState(false);
+  const mobile = useMobileLayout();
 
-  if (user.email_approved || closed) return null;
+  if (user.email_approved || closed || mobile) return null;
 
   const close = () => {
     emailAlertStorage.close(user._id);
@@ -39,7 +41,7 @@ export function EmailAlert({ user, onConfirmed }: { user: CurrentUser; onConfirm
     });
 
   return (
-    <Alert.Root status="warning" borderRadius="0" alignItems="center" hideBelow="md" data-testid="email-alert">
+    <Alert.Root status="warning" borderRadius="0" alignItems="center" data-testid="email-alert">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Description>

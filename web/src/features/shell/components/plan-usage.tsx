@@ -11,6 +11,7 @@ import { planUsagePercent } from '../../../../../shared/limits';
 import { menuAccess } from '../../../../../shared/permissions';
 import type { Role } from '../../../../../shared/roles';
 import { companyStatsQuery } from '../api/company-stats';
+import { useMobileLayout } from '../use-mobile-layout';
 import '../i18n';
 
 /**
@@ -21,11 +22,19 @@ export function PlanUsage({ companyId, role }: { companyId: string; role: Role }
   const { t } = useTranslation('shell');
   const stats = useQuery(companyStatsQuery(companyId));
   const mayBuy = menuAccess.payment_tariff.includes(role);
+  // On a phone it sits in the overflow menu: full width, the buy button a touch target under the counter.
+  const mobile = useMobileLayout();
   if (!stats.data) return null;
   const { itemsCount: count, itemLimit: limit } = stats.data;
   const percent = planUsagePercent(count, limit);
   return (
-    <Flex align="center" gap="3" data-testid="plan-usage" data-percent={percent ?? undefined}>
+    <Flex
+      direction={mobile ? 'column' : 'row'}
+      align={mobile ? 'stretch' : 'center'}
+      gap="3"
+      data-testid="plan-usage"
+      data-percent={percent ?? undefined}
+    >
       <Stack gap="1" minW="150px">
         <Flex justify="space-between" gap="3" fontSize="xs">
           <Text color="fg.muted">{t('plan_usage.label')}</Text>
@@ -48,7 +57,7 @@ export function PlanUsage({ companyId, role }: { companyId: string; role: Role }
         )}
       </Stack>
       {mayBuy ? (
-        <Button asChild size="xs" colorPalette="brand" data-testid="plan-buy">
+        <Button asChild size={mobile ? 'lg' : 'xs'} colorPalette="brand" data-testid="plan-buy">
           <RouterLink to="/payment">{t('plan_usage.buy')}</RouterLink>
         </Button>
       ) : null}
