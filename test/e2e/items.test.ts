@@ -48,16 +48,15 @@ describe('items in the browser', () => {
     await expectCounters(page, { count: '1', service: '0', ban: '0' });
     expect((await counters(page)).total).toContain('30');
 
-    // Step 1: the item. The model needs a brand first, the price at most 2 decimals.
+    // Step 1: the item. The model needs a brand first; the price field keeps digits, one comma or point and 2 decimals.
     await page.getByTestId('items-create').click();
     await page.getByTestId('item-form-title').fill('Cordless drill');
     await page.getByTestId('item-form-model').fill('GSR 120');
-    await page.getByTestId('item-form-price').fill('120.505');
+    await page.getByTestId('item-form-price').pressSequentially('1a20,505');
+    expect(await page.getByTestId('item-form-price').inputValue()).toBe('120,50');
     await page.getByTestId('item-step-next').click();
     await page.getByText('Enter the brand before the model').waitFor();
-    await page.getByText('Digits with an optional point and at most 2 decimals').waitFor();
     await page.getByTestId('item-form-brand').fill('Bosch');
-    await page.getByTestId('item-form-price').fill('120.50');
     await page.getByTestId('item-step-next').click();
     // Step 2: the responsible person, skipped.
     await page.getByTestId('item-step-skip').click();

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { Item } from '../../../../../shared/schemas/items';
 import type { CurrentUser } from '../../../../../shared/schemas/users';
 import { CollapseIcon } from '../../../components/icons';
+import { useAmounts } from '../../../components/use-amounts';
 import { useFormatDateTime } from '../../../components/use-format-date';
 import { itemDetailQuery } from '../api/item-detail';
 import { itemsKey } from '../api/list-items';
@@ -50,6 +51,7 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formatDate = useFormatDateTime();
+  const { price } = useAmounts();
   const query = itemDetailQuery(companyId, itemId);
   const detail = useQuery(query);
   const [action, setAction] = useState<{ name: ItemDialogAction; child?: Item } | null>(null);
@@ -133,8 +135,8 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
               {item.accountingType === 'batch' ? (
                 <Field label={t('fields.quantity')}>{`${item.quantity} ${item.units ? unitName(t, item.units) : ''}`}</Field>
               ) : null}
-              <Field label={t('fields.price')}>{`${item.price} ${currency}`}</Field>
-              <Field label={t('fields.total_price')}>{`${item.totalPrice} ${currency}`}</Field>
+              <Field label={t('fields.price')}>{price(item.price, currency)}</Field>
+              <Field label={t('fields.total_price')}>{price(item.totalPrice, currency)}</Field>
               <Field label={t('fields.person')}>
                 <span data-testid="item-responsible">{item.responsible?.name ?? t('no_person')}</span>
               </Field>

@@ -6,6 +6,7 @@ import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Item, ItemSort } from '../../../../../shared/schemas/items';
+import { useAmounts } from '../../../components/use-amounts';
 import { useFormatDateTime } from '../../../components/use-format-date';
 import { itemLabel } from '../item-form';
 import { sortDirection, sortableColumns, type ItemColumn, type SortField } from '../item-list';
@@ -94,6 +95,7 @@ interface CellProps {
 
 function Cell({ column, item, currency, formatDate }: CellProps) {
   const { t } = useTranslation('items');
+  const { price } = useAmounts();
   switch (column) {
     case 'title':
       return <Text fontWeight="medium">{itemLabel(item, (unit) => unitName(t, unit))}</Text>;
@@ -109,10 +111,10 @@ function Cell({ column, item, currency, formatDate }: CellProps) {
       // The column sorts by the total (quantity x unit price), so it shows the total; a batch adds how it adds up.
       return (
         <>
-          <Text as="span" display="block">{`${item.totalPrice} ${currency}`}</Text>
+          <Text as="span" display="block">{price(item.totalPrice, currency)}</Text>
           {item.accountingType === 'batch' ? (
             <Text as="span" display="block" fontSize="xs" color="fg.muted" data-testid="items-unit-price">
-              {`${item.quantity}${item.units ? ` ${unitName(t, item.units)}` : ''} × ${item.price} ${currency}`}
+              {`${item.quantity}${item.units ? ` ${unitName(t, item.units)}` : ''} × ${price(item.price, currency)}`}
             </Text>
           ) : null}
         </>

@@ -13,7 +13,7 @@ import { useFormatDateTime } from '../../../components/use-format-date';
 import { notify } from '../../../lib/toaster';
 import { downloadInvoice } from '../api/invoice';
 import { paymentsListQuery, paymentsPageSize, type PaymentRecord } from '../api/payments-list';
-import { useMoney } from '../use-money';
+import { useAmounts } from '../../../components/use-amounts';
 import { PaymentStatusBadge } from './payment-status-badge';
 import '../i18n';
 
@@ -24,7 +24,7 @@ export function PaymentsTable() {
   const { t } = useTranslation('payments');
   const [page, setPage] = useState(1);
   const list = useQuery(paymentsListQuery(page));
-  const money = useMoney();
+  const { money } = useAmounts();
   const dateTime = useFormatDateTime();
 
   // Spec: a failed list fetch falls back to empty data.
