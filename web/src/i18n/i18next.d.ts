@@ -18,6 +18,7 @@ import type { UsersMessages } from './locales/users';
 import type { StocktakingMessages } from './locales/stocktaking';
 import type { PaymentsMessages } from './locales/payments';
 import type { RequestsMessages } from './locales/requests';
+import type { ListsMessages } from './locales/lists';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -42,6 +43,7 @@ declare module 'i18next' {
       notifications: NotificationsMessages;
       payments: PaymentsMessages;
       requests: RequestsMessages;
+      lists: ListsMessages;
     };
   }
 }

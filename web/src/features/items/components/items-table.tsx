@@ -21,12 +21,10 @@ interface ItemsTableProps {
   onSort: (field: SortField) => void;
   currency: string;
   busy: boolean;
-  /** Set when the list is empty: what the empty row says. */
-  empty: string | null;
 }
 
-/** The items table: sortable column headers, a row per item that opens its card, an empty row. */
-export function ItemsTable({ items, shown, sort, onSort, currency, busy, empty }: ItemsTableProps) {
+/** The items table (wide screens): sortable column headers, a row per item that opens its card. */
+export function ItemsTable({ items, shown, sort, onSort, currency, busy }: ItemsTableProps) {
   const navigate = useNavigate();
   const formatDate = useFormatDateTime();
   return (
@@ -58,13 +56,6 @@ export function ItemsTable({ items, shown, sort, onSort, currency, busy, empty }
               ))}
             </Table.Row>
           ))}
-          {empty !== null ? (
-            <Table.Row>
-              <Table.Cell colSpan={shown.length + 1} textAlign="center" color="fg.muted" py="10" data-testid="items-empty">
-                {empty}
-              </Table.Cell>
-            </Table.Row>
-          ) : null}
         </Table.Body>
       </Table.Root>
     </Box>
