@@ -74,6 +74,7 @@ describe('the pages on a 390 x 844 phone', () => {
       ['/requests', 'requests-page'],
       ['/settings', 'settings-page'],
       ['/settings/payment', 'billing-page'],
+      ['/payment', 'payment-plans'],
     ];
     for (const [path, testId] of pages) {
       await page.goto(`${stack.server.url}${path}`);
