@@ -32,7 +32,8 @@ describe('the item list report on a phone-sized screen', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, stack.server.url, owner.email, password);
     await page.goto(`${stack.server.url}/items?brand=Acme&sort=title`);
-    await page.getByTestId('items-row-Saw').waitFor();
+    // On a phone the list is cards.
+    await page.getByTestId('items-card-Saw').waitFor();
 
     await page.getByTestId('items-report').click();
     const email = page.getByTestId('items-report-email');

@@ -48,16 +48,15 @@ describe('items in the browser', () => {
     await expectCounters(page, { count: '1', service: '0', ban: '0' });
     expect((await counters(page)).total).toContain('30');
 
-    // Step 1: the item. The model needs a brand first, the price at most 2 decimals.
+    // Step 1: the item. The model needs a brand first; the price field keeps digits, one comma or point and 2 decimals.
     await page.getByTestId('items-create').click();
     await page.getByTestId('item-form-title').fill('Cordless drill');
     await page.getByTestId('item-form-model').fill('GSR 120');
-    await page.getByTestId('item-form-price').fill('120.505');
+    await page.getByTestId('item-form-price').pressSequentially('1a20,505');
+    expect(await page.getByTestId('item-form-price').inputValue()).toBe('120,50');
     await page.getByTestId('item-step-next').click();
     await page.getByText('Enter the brand before the model').waitFor();
-    await page.getByText('Digits with an optional point and at most 2 decimals').waitFor();
     await page.getByTestId('item-form-brand').fill('Bosch');
-    await page.getByTestId('item-form-price').fill('120.50');
     await page.getByTestId('item-step-next').click();
     // Step 2: the responsible person, skipped.
     await page.getByTestId('item-step-skip').click();
@@ -87,7 +86,12 @@ describe('items in the browser', () => {
     await page.getByTestId('item-repair-location').fill('Kyiv, Main st. 1');
     await page.getByTestId('item-dialog-submit').click();
     await expect.poll(() => page.getByTestId('item-status').innerText()).toBe('In service');
-    expect(await page.getByTestId('item-action-repair').isDisabled()).toBe(true);
+    // The main buttons follow the status: now the return; sending again waits in the menu, saying why.
+    await page.getByTestId('item-action-back').waitFor();
+    await page.getByTestId('item-actions-more').click();
+    expect(await page.getByTestId('item-actions-menu').getByTestId('item-action-repair').isDisabled()).toBe(true);
+    expect(await page.getByTestId('item-actions-menu').getByTestId('item-action-off-repair').innerText()).toBe('The item is already in service');
+    await page.keyboard.press('Escape');
     await openList(page);
     await expectCounters(page, { count: '2', service: '1', ban: '0' });
 
@@ -102,13 +106,20 @@ describe('items in the browser', () => {
 
     // Decommissioned: closed to every operation.
     await page.getByTestId('items-row-Cordless drill').click();
+    await page.getByTestId('item-actions-more').click();
     await page.getByTestId('item-action-ban').click();
     await page.getByTestId('item-dialog-submit').click();
     await expect.poll(() => page.getByTestId('item-status').innerText()).toBe('Decommissioned');
     await page.getByTestId('item-closed').waitFor();
-    for (const action of ['edit', 'repair', 'back', 'ban', 'mark', 'move', 'place', 'duplicate']) {
+    for (const action of ['edit', 'move', 'repair']) {
       expect(await page.getByTestId(`item-action-${action}`).isDisabled(), action).toBe(true);
     }
+    await page.getByTestId('item-actions-more').click();
+    for (const action of ['back', 'ban', 'mark', 'place', 'duplicate']) {
+      expect(await page.getByTestId(`item-action-${action}`).isDisabled(), action).toBe(true);
+      expect(await page.getByTestId(`item-action-off-${action}`).innerText(), action).toBe('The item is decommissioned');
+    }
+    await page.keyboard.press('Escape');
     await openList(page);
     await expectCounters(page, { ban: '1', service: '0' });
 

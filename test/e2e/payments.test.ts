@@ -94,11 +94,12 @@ describe('paying for a plan in the browser', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, stack.server.url, owner.email, password);
     await page.goto(`${stack.server.url}/payment`);
-    await page.getByTestId('payment-comparison').waitFor();
+    // The comparison is a list on a phone: each feature with the plans that include it.
+    await page.getByTestId('payment-comparison-list').waitFor();
+    expect(await page.getByTestId('payment-comparison').isVisible()).toBe(false);
     expect(await sidewaysScroll(page)).toBe(0);
-    // The comparison table scrolls inside its own box instead.
-    const table = page.getByTestId('payment-comparison');
-    expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    const list = page.getByTestId('payment-comparison-list');
+    expect(await list.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
   });
 
   it('tells a worker there is no access to payments, and that access is suspended once the company is locked', async () => {

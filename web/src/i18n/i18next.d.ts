@@ -22,6 +22,7 @@ import type { AnalyticsMessages } from './locales/analytics';
 import type { TourMessages } from './locales/tour';
 import type { ScanMessages } from './locales/scan';
 import type { IntegrationMessages } from './locales/integration';
+import type { ListsMessages } from './locales/lists';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -50,6 +51,7 @@ declare module 'i18next' {
       tour: TourMessages;
       scan: ScanMessages;
       integration: IntegrationMessages;
+      lists: ListsMessages;
     };
   }
 }

@@ -65,6 +65,11 @@ const brand = defineConfig({
   globalCss: {
     html: { colorPalette: 'brand' },
     body: { bg: 'gray.50' },
+    // Below a laptop's width (lg) the pages' controls are at least 44 px, a finger's size (docs/web.md "Phone layout").
+    'main :is(button, select, input:not([type=checkbox], [type=radio], [type=hidden]), [role=button], [role=tab], .chakra-button)': {
+      minHeight: { lgDown: '44px' },
+    },
+    'main :is(button, [role=button], .chakra-button)': { minWidth: { lgDown: '44px' } },
   },
 });
 

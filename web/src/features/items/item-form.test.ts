@@ -17,11 +17,12 @@ describe('the new item form', () => {
     expect(errorsOf({ title: 'Drill', location: 'loc-1' })).toEqual({ object: 'invalid_rule_object_before_location' });
   });
 
-  it('checks the price: digits, an optional point and at most 2 decimals, sent as the typed string', () => {
-    expect(errorsOf({ title: 'Drill', price: '12.345' })).toEqual({ price: 'invalid_rule_price' });
-    expect(errorsOf({ title: 'Drill', price: '12,5' })).toEqual({ price: 'invalid_rule_price' });
+  it('sends the price as typed with a point for the separator, never a float', () => {
+    expect(errorsOf({ title: 'Drill', price: '12,5' })).toEqual({});
     expect(errorsOf({ title: 'Drill', price: '120.50' })).toEqual({});
-    expect(createItemRequestOf({ ...emptyItemForm, title: 'Drill', price: ' 120.50 ' }, allSections, true).price).toBe('120.50');
+    expect(createItemRequestOf({ ...emptyItemForm, title: 'Drill', price: '1234,5' }, allSections, true).price).toBe('1234.5');
+    expect(createItemRequestOf({ ...emptyItemForm, title: 'Drill', price: '120.50' }, allSections, true).price).toBe('120.50');
+    expect(createItemRequestOf({ ...emptyItemForm, title: 'Drill', price: '' }, allSections, true).price).toBeUndefined();
   });
 
   it('needs units for a batch and a whole positive quantity', () => {

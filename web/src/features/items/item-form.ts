@@ -1,4 +1,5 @@
 import { formUnits, type Item } from '../../../../shared/schemas/items';
+import { priceOfInput } from '../../components/amounts';
 import { isApiError } from '../../lib/api-client';
 
 export type FormUnit = (typeof formUnits)[number];
@@ -100,7 +101,7 @@ export function createItemRequestOf(values: ItemFormValues, sections: ItemSectio
     accountingType: values.accountingType,
     quantity: values.accountingType === 'batch' ? values.quantity.trim() : '1',
     units: values.accountingType === 'batch' && values.units ? values.units : undefined,
-    price: text('price'),
+    price: text('price') ? priceOfInput(values.price) || undefined : undefined,
     count: text('count') ?? '1',
     object: text('object'),
     location: text('location'),
@@ -170,7 +171,7 @@ export function editItemRequestOf(values: EditItemValues, item: Item) {
     capacity: orNull(values.capacity),
     quantity: batch ? values.quantity.trim() : undefined,
     units: batch && values.units ? values.units : undefined,
-    price: values.price.trim() || '0',
+    price: priceOfInput(values.price) || '0',
     version: item.version,
   };
 }

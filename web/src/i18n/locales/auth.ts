@@ -1,4 +1,5 @@
 import type { Language } from '../../../../shared/i18n/languages';
+import { roleNames } from './roles';
 
 const en = {
   illustration_caption: 'Every asset of your company, labelled and accounted for',
@@ -113,13 +114,7 @@ const en = {
     to_login: 'Continue',
     unavailable_text: 'This invitation link is invalid or has already been used. Ask your administrator for a new invitation.',
   },
-  roles: {
-    root: 'Owner',
-    admin: 'Administrator',
-    stockman: 'Storekeeper',
-    worker: 'Employee',
-    user: 'User',
-  },
+  roles: roleNames.en,
 };
 
 export type AuthMessages = typeof en;
@@ -239,13 +234,7 @@ export const auth: Record<Language, AuthMessages> = {
       to_login: 'Продовжити',
       unavailable_text: 'Це посилання-запрошення недійсне або вже використане. Попросіть адміністратора надіслати нове запрошення.',
     },
-    roles: {
-      root: 'Власник',
-      admin: 'Адміністратор',
-      stockman: 'Комірник',
-      worker: 'Працівник',
-      user: 'Користувач',
-    },
+    roles: roleNames.ua,
   },
   pl: {
     illustration_caption: 'Każdy składnik majątku firmy — oznakowany i policzony',
@@ -360,13 +349,7 @@ export const auth: Record<Language, AuthMessages> = {
       to_login: 'Dalej',
       unavailable_text: 'Ten link z zaproszeniem jest nieprawidłowy lub został już użyty. Poproś administratora o nowe zaproszenie.',
     },
-    roles: {
-      root: 'Właściciel',
-      admin: 'Administrator',
-      stockman: 'Magazynier',
-      worker: 'Pracownik',
-      user: 'Użytkownik',
-    },
+    roles: roleNames.pl,
   },
   ru: {
     illustration_caption: 'Всё имущество вашей компании — промаркировано и на учёте',
@@ -481,12 +464,6 @@ export const auth: Record<Language, AuthMessages> = {
       to_login: 'Продолжить',
       unavailable_text: 'Эта ссылка-приглашение недействительна или уже использована. Попросите администратора отправить новое приглашение.',
     },
-    roles: {
-      root: 'Владелец',
-      admin: 'Администратор',
-      stockman: 'Кладовщик',
-      worker: 'Сотрудник',
-      user: 'Пользователь',
-    },
+    roles: roleNames.ru,
   },
 };

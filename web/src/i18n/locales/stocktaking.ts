@@ -3,9 +3,7 @@ import type { Language } from '../../../../shared/i18n/languages';
 const en = {
   title: 'Stocktaking',
   create: 'New stocktaking',
-  filters_button: 'Filters',
   filters_clear: 'Clear filters',
-  filters_done: 'Show results',
   filter_all: 'All',
   filters: {
     responsible: 'Responsible',
@@ -94,9 +92,7 @@ export const stocktaking: Record<Language, StocktakingMessages> = {
   ua: {
     title: 'Інвентаризація',
     create: 'Нова інвентаризація',
-    filters_button: 'Фільтри',
     filters_clear: 'Скинути фільтри',
-    filters_done: 'Показати результати',
     filter_all: 'Усі',
     filters: {
       responsible: 'Відповідальний',
@@ -180,9 +176,7 @@ export const stocktaking: Record<Language, StocktakingMessages> = {
   pl: {
     title: 'Inwentaryzacja',
     create: 'Nowa inwentaryzacja',
-    filters_button: 'Filtry',
     filters_clear: 'Wyczyść filtry',
-    filters_done: 'Pokaż wyniki',
     filter_all: 'Wszystkie',
     filters: {
       responsible: 'Odpowiedzialny',
@@ -266,9 +260,7 @@ export const stocktaking: Record<Language, StocktakingMessages> = {
   ru: {
     title: 'Инвентаризация',
     create: 'Новая инвентаризация',
-    filters_button: 'Фильтры',
     filters_clear: 'Сбросить фильтры',
-    filters_done: 'Показать результаты',
     filter_all: 'Все',
     filters: {
       responsible: 'Ответственный',

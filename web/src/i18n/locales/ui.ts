@@ -1,5 +1,5 @@
 import type { Language } from '../../../../shared/i18n/languages';
-import type { Role } from '../../../../shared/roles';
+import { roleNames } from './roles';
 
 /**
  * Texts of the shared components the signed-in screens use (dialogs, paging, access notices); the
@@ -29,7 +29,7 @@ const en = {
   country_label: 'Country',
   phone_label: 'Phone',
   /** Role names, for every screen that shows or assigns roles. */
-  roles: { root: 'Owner', admin: 'Administrator', stockman: 'Stockman', worker: 'Worker', user: 'User' } satisfies Record<Role, string>,
+  roles: roleNames.en,
 };
 
 export type UiMessages = typeof en;
@@ -59,7 +59,7 @@ export const ui: Record<Language, UiMessages> = {
     one_message_in_10_minutes: 'Можна надіслати лише 1 повідомлення за 10 хвилин',
     country_label: 'Країна',
     phone_label: 'Телефон',
-    roles: { root: 'Власник', admin: 'Адміністратор', stockman: 'Комірник', worker: 'Працівник', user: 'Користувач' },
+    roles: roleNames.ua,
   },
   pl: {
     cancel: 'Anuluj',
@@ -84,7 +84,7 @@ export const ui: Record<Language, UiMessages> = {
     one_message_in_10_minutes: 'Można wysłać tylko 1 wiadomość w ciągu 10 minut',
     country_label: 'Kraj',
     phone_label: 'Telefon',
-    roles: { root: 'Właściciel', admin: 'Administrator', stockman: 'Magazynier', worker: 'Pracownik', user: 'Użytkownik' },
+    roles: roleNames.pl,
   },
   ru: {
     cancel: 'Отмена',
@@ -109,6 +109,6 @@ export const ui: Record<Language, UiMessages> = {
     one_message_in_10_minutes: 'Можно отправить только 1 сообщение за 10 минут',
     country_label: 'Страна',
     phone_label: 'Телефон',
-    roles: { root: 'Владелец', admin: 'Администратор', stockman: 'Кладовщик', worker: 'Работник', user: 'Пользователь' },
+    roles: roleNames.ru,
   },
 };

@@ -1,11 +1,15 @@
 import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { Pager } from '../../../components/pager';
 import { useFormatDateTime } from '../../../components/use-format-date';
 import { notify } from '../../../lib/toaster';
@@ -34,7 +38,9 @@ export function DataFilesHistory({ companyId }: { companyId: string }) {
       <Heading as="h2" size="lg">
         {t('history')}
       </Heading>
-      <Box bg="white" borderWidth="1px" borderRadius="lg" overflowX="auto">
+      {list.isPending ? <ListSkeleton rows={3} testId="datafiles-skeleton" /> : null}
+      {!list.isPending && data.data.length === 0 ? <EmptyState title={t('history_empty')} testId="datafiles-empty" /> : null}
+      <Box bg="white" borderWidth="1px" borderRadius="lg" overflowX="auto" hideBelow="lg" display={data.data.length === 0 ? 'none' : undefined}>
         <Table.Root recipe={tableSlotRecipe} size="sm" aria-busy={list.isFetching} data-testid="datafiles-table">
           <Table.Header>
             <Table.Row>
@@ -63,16 +69,36 @@ export function DataFilesHistory({ companyId }: { companyId: string }) {
                 <Table.Cell>{file.hasErrorFile ? <ErrorFileButton companyId={companyId} dataFileId={file._id} size="xs" /> : null}</Table.Cell>
               </Table.Row>
             ))}
-            {data.data.length === 0 && !list.isPending ? (
-              <Table.Row>
-                <Table.Cell colSpan={7} textAlign="center" color="fg.muted" py="8" data-testid="datafiles-empty">
-                  {t('history_empty')}
-                </Table.Cell>
-              </Table.Row>
-            ) : null}
           </Table.Body>
         </Table.Root>
       </Box>
+      <Stack hideFrom="lg" gap="2" aria-busy={list.isFetching} data-testid="datafiles-cards">
+        {data.data.map((file) => (
+          <Box key={file._id} bg="white" borderWidth="1px" borderRadius="lg" p="3" data-testid={`datafile-card-${file._id}`}>
+            <Flex justify="space-between" align="flex-start" gap="2">
+              <Text fontWeight="semibold" minW="0" wordBreak="break-all">
+                {file.fileName}
+              </Text>
+              <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+                {file.dryRun ? t('mode_check') : t('mode_import')}
+              </Text>
+            </Flex>
+            <Box mt="2">
+              <DataFileState file={file} />
+            </Box>
+            <Text fontSize="sm" color="fg.muted" mt="2">
+              {[file.rowsTotal === null ? null : `${t('column_rows')}: ${file.rowsDone} / ${file.rowsTotal}`, file.by.name, formatDate(file.createdAt)]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+            {file.hasErrorFile ? (
+              <Box mt="2">
+                <ErrorFileButton companyId={companyId} dataFileId={file._id} size="sm" />
+              </Box>
+            ) : null}
+          </Box>
+        ))}
+      </Stack>
       {data.count > dataFilesPageSize ? <Pager page={page} pageSize={dataFilesPageSize} total={data.count} onPageChange={setPage} testId="datafiles-pager" /> : null}
     </Stack>
   );

@@ -18,6 +18,7 @@ import { AccessNotice, PlanNotice, isAccessRefusal } from '../../../components/a
 import { FormField } from '../../../components/form-field';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { Page } from '../../../components/page';
+import { useAmounts } from '../../../components/use-amounts';
 import { useErrorToast } from '../../../components/use-error-toast';
 import { isApiError } from '../../../lib/api-client';
 import { fieldErrorsOf } from '../../../lib/schema-errors';
@@ -246,6 +247,7 @@ interface SummaryProps {
 
 function Summary({ companyId, values, request, currency }: SummaryProps) {
   const { t } = useTranslation('items');
+  const { price } = useAmounts();
   const people = useQuery(companyPeopleQuery(companyId));
   const objects = useQuery(companyObjectsQuery(companyId));
   const person = people.data?.find((candidate) => candidate._id === request.person);
@@ -267,7 +269,7 @@ function Summary({ companyId, values, request, currency }: SummaryProps) {
     [t('fields.title'), label],
     [t('fields.accounting'), t(`accounting.${values.accountingType}`)],
     [t('fields.serial'), request.serial ?? t('none')],
-    [t('fields.price'), request.price ? `${request.price} ${currency}` : t('none')],
+    [t('fields.price'), request.price ? price(request.price, currency) : t('none')],
     [t('fields.count'), request.count],
     [t('fields.object'), [object?.title, location?.title].filter(Boolean).join(' / ') || t('none')],
     [t('fields.person'), person?.displayName ?? t('no_person')],

@@ -17,13 +17,16 @@ import { useTranslation } from 'react-i18next';
 import type { Item } from '../../../../../shared/schemas/items';
 import type { CurrentUser } from '../../../../../shared/schemas/users';
 import { CollapseIcon } from '../../../components/icons';
+import { useAmounts } from '../../../components/use-amounts';
 import { useFormatDateTime } from '../../../components/use-format-date';
 import { itemDetailQuery } from '../api/item-detail';
 import { itemsKey } from '../api/list-items';
 import { roleGroups } from '../../../../../shared/permissions';
-import { cardActions, equipmentActions, mayUse, statusAllows, type ItemDialogAction } from '../item-access';
+import { cardActionsLayout } from '../card-actions';
+import { equipmentActions, mayUse, type ItemDialogAction } from '../item-access';
 import { itemLabel } from '../item-form';
 import { lastListSearch } from '../list-state';
+import { CardActionsBar } from './card-actions-bar';
 import { ItemDialog } from './dialogs/item-dialog';
 import { ItemComments } from './comments/item-comments';
 import { ItemHistory, ItemTransfers } from './item-history';
@@ -50,6 +53,7 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formatDate = useFormatDateTime();
+  const { price } = useAmounts();
   const query = itemDetailQuery(companyId, itemId);
   const detail = useQuery(query);
   const [action, setAction] = useState<{ name: ItemDialogAction; child?: Item } | null>(null);
@@ -86,8 +90,7 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
   const closed = item.status === 'decommissioned';
   const offered = (name: ItemDialogAction) =>
     mayUse(viewer.role, name) && (name !== 'place' || withObjects) && (withEquipment || !equipmentActions.includes(name));
-  // Merging back is offered only to a part separated from a batch.
-  const actions = cardActions.filter((name) => offered(name) && (name !== 'merge' || Boolean(item.parent)));
+  const actions = cardActionsLayout({ role: viewer.role, item, plan: { objects: withObjects, equipment: withEquipment } });
   const leave = (to: { id: string; gone?: boolean } | 'list') => {
     if (to === 'list') {
       void navigate({ to: '/items', search: lastListSearch.get(companyId) }).then(() => queryClient.removeQueries({ queryKey: query.queryKey }));
@@ -122,7 +125,7 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
                 <Alert.Description>{t('closed')}</Alert.Description>
               </Alert.Root>
             ) : null}
-            <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal">
+            <DataList.Root recipe={dataListSlotRecipe} orientation={{ base: 'vertical', md: 'horizontal' }}>
               <Field label={t('fields.code')}>{item.code ?? t('no_code')}</Field>
               <Field label={t('fields.brand')}>{item.brand ?? t('none')}</Field>
               <Field label={t('fields.model')}>{item.model ?? t('none')}</Field>
@@ -133,8 +136,8 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
               {item.accountingType === 'batch' ? (
                 <Field label={t('fields.quantity')}>{`${item.quantity} ${item.units ? unitName(t, item.units) : ''}`}</Field>
               ) : null}
-              <Field label={t('fields.price')}>{`${item.price} ${currency}`}</Field>
-              <Field label={t('fields.total_price')}>{`${item.totalPrice} ${currency}`}</Field>
+              <Field label={t('fields.price')}>{price(item.price, currency)}</Field>
+              <Field label={t('fields.total_price')}>{price(item.totalPrice, currency)}</Field>
               <Field label={t('fields.person')}>
                 <span data-testid="item-responsible">{item.responsible?.name ?? t('no_person')}</span>
               </Field>
@@ -151,21 +154,9 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
             </DataList.Root>
           </Stack>
         </Card.Body>
-        {actions.length > 0 ? (
-          <Card.Footer gap="2" flexWrap="wrap" data-testid="item-actions">
-            {actions.map((name) => (
-              <Button
-                key={name}
-                size="sm"
-                variant="outline"
-                colorPalette={name === 'delete' || name === 'ban' ? 'red' : undefined}
-                disabled={!statusAllows(name, item)}
-                onClick={() => setAction({ name })}
-                data-testid={`item-action-${name}`}
-              >
-                {t(`actions.${name}`)}
-              </Button>
-            ))}
+        {actions.main.length + actions.more.length > 0 ? (
+          <Card.Footer>
+            <CardActionsBar layout={actions} onAction={(name) => setAction({ name })} />
           </Card.Footer>
         ) : null}
       </Card.Root>

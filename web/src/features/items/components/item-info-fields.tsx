@@ -6,13 +6,14 @@ import { Stack } from '@chakra-ui/react/stack';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
+import { PriceInput } from '../../../components/price-input';
 import type { AccountingType, ItemFormErrors, ItemFormValues, ItemSections } from '../item-form';
 import { LocationSelect, ObjectSelect } from './pickers';
 import { UnitsSelect } from './units-select';
 import { useItemErrorText } from './use-item-error-text';
 import '../i18n';
 
-type TextFieldName = 'title' | 'brand' | 'model' | 'type' | 'serial' | 'capacity' | 'quantity' | 'price' | 'count';
+type TextFieldName = 'title' | 'brand' | 'model' | 'type' | 'serial' | 'capacity' | 'quantity' | 'count';
 
 interface ItemInfoFieldsProps {
   companyId: string;
@@ -87,7 +88,9 @@ export function ItemInfoFields({ companyId, values, errors, sections, withObject
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             {text('capacity')}
-            {text('price', { helper: t('price_hint'), inputMode: 'decimal' })}
+            <FormField label={t('fields.price')} error={errorText(errors.price)} helper={t('price_hint')}>
+              <PriceInput value={values.price} onChange={(price) => onChange({ price })} data-testid="item-form-price" />
+            </FormField>
             {text('count', { helper: t('count_hint'), inputMode: 'numeric' })}
           </SimpleGrid>
         </Stack>

@@ -3,6 +3,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useAmounts } from '../../../components/use-amounts';
 import { itemCountersQuery } from '../api/item-counters';
 import '../i18n';
 
@@ -11,11 +12,12 @@ export function ItemsCounters({ companyId, currency }: { companyId: string; curr
   const { t } = useTranslation('items');
   const counters = useQuery(itemCountersQuery(companyId));
   const data = counters.data;
+  const { price, count } = useAmounts();
   const cells = [
-    { key: 'total', label: t('counters.total'), value: data ? `${data.total} ${currency}` : '—' },
-    { key: 'count', label: t('counters.count'), value: data ? String(data.count) : '—' },
-    { key: 'service', label: t('counters.service'), value: data ? String(data.countInService) : '—' },
-    { key: 'ban', label: t('counters.ban'), value: data ? String(data.countInBan) : '—' },
+    { key: 'total', label: t('counters.total'), value: data ? price(data.total, currency) : '—' },
+    { key: 'count', label: t('counters.count'), value: data ? count(data.count) : '—' },
+    { key: 'service', label: t('counters.service'), value: data ? count(data.countInService) : '—' },
+    { key: 'ban', label: t('counters.ban'), value: data ? count(data.countInBan) : '—' },
   ];
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">

@@ -26,17 +26,21 @@ interface ItemsFiltersProps {
   onType: (name: TextFilter, value: string) => void;
   onChange: (patch: ItemsSearch) => void;
   onClear: () => void;
+  /** A row that wraps on wide screens; one field under another in the phone's filters sheet. */
+  layout: 'row' | 'column';
 }
 
 /** The list's filters (assets.md: brand, model, type, serial, status, responsible, object, location, custom field, with photo). */
-export function ItemsFilters({ companyId, features, search, text, onType, onChange, onClear }: ItemsFiltersProps) {
+export function ItemsFilters({ companyId, features, search, text, onType, onChange, onClear, layout }: ItemsFiltersProps) {
   const { t } = useTranslation('items');
+  const row = layout === 'row';
+  const width = (wide: string) => (row ? wide : '100%');
   return (
-    <Flex gap="3" wrap="wrap" align="center" data-testid="items-filters">
+    <Flex gap="3" wrap={row ? 'wrap' : 'nowrap'} direction={row ? 'row' : 'column'} align={row ? 'center' : 'stretch'} data-testid={`items-filters-${layout}`}>
       {filterInputs.map((name) => (
         <Input
           key={name}
-          width="160px"
+          width={width('160px')}
           bg="white"
           maxLength={120}
           placeholder={t(`filters.${name}`)}
@@ -46,7 +50,7 @@ export function ItemsFilters({ companyId, features, search, text, onType, onChan
           data-testid={`items-filter-${name}`}
         />
       ))}
-      <NativeSelect.Root recipe={nativeSelectSlotRecipe} width="200px" bg="white">
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe} width={width('200px')} bg="white">
         <NativeSelect.Field
           aria-label={t('filters.status')}
           value={search.status ?? ''}
@@ -62,7 +66,7 @@ export function ItemsFilters({ companyId, features, search, text, onType, onChan
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Box width="220px">
+      <Box width={width('220px')}>
         <PersonSelect
           companyId={companyId}
           value={search.responsible ?? ''}
@@ -74,7 +78,7 @@ export function ItemsFilters({ companyId, features, search, text, onType, onChan
       </Box>
       {features.objects ? (
         <>
-          <Box width="200px">
+          <Box width={width('200px')}>
             <ObjectSelect
               companyId={companyId}
               value={search.object ?? ''}
@@ -84,7 +88,7 @@ export function ItemsFilters({ companyId, features, search, text, onType, onChan
               testId="items-filter-object"
             />
           </Box>
-          <Box width="200px">
+          <Box width={width('200px')}>
             <LocationSelect
               companyId={companyId}
               objectId={search.object ?? ''}
@@ -101,7 +105,7 @@ export function ItemsFilters({ companyId, features, search, text, onType, onChan
         ? customsFilters.map((name) => (
             <Input
               key={name}
-              width="180px"
+              width={width('180px')}
               bg="white"
               maxLength={customsMaxLength[name]}
               placeholder={t(`filters.${name}`)}
@@ -123,7 +127,7 @@ export function ItemsFilters({ companyId, features, search, text, onType, onChan
         <Switch.Control />
         <Switch.Label>{t('filters.with_photo')}</Switch.Label>
       </Switch.Root>
-      <Button variant="ghost" size="sm" onClick={onClear} data-testid="items-filters-clear">
+      <Button variant="ghost" size="sm" alignSelf={row ? undefined : 'flex-start'} onClick={onClear} data-testid="items-filters-clear">
         {t('filters_clear')}
       </Button>
     </Flex>

@@ -10,6 +10,9 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../../../shared/roles';
+import { EmptyState } from '../../../components/empty-state';
+import { FiltersSheet } from '../../../components/filters-sheet';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { Page } from '../../../components/page';
 import { Pager } from '../../../components/pager';
 import { isApiError } from '../../../lib/api-client';
@@ -34,6 +37,7 @@ import { ItemsCounters } from './items-counters';
 import { LastOperations } from './last-operations';
 import { ReportButton } from './report-button';
 import { ItemsFilters } from './items-filters';
+import { ItemCards } from './item-cards';
 import { ItemsTable } from './items-table';
 import '../i18n';
 import { LabelsActions } from '../../labels/components/labels-actions';
@@ -125,6 +129,9 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
     onSearchChange(itemsSearch({ ...search, page: target, after: cursor }), { replace: false });
   };
   const typeText = (name: TextFilter, value: string) => setText((current) => ({ ...current, [name]: value }));
+  const filtersIn = (layout: 'row' | 'column') => (
+    <ItemsFilters companyId={companyId} features={features} search={search} text={text} onType={typeText} onChange={change} onClear={clear} layout={layout} />
+  );
 
   return (
     <Page title={t('title')} testId="items-page">
@@ -134,8 +141,8 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
       <Flex gap="3" wrap="wrap" align="center">
         <Input
           flex="1"
-          minW="240px"
-          maxW="360px"
+          minW={{ base: 'full', sm: '240px' }}
+          maxW={{ base: 'full', sm: '360px' }}
           bg="white"
           type="search"
           maxLength={120}
@@ -145,10 +152,16 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
           onChange={(event) => typeText('search', event.target.value)}
           data-testid="items-search"
         />
-        <Box flex="1" />
+        <Box flex="1" hideBelow="sm" />
+        <Box hideFrom="lg">
+          <FiltersSheet active={Object.values(filters).filter((value) => value !== undefined).length} testId="items-filters">
+            {filtersIn('column')}
+          </FiltersSheet>
+        </Box>
         <ReportButton role={role} companyId={companyId} allowed={features.reports ?? false} email={email} sort={sort} filters={filters} />
         <LabelsActions companyId={companyId} role={role} />
-        <Button variant="outline" onClick={() => setColumnsOpen(true)} data-testid="items-columns">
+        {/* Columns are the table's: a phone shows cards. */}
+        <Button variant="outline" hideBelow="lg" onClick={() => setColumnsOpen(true)} data-testid="items-columns">
           {t('columns_settings')}
         </Button>
         {mayUse(role, 'create') ? (
@@ -158,27 +171,47 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
         ) : null}
       </Flex>
 
-      <ItemsFilters
-        companyId={companyId}
-        features={features}
-        search={search}
-        text={text}
-        onType={typeText}
-        onChange={change}
-        onClear={clear}
-      />
+      <Box hideBelow="lg">{filtersIn('row')}</Box>
 
-      <ItemsTable
-        items={data.data}
-        shown={shown}
-        sort={sort}
-        onSort={changeSort}
-        currency={currency}
-        busy={list.isFetching}
-        empty={data.data.length > 0 || list.isPending ? null : filtered ? t('nothing_found') : t('empty_title')}
-      />
+      {list.isPending ? (
+        <ListSkeleton rows={Math.min(pageSize, 8)} testId="items-skeleton" />
+      ) : data.data.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            title={t('nothing_found')}
+            action={
+              <Button variant="outline" onClick={clear} data-testid="items-empty-clear">
+                {t('filters_clear')}
+              </Button>
+            }
+            testId="items-empty"
+          />
+        ) : (
+          <EmptyState
+            title={t('empty_title')}
+            text={t('empty_text')}
+            action={
+              mayUse(role, 'create') ? (
+                <Button asChild colorPalette="brand" data-testid="items-empty-create">
+                  <RouterLink to="/items/create">{t('empty_action')}</RouterLink>
+                </Button>
+              ) : null
+            }
+            testId="items-empty"
+          />
+        )
+      ) : (
+        <>
+          <Box hideBelow="lg">
+            <ItemsTable items={data.data} shown={shown} sort={sort} onSort={changeSort} currency={currency} busy={list.isFetching} />
+          </Box>
+          <Box hideFrom="lg">
+            <ItemCards items={data.data} currency={currency} busy={list.isFetching} />
+          </Box>
+        </>
+      )}
 
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap" display={list.isPending ? 'none' : 'flex'}>
         <Flex align="center" gap="2">
           <Text fontSize="sm" color="fg.muted">
             {t('page_size')}

@@ -6,6 +6,7 @@ import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Item, ItemSort } from '../../../../../shared/schemas/items';
+import { useAmounts } from '../../../components/use-amounts';
 import { useFormatDateTime } from '../../../components/use-format-date';
 import { itemLabel } from '../item-form';
 import { sortDirection, sortableColumns, type ItemColumn, type SortField } from '../item-list';
@@ -20,12 +21,10 @@ interface ItemsTableProps {
   onSort: (field: SortField) => void;
   currency: string;
   busy: boolean;
-  /** Set when the list is empty: what the empty row says. */
-  empty: string | null;
 }
 
-/** The items table: sortable column headers, a row per item that opens its card, an empty row. */
-export function ItemsTable({ items, shown, sort, onSort, currency, busy, empty }: ItemsTableProps) {
+/** The items table (wide screens): sortable column headers, a row per item that opens its card. */
+export function ItemsTable({ items, shown, sort, onSort, currency, busy }: ItemsTableProps) {
   const navigate = useNavigate();
   const formatDate = useFormatDateTime();
   return (
@@ -57,13 +56,6 @@ export function ItemsTable({ items, shown, sort, onSort, currency, busy, empty }
               ))}
             </Table.Row>
           ))}
-          {empty !== null ? (
-            <Table.Row>
-              <Table.Cell colSpan={shown.length + 1} textAlign="center" color="fg.muted" py="10" data-testid="items-empty">
-                {empty}
-              </Table.Cell>
-            </Table.Row>
-          ) : null}
         </Table.Body>
       </Table.Root>
     </Box>
@@ -94,6 +86,7 @@ interface CellProps {
 
 function Cell({ column, item, currency, formatDate }: CellProps) {
   const { t } = useTranslation('items');
+  const { price } = useAmounts();
   switch (column) {
     case 'title':
       return <Text fontWeight="medium">{itemLabel(item, (unit) => unitName(t, unit))}</Text>;
@@ -109,10 +102,10 @@ function Cell({ column, item, currency, formatDate }: CellProps) {
       // The column sorts by the total (quantity x unit price), so it shows the total; a batch adds how it adds up.
       return (
         <>
-          <Text as="span" display="block">{`${item.totalPrice} ${currency}`}</Text>
+          <Text as="span" display="block">{price(item.totalPrice, currency)}</Text>
           {item.accountingType === 'batch' ? (
             <Text as="span" display="block" fontSize="xs" color="fg.muted" data-testid="items-unit-price">
-              {`${item.quantity}${item.units ? ` ${unitName(t, item.units)}` : ''} × ${item.price} ${currency}`}
+              {`${item.quantity}${item.units ? ` ${unitName(t, item.units)}` : ''} × ${price(item.price, currency)}`}
             </Text>
           ) : null}
         </>

@@ -1,10 +1,8 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Center } from '@chakra-ui/react/center';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { badgeRecipe } from '@chakra-ui/react/theme';
@@ -15,7 +13,8 @@ import { limits } from '../../../../../shared/limits';
 import type { Role } from '../../../../../shared/roles';
 import type { CompanyObject } from '../../../../../shared/schemas/locations';
 import { AccessNotice, isAccessRefusal } from '../../../components/access-notice';
-import { PinIcon } from '../../../components/icons';
+import { EmptyState } from '../../../components/empty-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { Page } from '../../../components/page';
 import { Pager } from '../../../components/pager';
 import { notify } from '../../../lib/toaster';
@@ -67,19 +66,18 @@ export function LocationsPage({ role, companyId, page, onPageChange }: Locations
             </Button>
           </Flex>
           {list.isPending ? (
-            <Center py="16">
-              <Spinner color="brand.solid" />
-            </Center>
+            <ListSkeleton rows={limits.pageSize.locations} testId="locations-skeleton" />
           ) : data.data.length === 0 ? (
-            <Center py="16" bg="white" borderRadius="lg" borderWidth="1px">
-              <Stack align="center" gap="2" textAlign="center" data-testid="locations-empty">
-                <PinIcon width="48" height="48" color="var(--chakra-colors-brand-solid)" />
-                <Text fontSize="lg" fontWeight="semibold">
-                  {t('empty_title')}
-                </Text>
-                <Text color="fg.muted">{t('empty_text')}</Text>
-              </Stack>
-            </Center>
+            <EmptyState
+              title={t('empty_title')}
+              text={t('empty_text')}
+              action={
+                <Button colorPalette="brand" onClick={() => setDialog({ kind: 'create' })} data-testid="locations-empty-create">
+                  {t('create')}
+                </Button>
+              }
+              testId="locations-empty"
+            />
           ) : (
             <Stack gap="3" aria-busy={list.isFetching}>
               {data.data.map((object) => (
@@ -92,7 +90,9 @@ export function LocationsPage({ role, companyId, page, onPageChange }: Locations
               ))}
             </Stack>
           )}
-          <Pager page={page} pageSize={limits.pageSize.locations} total={data.count} onPageChange={onPageChange} testId="locations-pager" />
+          {list.isPending ? null : (
+            <Pager page={page} pageSize={limits.pageSize.locations} total={data.count} onPageChange={onPageChange} testId="locations-pager" />
+          )}
         </>
       )}
 
@@ -108,7 +108,7 @@ function ObjectRow({ object, onEdit, onDelete }: { object: CompanyObject; onEdit
   return (
     <Box bg="white" borderWidth="1px" borderRadius="lg" p="4" data-testid={`object-row-${object.title}`}>
       <Flex align="flex-start" gap="4" wrap="wrap">
-        <Stack gap="2" flex="1" minW="240px">
+        <Stack gap="2" flex="1" minW={{ base: 'full', sm: '240px' }}>
           <Heading as="h2" size="md">
             {object.title}
           </Heading>

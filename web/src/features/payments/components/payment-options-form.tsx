@@ -20,7 +20,7 @@ import type { Billing } from '../api/billing';
 import { useCreatePayment } from '../api/create-payment';
 import type { PlanView } from '../api/plans';
 import { periodFor, periodsFor, purchaseFor, type ToggleDuration } from '../pricing';
-import { useMoney } from '../use-money';
+import { useAmounts } from '../../../components/use-amounts';
 import { PlanChangeDialog } from './plan-change-dialog';
 import { PromoField, type Promo } from './promo-field';
 import '../i18n';
@@ -44,7 +44,7 @@ interface PaymentOptionsFormProps {
  */
 export function PaymentOptionsForm({ companyId, plans, currency, billing, plan, onPlanChange, toggle }: PaymentOptionsFormProps) {
   const { t } = useTranslation('payments');
-  const money = useMoney();
+  const { money } = useAmounts();
   const create = useCreatePayment();
   const navigate = useNavigate();
   const [method, setMethod] = useState<PaymentMethod>('fixed');

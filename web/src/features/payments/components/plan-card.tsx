@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { quotePrice } from '../../../../../shared/plans';
 import type { PlanView } from '../api/plans';
 import { isUnlimited, monthlyPriceCents, type ToggleDuration } from '../pricing';
-import { useFormatCount, useMoney } from '../use-money';
+import { useAmounts } from '../../../components/use-amounts';
 import '../i18n';
 
 interface PlanCardProps {
@@ -27,8 +27,7 @@ interface PlanCardProps {
  */
 export function PlanCard({ plan, duration, currency, current, selected, onChoose }: PlanCardProps) {
   const { t } = useTranslation('payments');
-  const money = useMoney();
-  const formatCount = useFormatCount();
+  const { money, count: formatCount } = useAmounts();
   const free = plan.priceCents === 0;
   const quote = quotePrice(plan, duration, null);
   const limit = (count: number) => (isUnlimited(count) ? t('unlimited') : formatCount(count));

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plans } from '../../../../../shared/plans';
 import type { Billing } from '../api/billing';
-import { useFormatDay, useMoney } from '../use-money';
+import { useAmounts } from '../../../components/use-amounts';
+import { useFormatDay } from '../use-money';
 import { PauseSubscriptionDialog } from './pause-subscription-dialog';
 import '../i18n';
 
@@ -16,7 +17,7 @@ import '../i18n';
 export function SubscriptionSection({ subscription }: { subscription: Billing['subscription'] }) {
   const { t } = useTranslation('payments');
   const day = useFormatDay();
-  const money = useMoney();
+  const { money } = useAmounts();
   const [pausing, setPausing] = useState(false);
   if (!subscription) {
     return (

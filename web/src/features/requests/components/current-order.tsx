@@ -16,7 +16,7 @@ import { notify } from '../../../lib/toaster';
 import { markMethodsQuery } from '../api/mark-methods';
 import { usePublishRequest } from '../api/publish-request';
 import { useSaveRequest } from '../api/save-request';
-import { useFormatCount, useFormatMoney } from '../money';
+import { useAmounts } from '../../../components/use-amounts';
 import { isEmptyOrder, orderTotalCents, priceLines, removeLine, setLineQuantity, type LocalOrder } from '../order';
 import { orderBody, problemsOfServer, type OrderField, type OrderProblem, type OrderProblems } from '../order-body';
 import { tellingError } from '../request-view';
@@ -43,8 +43,7 @@ interface CurrentOrderProps {
  */
 export function CurrentOrder({ order, onChange, onReset, onChoose, onSaved }: CurrentOrderProps) {
   const { t } = useTranslation(['requests', 'fields', 'errors']);
-  const money = useFormatMoney();
-  const count = useFormatCount();
+  const { money, count } = useAmounts();
   const methods = useQuery(markMethodsQuery(useShopLanguage()));
   const save = useSaveRequest();
   const publish = usePublishRequest();

@@ -6,7 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarkMethod } from '../api/mark-methods';
-import { useFormatCount, useFormatMoney } from '../money';
+import { useAmounts } from '../../../components/use-amounts';
 import { parseQuantity, quantityProblem } from '../order';
 import { QuantityInput } from './quantity-input';
 import '../i18n';
@@ -20,8 +20,7 @@ interface MarkMethodCardProps {
 /** One sticker or seal type: what it is, its price per piece, its minimum, and how many to add. */
 export function MarkMethodCard({ method, currency, onAdd }: MarkMethodCardProps) {
   const { t } = useTranslation('requests');
-  const money = useFormatMoney();
-  const count = useFormatCount();
+  const { money, count } = useAmounts();
   const [text, setText] = useState(String(method.minQuantity));
   const [tried, setTried] = useState(false);
   const problem = quantityProblem(parseQuantity(text), method.minQuantity);

@@ -1,18 +1,17 @@
 import { Button } from '@chakra-ui/react/button';
-import { Center } from '@chakra-ui/react/center';
 import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '../../../../../shared/limits';
 import type { RequestStatusName } from '../../../../../shared/schemas/requests';
+import { EmptyState } from '../../../components/empty-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { Pager } from '../../../components/pager';
 import { notify } from '../../../lib/toaster';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -99,25 +98,26 @@ export function MyOrders({ companyId, filters, onFiltersChange, onOpen }: MyOrde
       </Flex>
 
       {list.isPending ? (
-        <Center py="16">
-          <Spinner color="brand.solid" />
-        </Center>
+        <ListSkeleton rows={3} testId="requests-skeleton" />
       ) : page.data.length === 0 ? (
-        <Stack align="center" gap="3" py="10" px="4" bg="white" borderWidth="1px" borderRadius="lg" textAlign="center" data-testid="requests-empty">
-          <Text fontWeight="semibold">{filtered ? t('orders_nothing_found') : t('orders_empty')}</Text>
-          {filtered ? (
-            <Button
-              variant="outline"
-              onClick={() => {
-                setTerm('');
-                onFiltersChange({ page: 1, sort: filters.sort });
-              }}
-              data-testid="requests-clear-filters"
-            >
-              {t('clear_filters')}
-            </Button>
-          ) : null}
-        </Stack>
+        <EmptyState
+          title={filtered ? t('orders_nothing_found') : t('orders_empty')}
+          action={
+            filtered ? (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setTerm('');
+                  onFiltersChange({ page: 1, sort: filters.sort });
+                }}
+                data-testid="requests-clear-filters"
+              >
+                {t('clear_filters')}
+              </Button>
+            ) : null
+          }
+          testId="requests-empty"
+        />
       ) : (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3" aria-busy={list.isFetching} data-testid="requests-list">
           {page.data.map((request) => (
@@ -126,13 +126,15 @@ export function MyOrders({ companyId, filters, onFiltersChange, onOpen }: MyOrde
         </SimpleGrid>
       )}
 
-      <Pager
-        page={filters.page}
-        pageSize={limits.pageSize.stickerOrders}
-        total={page.count}
-        onPageChange={(next) => onFiltersChange({ ...filters, page: next })}
-        testId="requests-pager"
-      />
+      {list.isPending ? null : (
+        <Pager
+          page={filters.page}
+          pageSize={limits.pageSize.stickerOrders}
+          total={page.count}
+          onPageChange={(next) => onFiltersChange({ ...filters, page: next })}
+          testId="requests-pager"
+        />
+      )}
     </Stack>
   );
 }

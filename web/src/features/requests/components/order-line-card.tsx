@@ -5,7 +5,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '../money';
+import { useAmounts } from '../../../components/use-amounts';
 import { parseQuantity, type PricedLine } from '../order';
 import { QuantityInput } from './quantity-input';
 import '../i18n';
@@ -25,7 +25,7 @@ interface OrderLineCardProps {
 /** One line of the current order: type, quantity to change, price per one, line total, remove. */
 export function OrderLineCard({ line, currency, priced, onQuantityChange, onRemove, error }: OrderLineCardProps) {
   const { t } = useTranslation('requests');
-  const money = useFormatMoney();
+  const { money } = useAmounts();
   const [text, setText] = useState(String(line.quantity));
 
   // More of this type added from the catalogue: the box follows, unless it is being emptied to retype.

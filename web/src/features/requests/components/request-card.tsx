@@ -5,7 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { StickerRequest } from '../../../../../shared/schemas/requests';
 import { useFormatDateTime } from '../../../components/use-format-date';
-import { useFormatCount, useFormatMoney } from '../money';
+import { useAmounts } from '../../../components/use-amounts';
 import { pieceCount } from '../order';
 import { RequestStatusBadge } from './request-status-badge';
 import '../i18n';
@@ -13,8 +13,7 @@ import '../i18n';
 /** One order in My orders: code, status, total, pieces, recipient and when it was created; opens the order. */
 export function RequestCard({ request, onOpen }: { request: StickerRequest; onOpen: () => void }) {
   const { t } = useTranslation('requests');
-  const money = useFormatMoney();
-  const count = useFormatCount();
+  const { money, count } = useAmounts();
   const formatDate = useFormatDateTime();
   return (
     <Box

@@ -16,7 +16,7 @@ import { useFormatDateTime } from '../../../components/use-format-date';
 import { notify } from '../../../lib/toaster';
 import { markMethodsQuery } from '../api/mark-methods';
 import { requestDetailQuery } from '../api/request-detail';
-import { useFormatCount, useFormatMoney } from '../money';
+import { useAmounts } from '../../../components/use-amounts';
 import { tellingError } from '../request-view';
 import { useShopLanguage } from '../use-shop-language';
 import { RejectRequestDialog } from './reject-request-dialog';
@@ -97,8 +97,7 @@ export function RequestDialog({ companyId, id, onEdit, onClose }: RequestDialogP
 
 function RequestDetails({ request }: { request: StickerRequest }) {
   const { t } = useTranslation('requests');
-  const money = useFormatMoney();
-  const count = useFormatCount();
+  const { money, count } = useAmounts();
   const formatDate = useFormatDateTime();
   const methods = useQuery(markMethodsQuery(useShopLanguage()));
   const titleOf = (type: string) => methods.data?.data.find((method) => method.type === type)?.title ?? type;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { SealType } from '../../../../../shared/stickers';
 import { notify } from '../../../lib/toaster';
 import { markMethodsQuery } from '../api/mark-methods';
-import { useFormatCount } from '../money';
+import { useAmounts } from '../../../components/use-amounts';
 import { useShopLanguage } from '../use-shop-language';
 import { MarkMethodCard } from './mark-method-card';
 import '../i18n';
@@ -16,7 +16,7 @@ import '../i18n';
 export function StickerCatalogue({ onAdd }: { onAdd: (type: SealType, quantity: number) => void }) {
   const { t } = useTranslation('requests');
   const methods = useQuery(markMethodsQuery(useShopLanguage()));
-  const count = useFormatCount();
+  const { count } = useAmounts();
 
   if (methods.isPending) {
     return (

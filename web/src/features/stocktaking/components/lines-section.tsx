@@ -93,10 +93,10 @@ export function LinesSection({ companyId, stocktakingId, refetchInterval }: Line
         </Text>
       ) : (
         <>
-          <Box hideBelow="md">
+          <Box hideBelow="lg">
             <LinesTable lines={data} busy={lines.isFetching} />
           </Box>
-          <Stack hideFrom="md" gap="2" data-testid="stocktaking-line-cards">
+          <Stack hideFrom="lg" gap="2" data-testid="stocktaking-line-cards">
             {data.map((line) => (
               <LineCard key={lineKeyOf(line)} line={line} />
             ))}

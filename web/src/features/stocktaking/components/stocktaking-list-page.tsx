@@ -2,20 +2,21 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '../../../../../shared/limits';
 import type { Role } from '../../../../../shared/roles';
 import { AccessNotice, isAccessRefusal, PlanNotice } from '../../../components/access-notice';
+import { EmptyState } from '../../../components/empty-state';
+import { FiltersSheet } from '../../../components/filters-sheet';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { Page } from '../../../components/page';
 import { Pager } from '../../../components/pager';
 import { notify } from '../../../lib/toaster';
 import { stocktakingListQuery, type StocktakingPage } from '../api/stocktaking-list';
 import { filtersOfSearch, hasFilters, stocktakingSearch, type StocktakingSearch } from '../stocktaking-search';
 import { mayStart } from '../stocktaking-view';
-import { FiltersSheet } from './filters-sheet';
 import { StartStocktakingDialog } from './start-stocktaking-dialog';
 import { StocktakingCard } from './stocktaking-card';
 import { StocktakingFilters } from './stocktaking-filters';
@@ -67,15 +68,17 @@ export function StocktakingListPage({ role, companyId, allowed, search, onSearch
   const filtersOf = (layout: 'row' | 'column') => (
     <StocktakingFilters companyId={companyId} filters={filters} onChange={change} onClear={clear} layout={layout} />
   );
-  const empty = page.data.length === 0 && !list.isPending;
+  const empty = page.data.length === 0;
 
   return (
     <Page title={t('title')} testId="stocktaking-page">
       <Flex gap="3" align="flex-end" justify="space-between">
-        <Box hideFrom="md">
-          <FiltersSheet active={Object.keys(filters).length}>{filtersOf('column')}</FiltersSheet>
+        <Box hideFrom="lg">
+          <FiltersSheet active={Object.keys(filters).length} testId="stocktaking-filters">
+            {filtersOf('column')}
+          </FiltersSheet>
         </Box>
-        <Box hideBelow="md" flex="1">
+        <Box hideBelow="lg" flex="1">
           {filtersOf('row')}
         </Box>
         {mayStart(role) ? (
@@ -85,34 +88,39 @@ export function StocktakingListPage({ role, companyId, allowed, search, onSearch
         ) : null}
       </Flex>
 
-      {empty ? (
-        <Stack align="center" gap="3" py="12" px="4" bg="white" borderWidth="1px" borderRadius="lg" textAlign="center" data-testid="stocktaking-empty">
-          <Text fontWeight="semibold" fontSize="lg">
-            {hasFilters(search) ? t('nothing_found') : t('empty_title')}
-          </Text>
-          {hasFilters(search) ? (
-            <Button variant="outline" onClick={clear} data-testid="stocktaking-empty-clear">
-              {t('filters_clear')}
-            </Button>
-          ) : (
-            <>
-              <Text color="fg.muted" maxW="480px">
-                {mayStart(role) ? t('empty_text_staff') : t('empty_text_member')}
-              </Text>
-              {mayStart(role) ? (
+      {list.isPending ? (
+        <ListSkeleton testId="stocktaking-skeleton" />
+      ) : empty ? (
+        hasFilters(search) ? (
+          <EmptyState
+            title={t('nothing_found')}
+            action={
+              <Button variant="outline" onClick={clear} data-testid="stocktaking-empty-clear">
+                {t('filters_clear')}
+              </Button>
+            }
+            testId="stocktaking-empty"
+          />
+        ) : (
+          <EmptyState
+            title={t('empty_title')}
+            text={mayStart(role) ? t('empty_text_staff') : t('empty_text_member')}
+            action={
+              mayStart(role) ? (
                 <Button colorPalette="brand" onClick={() => setStarting(true)} data-testid="stocktaking-empty-create">
                   {t('create')}
                 </Button>
-              ) : null}
-            </>
-          )}
-        </Stack>
+              ) : null
+            }
+            testId="stocktaking-empty"
+          />
+        )
       ) : (
         <>
-          <Box hideBelow="md">
+          <Box hideBelow="lg">
             <StocktakingTable rows={page.data} busy={list.isFetching} />
           </Box>
-          <Stack hideFrom="md" gap="3" aria-busy={list.isFetching} data-testid="stocktaking-cards">
+          <Stack hideFrom="lg" gap="3" aria-busy={list.isFetching} data-testid="stocktaking-cards">
             {page.data.map((stocktaking) => (
               <StocktakingCard key={stocktaking._id} stocktaking={stocktaking} />
             ))}
@@ -120,13 +128,15 @@ export function StocktakingListPage({ role, companyId, allowed, search, onSearch
         </>
       )}
 
-      <Pager
-        page={search.page ?? 1}
-        pageSize={limits.pageSize.stocktaking}
-        total={page.count}
-        onPageChange={(next) => onSearchChange(stocktakingSearch({ ...search, page: next }))}
-        testId="stocktaking-pager"
-      />
+      {list.isPending ? null : (
+        <Pager
+          page={search.page ?? 1}
+          pageSize={limits.pageSize.stocktaking}
+          total={page.count}
+          onPageChange={(next) => onSearchChange(stocktakingSearch({ ...search, page: next }))}
+          testId="stocktaking-pager"
+        />
+      )}
       {starting ? <StartStocktakingDialog companyId={companyId} role={role} onClose={() => setStarting(false)} /> : null}
     </Page>
   );

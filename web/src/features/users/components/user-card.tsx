@@ -79,12 +79,14 @@ export function UserCard({ viewer, companyId, userId, onChanged }: UserCardProps
           </Flex>
         </Card.Header>
         <Card.Body>
-          <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="lg">
+          <DataList.Root recipe={dataListSlotRecipe} orientation={{ base: 'vertical', md: 'horizontal' }} size="lg">
             <Field label={t('first_name')}>{user.firstName || '—'}</Field>
             <Field label={t('last_name')}>{user.lastName || '—'}</Field>
             <Field label={t('email')}>
               <Flex gap="2" align="center" wrap="wrap">
-                <span data-testid="user-card-email">{user.email}</span>
+                <Text as="span" wordBreak="break-all" data-testid="user-card-email">
+                  {user.email}
+                </Text>
                 <Badge recipe={badgeRecipe} colorPalette={user.email_approved ? 'green' : 'orange'}>
                   {user.email_approved ? t('email_confirmed') : t('email_unconfirmed')}
                 </Badge>

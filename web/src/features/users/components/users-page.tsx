@@ -3,7 +3,9 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
-import { Link } from '@chakra-ui/react/link';
+import { Link, LinkBox, LinkOverlay } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Table } from '@chakra-ui/react/table';
 import { badgeRecipe, nativeSelectSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
@@ -13,12 +15,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '../../../../../shared/limits';
 import { roles, type Role } from '../../../../../shared/roles';
+import { EmptyState } from '../../../components/empty-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { Page } from '../../../components/page';
 import { Pager } from '../../../components/pager';
 import { useFormatDateTime } from '../../../components/use-format-date';
 import { notify } from '../../../lib/toaster';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usersListQuery, type UsersFilters, type UsersPage as UsersPageData } from '../api/list-users';
+import '../../../components/lists-i18n';
 import '../i18n';
 
 const searchMaxLength = 100;
@@ -56,14 +61,15 @@ export function UsersPage({ companyId, filters, onFiltersChange }: UsersPageProp
   }, [list.isError, list.errorUpdatedAt, t]);
 
   const page = list.isError ? noUsers : (list.data ?? noUsers);
+  const filtered = filters.search !== undefined || filters.role !== undefined;
 
   return (
     <Page title={t('title')} testId="users-page">
       <Flex gap="3" wrap="wrap" align="center">
         <Input
           flex="1"
-          minW="280px"
-          maxW="420px"
+          minW={{ base: 'full', sm: '280px' }}
+          maxW={{ base: 'full', sm: '420px' }}
           bg="white"
           type="search"
           maxLength={searchMaxLength}
@@ -73,7 +79,7 @@ export function UsersPage({ companyId, filters, onFiltersChange }: UsersPageProp
           onChange={(event) => setTerm(event.target.value)}
           data-testid="users-search"
         />
-        <NativeSelect.Root recipe={nativeSelectSlotRecipe} width="200px" bg="white">
+        <NativeSelect.Root recipe={nativeSelectSlotRecipe} width={{ base: 'full', sm: '200px' }} bg="white">
           <NativeSelect.Field
             aria-label={t('role_filter_label')}
             value={filters.role ?? ''}
@@ -89,68 +95,114 @@ export function UsersPage({ companyId, filters, onFiltersChange }: UsersPageProp
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Box flex="1" />
+        <Box flex="1" hideBelow="sm" />
         <Button asChild colorPalette="brand" data-testid="users-create">
           <RouterLink to="/users/create">{t('create')}</RouterLink>
         </Button>
       </Flex>
 
-      <Box bg="white" borderWidth="1px" borderRadius="lg" overflowX="auto">
-        <Table.Root recipe={tableSlotRecipe} interactive aria-busy={list.isFetching} data-testid="users-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('column_name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column_email')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column_phone')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column_role')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column_email_status')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column_created')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+      {list.isPending ? (
+        <ListSkeleton rows={limits.pageSize.users} testId="users-skeleton" />
+      ) : page.data.length === 0 ? (
+        <EmptyState
+          title={t('empty')}
+          action={
+            filtered ? (
+              <Button variant="outline" onClick={() => onFiltersChange({ page: 1 })} data-testid="users-empty-clear">
+                {t('filters_clear', { ns: 'lists' })}
+              </Button>
+            ) : (
+              <Button asChild colorPalette="brand" data-testid="users-empty-create">
+                <RouterLink to="/users/create">{t('create')}</RouterLink>
+              </Button>
+            )
+          }
+          testId="users-empty"
+        />
+      ) : (
+        <>
+        <Box bg="white" borderWidth="1px" borderRadius="lg" overflowX="auto" hideBelow="lg">
+          <Table.Root recipe={tableSlotRecipe} interactive aria-busy={list.isFetching} data-testid="users-table">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('column_name')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('column_email')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('column_phone')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('column_role')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('column_email_status')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('column_created')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {page.data.map((user) => (
+                <Table.Row
+                  key={user._id}
+                  cursor="pointer"
+                  onClick={() => void navigate({ to: '/users/$id', params: { id: user._id } })}
+                  data-testid={`users-row-${user.email}`}
+                >
+                  <Table.Cell fontWeight="medium">
+                    <Link asChild color="inherit" onClick={(event) => event.stopPropagation()}>
+                      <RouterLink to="/users/$id" params={{ id: user._id }}>
+                        {user.displayName}
+                      </RouterLink>
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell>{user.email}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{user.phone ?? '—'}</Table.Cell>
+                  <Table.Cell>{t(`roles.${user.role}`, { ns: 'ui' })}</Table.Cell>
+                  <Table.Cell>
+                    <Badge recipe={badgeRecipe} colorPalette={user.email_approved ? 'green' : 'orange'}>
+                      {user.email_approved ? t('email_confirmed') : t('email_unconfirmed')}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDate(user.createdAt)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+          <Stack hideFrom="lg" gap="2" aria-busy={list.isFetching} data-testid="users-cards">
             {page.data.map((user) => (
-              <Table.Row
-                key={user._id}
-                cursor="pointer"
-                onClick={() => void navigate({ to: '/users/$id', params: { id: user._id } })}
-                data-testid={`users-row-${user.email}`}
-              >
-                <Table.Cell fontWeight="medium">
-                  <Link asChild color="inherit" onClick={(event) => event.stopPropagation()}>
+              <LinkBox key={user._id} as="article" bg="white" borderWidth="1px" borderRadius="lg" p="3" data-testid={`users-card-${user.email}`}>
+                <Flex justify="space-between" align="flex-start" gap="2">
+                  <LinkOverlay asChild fontWeight="semibold" minW="0" wordBreak="break-word">
                     <RouterLink to="/users/$id" params={{ id: user._id }}>
                       {user.displayName}
                     </RouterLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell>{user.email}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{user.phone ?? '—'}</Table.Cell>
-                <Table.Cell>{t(`roles.${user.role}`, { ns: 'ui' })}</Table.Cell>
-                <Table.Cell>
+                  </LinkOverlay>
+                  <Badge recipe={badgeRecipe} flexShrink={0}>
+                    {t(`roles.${user.role}`, { ns: 'ui' })}
+                  </Badge>
+                </Flex>
+                <Flex gap="2" align="center" wrap="wrap" mt="1" fontSize="sm" color="fg.muted">
+                  <Text as="span" wordBreak="break-all">
+                    {user.email}
+                  </Text>
                   <Badge recipe={badgeRecipe} colorPalette={user.email_approved ? 'green' : 'orange'}>
                     {user.email_approved ? t('email_confirmed') : t('email_unconfirmed')}
                   </Badge>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDate(user.createdAt)}</Table.Cell>
-              </Table.Row>
+                </Flex>
+                {user.phone ? (
+                  <Text fontSize="sm" color="fg.muted" mt="1">
+                    {user.phone}
+                  </Text>
+                ) : null}
+              </LinkBox>
             ))}
-            {page.data.length === 0 && !list.isPending ? (
-              <Table.Row>
-                <Table.Cell colSpan={6} textAlign="center" color="fg.muted" py="10" data-testid="users-empty">
-                  {t('empty')}
-                </Table.Cell>
-              </Table.Row>
-            ) : null}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+          </Stack>
+        </>
+      )}
 
-      <Pager
-        page={filters.page}
-        pageSize={limits.pageSize.users}
-        total={page.count}
-        onPageChange={(next) => onFiltersChange({ ...filters, page: next })}
-        testId="users-pager"
-      />
+      {list.isPending ? null : (
+        <Pager
+          page={filters.page}
+          pageSize={limits.pageSize.users}
+          total={page.count}
+          onPageChange={(next) => onFiltersChange({ ...filters, page: next })}
+          testId="users-pager"
+        />
+      )}
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useState } from 'react';
 import { editItemBody } from '../../../../../../shared/schemas/items';
 import { FormField } from '../../../../components/form-field';
+import { PriceInput } from '../../../../components/price-input';
 import { fieldErrorsOf } from '../../../../lib/schema-errors';
 import { notify } from '../../../../lib/toaster';
 import { useEditItem } from '../../api/edit-item';
@@ -39,7 +40,7 @@ export function EditDialog(props: ItemDialogProps) {
     });
   };
   const batch = item.accountingType === 'batch';
-  const field = (name: Exclude<keyof EditItemValues, 'units'>, required = false) => (
+  const field = (name: Exclude<keyof EditItemValues, 'units' | 'price'>, required = false) => (
     <FormField label={t(`fields.${name}`)} error={errorText(failure.errors[name])} required={required}>
       <Input value={values[name]} maxLength={200} onChange={(event) => change({ [name]: event.target.value })} data-testid={`item-form-${name}`} />
     </FormField>
@@ -66,7 +67,9 @@ export function EditDialog(props: ItemDialogProps) {
         {field('type')}
         {field('serial')}
         {field('capacity')}
-        {field('price')}
+        <FormField label={t('fields.price')} error={errorText(failure.errors.price)}>
+          <PriceInput value={values.price} onChange={(price) => change({ price })} data-testid="item-form-price" />
+        </FormField>
         {batch ? field('quantity', true) : null}
         {batch ? (
           <FormField label={t('fields.units')} error={errorText(failure.errors.units)}>

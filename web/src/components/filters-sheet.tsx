@@ -5,23 +5,28 @@ import { Portal } from '@chakra-ui/react/portal';
 import { badgeRecipe, drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../i18n';
+import './lists-i18n';
 
 interface FiltersSheetProps {
   /** How many filters are set: shown on the button so a folded filter is not forgotten. */
   active: number;
+  /** `${testId}-open` (the button), `${testId}-sheet`, `${testId}-done`. */
+  testId: string;
   children: ReactNode;
 }
 
-/** On a phone the filters fold into a sheet that rises from the bottom; the list behind it follows each change. */
-export function FiltersSheet({ active, children }: FiltersSheetProps) {
-  const { t } = useTranslation('stocktaking');
+/**
+ * On a phone a list's filters fold into a sheet that rises from the bottom, opened by a "Filters"
+ * button; the list behind it follows each change, and "Show results" closes it.
+ */
+export function FiltersSheet({ active, testId, children }: FiltersSheetProps) {
+  const { t } = useTranslation('lists');
   const [open, setOpen] = useState(false);
   return (
     <Drawer.Root recipe={drawerSlotRecipe} placement="bottom" open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
       <Drawer.Trigger asChild>
-        <Button variant="outline" data-testid="stocktaking-filters-open">
-          {t('filters_button')}
+        <Button variant="outline" data-testid={`${testId}-open`}>
+          {t('filters')}
           {active > 0 ? (
             <Badge recipe={badgeRecipe} colorPalette="brand" variant="solid">
               {active}
@@ -32,13 +37,13 @@ export function FiltersSheet({ active, children }: FiltersSheetProps) {
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content roundedTop="lg" maxH="85vh" data-testid="stocktaking-filters-sheet">
+          <Drawer.Content roundedTop="lg" maxH="85dvh" data-testid={`${testId}-sheet`}>
             <Drawer.Header>
-              <Drawer.Title>{t('filters_button')}</Drawer.Title>
+              <Drawer.Title>{t('filters')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>{children}</Drawer.Body>
             <Drawer.Footer>
-              <Button colorPalette="brand" width="full" onClick={() => setOpen(false)} data-testid="stocktaking-filters-done">
+              <Button colorPalette="brand" width="full" size="lg" onClick={() => setOpen(false)} data-testid={`${testId}-done`}>
                 {t('filters_done')}
               </Button>
             </Drawer.Footer>

@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../support/api';
+import { companyOwner, password } from '../support/factories';
+import { createItems } from '../support/items';
+import { runQueuedJobs } from '../support/jobs';
+import { signIn, startBrowserStack, type BrowserStack } from './harness';
+
+let stack: BrowserStack;
+
+beforeAll(async () => {
+  stack = await startBrowserStack();
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+const phone = { width: 390, height: 844 };
+
+/**
+ * Whether the page scrolls sideways, and what sticks out if so. The shell's side menu and top bar are
+ * hidden for the measure: they are the shell's, measured by its own phone test (phone-shell.test.ts);
+ * this one answers for the pages.
+ */
+async function sideways(page: Page): Promise<{ scrollWidth: number; clientWidth: number; sticking: string[] }> {
+  await page.addStyleTag({ content: '[data-testid="side-menu"], main ~ *, header { display: none !important; }' });
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const sticking = Array.from(document.querySelectorAll('main *'))
+      .filter((element) => element.getClientRects().length > 0 && element.getBoundingClientRect().right > width + 0.5)
+      .map((element) => `${element.tagName.toLowerCase()}[${element.getAttribute('data-testid') ?? ''}] "${(element.textContent ?? '').slice(0, 30)}"`);
+    return { scrollWidth: document.documentElement.scrollWidth, clientWidth: width, sticking: sticking.slice(0, 5) };
+  });
+}
+
+/** Visible buttons, selects and inputs of the page smaller than a finger (44 px) in height. */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('main button, main select, main input:not([type=checkbox]):not([type=radio]):not([type=hidden]), main [role=button]'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && box.height < 43.5;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}[${element.getAttribute('data-testid') ?? ''}] ${Math.round(element.getBoundingClientRect().height)}px`),
+  );
+}
+
+describe('the pages on a 390 x 844 phone', () => {
+  it('fit the screen without sideways scrolling, with finger-sized controls', async () => {
+    const owner = await companyOwner();
+    const company = owner.company._id as string;
+    const [item] = await createItems(owner, { title: 'Cordless drill with a long name that has to wrap on a phone', price: '1234567.5' });
+    await createItems(owner, { title: 'Saw', price: '25000' });
+    const started = await api('POST', `/company/${company}/stocktaking`, { token: owner.token, body: { title: 'Warehouse, November', scope: { kind: 'company' } } });
+    expect(started.status).toBe(202);
+    await runQueuedJobs('stocktaking');
+
+    const page = await stack.newPage();
+    await page.setViewportSize(phone);
+    await signIn(page, stack.server.url, owner.email, password);
+    const pages: [string, string][] = [
+      ['/items', 'items-page'],
+      [`/items/${item!._id}`, 'item-detail'],
+      ['/items/create', 'item-create-page'],
+      ['/items/datafiles', 'imports-page'],
+      ['/users', 'users-page'],
+      [`/users/${owner.user._id}`, 'user-card'],
+      ['/users/create', 'user-create-page'],
+      ['/locations', 'locations-page'],
+      ['/stocktaking', 'stocktaking-page'],
+      [`/stocktaking/${started.body._id}`, 'stocktaking-detail'],
+      ['/requests', 'requests-page'],
+      ['/settings', 'settings-page'],
+      ['/settings/payment', 'billing-page'],
+      ['/payment', 'payment-plans'],
+    ];
+    for (const [path, testId] of pages) {
+      await page.goto(`${stack.server.url}${path}`);
+      await page.getByTestId(testId).waitFor();
+      // Lists have settled: no skeleton left.
+      await page.waitForFunction(() => !document.querySelector('[data-testid$="-skeleton"]'));
+      const measured = await sideways(page);
+      expect(measured.sticking, path).toEqual([]);
+      expect(measured.scrollWidth, path).toBeLessThanOrEqual(measured.clientWidth);
+      expect(await smallTargets(page), path).toEqual([]);
+    }
+  });
+
+  it('folds the items filters into a sheet, shows a skeleton then the items as cards, and an empty list its next action', async () => {
+    const owner = await companyOwner();
+    await createItems(owner, { title: 'Ladder', brand: 'Zarges', price: '1500' });
+    await createItems(owner, { title: 'Drill', brand: 'Bosch', price: '120.5' });
+
+    const page = await stack.newPage();
+    await page.setViewportSize(phone);
+    // The list's first answer is held back a moment, so its loading state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/item\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page, stack.server.url, owner.email, password).catch(() => undefined);
+    await page.getByTestId('items-skeleton').waitFor();
+    // Never "0–0 of 0" while loading.
+    expect(await page.getByTestId('items-pager').isVisible()).toBe(false);
+    release();
+    await page.getByTestId('items-card-Ladder').waitFor();
+    expect(await page.getByTestId('items-skeleton').count()).toBe(0);
+    expect(await page.getByTestId('items-table').isVisible()).toBe(false);
+    // Amounts grouped the language's way.
+    expect(await page.getByTestId('items-card-Ladder').innerText()).toContain('1,500.00');
+    await page.unroute(/\/item\?/);
+
+    // The filters are behind a button; the sheet's brand filter narrows the list behind it.
+    expect(await page.getByTestId('items-filters-row').isVisible()).toBe(false);
+    await page.getByTestId('items-filters-open').click();
+    const sheet = page.getByTestId('items-filters-sheet');
+    await sheet.waitFor();
+    await sheet.getByTestId('items-filter-brand').fill('Bosch');
+    await page.waitForURL((url) => url.searchParams.get('brand') === 'Bosch');
+    await sheet.getByTestId('items-filter-brand').fill('Nothing like it');
+    await page.waitForURL((url) => url.searchParams.get('brand') === 'Nothing like it');
+    await page.getByTestId('items-filters-done').click();
+    await sheet.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('items-filters-open').innerText()).toContain('1');
+    // Nothing matches: the empty state offers to clear the filters, which brings the items back.
+    await page.getByTestId('items-empty').waitFor();
+    await page.getByTestId('items-empty-clear').click();
+    await page.getByTestId('items-card-Drill').waitFor();
+
+    // A company with no items: the empty list's action leads to creating the first one.
+    const newcomer = await companyOwner();
+    const fresh = await stack.newPage();
+    await fresh.setViewportSize(phone);
+    await signIn(fresh, stack.server.url, newcomer.email, password);
+    await fresh.getByTestId('items-empty').waitFor();
+    await fresh.getByTestId('items-empty-create').click();
+    await fresh.waitForURL('**/items/create');
+    await fresh.getByTestId('item-form-title').waitFor();
+  });
+});
