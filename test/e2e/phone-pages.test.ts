@@ -18,13 +18,8 @@ afterAll(async () => {
 
 const phone = { width: 390, height: 844 };
 
-/**
- * Whether the page scrolls sideways, and what sticks out if so. The shell's side menu and top bar are
- * hidden for the measure: they are the shell's, measured by its own phone test (phone-shell.test.ts);
- * this one answers for the pages.
- */
+/** Whether the screen (the phone shell and the page in it) scrolls sideways, and what in the page sticks out if so. */
 async function sideways(page: Page): Promise<{ scrollWidth: number; clientWidth: number; sticking: string[] }> {
-  await page.addStyleTag({ content: '[data-testid="side-menu"], main ~ *, header { display: none !important; }' });
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const sticking = Array.from(document.querySelectorAll('main *'))
