@@ -33,6 +33,8 @@ describe('first slice in the browser', () => {
     await page.getByTestId('firstName-input').fill('Taras');
     await page.getByTestId('email-input').fill(email);
     await page.getByTestId('password-input').fill(password);
+    // The browser tab names the screen in the chosen language.
+    await page.waitForFunction(() => document.title === 'Account creation — AssetBook');
     await page.getByTestId('register-submit').click();
     await page.getByTestId('register-success').waitFor();
 
@@ -43,6 +45,7 @@ describe('first slice in the browser', () => {
     await page.getByTestId('approve-signin').click();
 
     await page.waitForURL('**/auth/login');
+    await page.waitForFunction(() => document.title === 'Sign in — AssetBook');
     await page.getByTestId('login-input').fill(email);
     await page.getByTestId('password-input').fill(password);
     await page.getByTestId('login-submit').click();

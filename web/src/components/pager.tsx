@@ -14,11 +14,12 @@ interface PagerProps {
   testId: string;
 }
 
-/** "11–20 of 23" with previous and next page buttons. */
+/** "11–20 of 23" with previous and next page buttons; nothing for an empty list, which shows its empty state instead. */
 export function Pager({ page, pageSize, total, onPageChange, testId }: PagerProps) {
   const { t } = useTranslation('ui');
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  if (total === 0) return null;
+  const pages = Math.ceil(total / pageSize);
+  const from = (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
     <Flex align="center" justify="flex-end" gap="3" data-testid={testId}>

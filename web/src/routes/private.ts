@@ -153,12 +153,6 @@ const analyticsRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.analytics()), 'AnalyticsRoutePage'),
 });
 
-const sectionPage = lazyRouteComponent(() => import('./pages/section-page'), 'SectionPage');
-
-/** Pages of this slice that show only their title for now. */
-const section = <TPath extends string>(path: TPath) =>
-  createRoute({ getParentRoute: () => privateRoute, path, component: sectionPage });
-
 export const privateRoutes = privateRoute.addChildren([
   homeRoute,
   itemsRoute,

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { breadcrumbsFor, normalizePath } from './menu';
 import { usePageCrumbTitle } from './page-crumb';
@@ -16,17 +15,4 @@ export function usePageName(pathname: string, homeOnly = false): string {
   if (!last) return t('home');
   if (recordTitle !== null) return recordTitle;
   return last.kind === 'menu' ? t(`menu.${last.name}`) : t(`subpage.${last.name}`);
-}
-
-/** The browser tab names the page: "Items — AssetBook". */
-export function useDocumentTitle(pageName: string | null): void {
-  const { t } = useTranslation();
-  const appName = t('app_name');
-  useEffect(() => {
-    document.title = pageName ? `${pageName} — ${appName}` : appName;
-    // The screens that do not name themselves (sign-in and the like) show the product's name, not the last page's.
-    return () => {
-      document.title = appName;
-    };
-  }, [pageName, appName]);
 }

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { limits } from '../../../../../shared/limits';
 import type { Transfer } from '../../../../../shared/schemas/item-history';
 import type { CurrentUser } from '../../../../../shared/schemas/users';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { Pager } from '../../../components/pager';
 import { useErrorToast } from '../../../components/use-error-toast';
 import { useFormatDateTime } from '../../../components/use-format-date';
@@ -50,7 +51,9 @@ export function ItemHistory({ companyId, itemId }: { companyId: string; itemId: 
       <Heading as="h2" size="lg">
         {t('history')}
       </Heading>
-      {entries.length === 0 && !history.isPending ? (
+      {history.isPending ? (
+        <ListSkeleton rows={3} testId="item-history-loading" />
+      ) : entries.length === 0 ? (
         <Text color="fg.muted" data-testid="item-history-empty">
           {t('history_empty')}
         </Text>

@@ -1,11 +1,11 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { isLanguage } from '../../../../../shared/i18n/languages';
 import type { Notification } from '../../../../../shared/schemas/notifications';
 import { currentLanguage } from '../../../i18n';
@@ -47,9 +47,7 @@ export function NotificationsList({ onOpen, closeButton }: NotificationsListProp
       </Flex>
       <Box overflowY="auto" flex="1" minH="0">
         {latest.isPending ? (
-          <Flex justify="center" py="6">
-            <Spinner size="sm" color="brand.500" />
-          </Flex>
+          <ListSkeleton rows={3} testId="notifications-loading" />
         ) : latest.isError ? (
           <Text px="4" py="6" color="red.600" fontSize="sm" textAlign="center">
             {t('load_error')}

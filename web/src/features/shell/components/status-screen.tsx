@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../../components/icons';
 import { LanguageSwitcher } from '../../../components/language-switcher';
-import { useDocumentTitle } from '../use-page-name';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../i18n';
 
 interface StatusScreenProps {

@@ -1,11 +1,10 @@
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
-import { Center } from '@chakra-ui/react/center';
 import { Heading } from '@chakra-ui/react/heading';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
+import { ListSkeleton } from '../../../../components/list-skeleton';
 import { useItemComments } from '../../api/comments';
 import { CommentEntry } from './comment-entry';
 import { CommentForm } from './comment-form';
@@ -34,9 +33,7 @@ export function ItemComments({ companyId, itemId, viewerId, withPhotos }: ItemCo
         <Stack gap="4">
           <CommentForm companyId={companyId} itemId={itemId} withPhotos={withPhotos} />
           {comments.isPending ? (
-            <Center py="4">
-              <Spinner color="brand.solid" />
-            </Center>
+            <ListSkeleton rows={2} testId="item-comments-loading" />
           ) : entries.length === 0 ? (
             // A failed fetch falls back to the empty thread, as the spec says of lists.
             <Text color="fg.muted">{t('comments_empty')}</Text>
