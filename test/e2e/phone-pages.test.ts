@@ -43,7 +43,7 @@ async function smallTargets(page: Page): Promise<string[]> {
 }
 
 describe('the pages on a 390 x 844 phone', () => {
-  it('fit the screen without sideways scrolling, with finger-sized controls', async () => {
+  it('fit phones 360 to 430 px wide without sideways scrolling, with finger-sized controls', async () => {
     const owner = await companyOwner();
     const company = owner.company._id as string;
     const [item] = await createItems(owner, { title: 'Cordless drill with a long name that has to wrap on a phone', price: '1234567.5' });
@@ -71,15 +71,20 @@ describe('the pages on a 390 x 844 phone', () => {
       ['/settings/payment', 'billing-page'],
       ['/payment', 'payment-plans'],
     ];
-    for (const [path, testId] of pages) {
-      await page.goto(`${stack.server.url}${path}`);
-      await page.getByTestId(testId).waitFor();
-      // Lists have settled: no skeleton left.
-      await page.waitForFunction(() => !document.querySelector('[data-testid$="-skeleton"]'));
-      const measured = await sideways(page);
-      expect(measured.sticking, path).toEqual([]);
-      expect(measured.scrollWidth, path).toBeLessThanOrEqual(measured.clientWidth);
-      expect(await smallTargets(page), path).toEqual([]);
+    // The narrowest phones in use, the common one and the widest.
+    for (const width of [360, 390, 430]) {
+      await page.setViewportSize({ ...phone, width });
+      for (const [path, testId] of pages) {
+        const where = `${path} at ${width} px`;
+        await page.goto(`${stack.server.url}${path}`);
+        await page.getByTestId(testId).waitFor();
+        // Lists have settled: no skeleton left.
+        await page.waitForFunction(() => !document.querySelector('[data-testid$="-skeleton"]'));
+        const measured = await sideways(page);
+        expect(measured.sticking, where).toEqual([]);
+        expect(measured.scrollWidth, where).toBeLessThanOrEqual(measured.clientWidth);
+        expect(await smallTargets(page), where).toEqual([]);
+      }
     }
   });
 

@@ -20,8 +20,11 @@ export function AccountSection({ user }: { user: CurrentUser }) {
       <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal">
         {rows.map((row) => (
           <DataList.Item key={row.testId}>
-            <DataList.ItemLabel minW="160px">{row.label}</DataList.ItemLabel>
-            <DataList.ItemValue data-testid={row.testId}>{row.value}</DataList.ItemValue>
+            <DataList.ItemLabel minW={{ base: '100px', sm: '160px' }}>{row.label}</DataList.ItemLabel>
+            {/* A long e-mail address breaks anywhere rather than widening a phone's screen. */}
+            <DataList.ItemValue minW="0" overflowWrap="anywhere" data-testid={row.testId}>
+              {row.value}
+            </DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>
