@@ -128,8 +128,8 @@ describe('the shell on a 390 x 844 phone', () => {
     await page.getByTestId('mobile-more').click();
     await more.getByTestId('logout').click();
     await page.waitForURL('**/auth/login');
-    // Signed out, the tab no longer names the last page.
-    await expect.poll(() => page.title()).toBe('AssetBook');
+    // Signed out, the tab names the sign-in screen, no longer the last page.
+    await expect.poll(() => page.title()).toBe('Sign in — AssetBook');
   });
 
   it('keeps the side menu, breadcrumbs naming the record and the bubble on a desktop; the dismissed e-mail bar stays dismissed', async () => {
