@@ -7,7 +7,7 @@ import {
   type AnalyticsDimension,
   type AnalyticsDimensionName,
 } from '../../shared/schemas/analytics';
-import { requireCompany } from '../company/store';
+import { requireCompany } from '../company/public';
 import { tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
 import { readInOrder } from '../lib/db/queries';
