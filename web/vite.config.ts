@@ -16,11 +16,6 @@ export default defineConfig({
     // The app imports the contracts in `shared/`, which sits outside the web root.
     fs: { allow: [repoRoot] },
   },
-  optimizeDeps: {
-    // Libraries only lazy screens import (scan decoder, tour, charts): pre-bundled at start, so the dev
-    // server never re-optimizes and reloads the page the first time one of them is asked for.
-    include: ['jsqr', 'driver.js', 'recharts', '@chakra-ui/charts'],
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
