@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Cell, Pie, PieChart, Tooltip } from 'recharts';
 import type { ItemStatus } from '../../../../../shared/schemas/items';
 import { statusSearch, type Measure } from '../analytics-view';
+import '../../items/i18n';
 import '../i18n';
 
 /** One colour per status, in the order of the legend. */
@@ -56,7 +57,7 @@ export function StatusDonut({ statuses, measure, format }: StatusDonutProps) {
                 const slice = active ? (payload?.[0]?.payload as Slice | undefined) : undefined;
                 return slice ? (
                   <Box bg="white" borderWidth="1px" borderRadius="md" px="2" py="1" fontSize="xs" shadow="sm">
-                    {t(`statuses.${slice.name}`)}: {format(slice.value)}
+                    {t(`statuses.${slice.name}`, { ns: 'items' })}: {format(slice.value)}
                   </Box>
                 ) : null;
               }}
@@ -76,7 +77,7 @@ export function StatusDonut({ statuses, measure, format }: StatusDonutProps) {
                 <Link asChild color="fg" minW="0">
                   <RouterLink to="/items" search={statusSearch(slice.name)} data-testid={`analytics-status-${slice.name}`}>
                     <Box as="span" truncate>
-                      {t(`statuses.${slice.name}`)}
+                      {t(`statuses.${slice.name}`, { ns: 'items' })}
                     </Box>
                   </RouterLink>
                 </Link>
