@@ -1,21 +1,21 @@
 import type { SQSRecord } from 'aws-lambda';
 import { errorColumnHeader, importHeaders, importLimits, rowErrorMessages, type ImportColumn } from '../../shared/import-columns';
 import type { ItemImportJob } from '../../shared/jobs';
-import { effectivePlan } from '../../shared/plans';
+import { effectivePlan, type Plan } from '../../shared/plans';
 import { maxReceiveCount, queues } from '../../shared/resources';
 import type { RowError } from '../../shared/schemas/imports';
 import { requireCompany } from '../company/public';
 import { isAppError } from '../lib/http/errors';
 import { createLogger, describeError } from '../lib/http/logger';
 import type { Tenant } from '../lib/http/session';
-import { createItemsStep, reserveItemRange, settleItemSets, type NewItemFields } from '../items/public';
+import { chunkEndAfter, chunkStartBefore, countNewItemFacets, createItemsStep, reserveItemRange, settleItemSets, type NewItemFields } from '../items/public';
 import { raiseNotification, raisePlanLimit } from '../notifications/public';
 import { getUser } from '../users/public';
 import { matchHeaders, type HeaderMatch } from './columns';
 import { sendJob } from '../lib/adapters/queues';
 import { isEmptyRow, validateRow, type CellValue } from './rows';
 import { errorFileKey, putFile, readStream } from './storage';
-import { checkpointWrite, dataFileById, keepItemRange, updateDataFile, type DataFileRecord } from './store';
+import { checkpointWrite, dataFileById, facetPartWrite, keepItemRange, markSettled, updateDataFile, type DataFileRecord } from './store';
 import { sheetRows, withErrorColumn, type SheetRow } from './workbook';
 
 /**
@@ -40,8 +40,6 @@ export interface ImportOptions {
 const defaultBudgetMs = (queues.itemUploads.workerTimeoutSeconds - 60) * 1000;
 /** Items offered to one write step; the items domain writes as many of them as one transaction takes. */
 const stepItems = 48;
-/** Items written between two settlings of their membership sets (search finds new items this much later at most). */
-const settleEvery = 1_000;
 
 interface DataRow {
   number: number;
@@ -175,89 +173,121 @@ async function checkFile(record: DataFileRecord): Promise<boolean> {
   return true;
 }
 
+async function readLimits(companyId: string): Promise<{ plan: Plan; itemsCount: number }> {
+  const company = await requireCompany(companyId);
+  return { plan: effectivePlan(company, new Date()), itemsCount: company.itemsCount };
+}
+
 interface PendingItem {
   fields: NewItemFields;
   /** Data rows fully written once this item is. */
   rowsDoneAfter: number;
 }
 
-/** Writes the file's items from the record's checkpoint on. Answers false when time ran out first. */
+/**
+ * Writes the file's items from the record's checkpoint on. Answers false when time ran out first.
+ *
+ * Steps write the items, their history and the company's counters. Settling follows in the
+ * background, a set chunk's worth of items at a time (filters and search count and find new items
+ * that much later at most): their facet counts, then their membership sets, then the record's
+ * `setsSettledUpTo`. Settled pieces are the same for every worker (a chunk's items, the last one
+ * ending with the file), and each facet part is counted under its own checkpoint, so repeated or
+ * concurrent settling counts every item once; a resumed worker reads the unsettled items' fields
+ * from the file again.
+ */
 async function writeItems(tenant: Tenant, start: DataFileRecord, options: ImportOptions): Promise<boolean> {
   const deadline = Date.now() + (options.budgetMs ?? defaultBudgetMs);
-  const first = start.firstItemNumber!;
+  const { companyId } = tenant;
+  const reserved = { first: start.firstItemNumber!, total: start.itemsTotal! };
   let from = start.itemsDone;
   const pending: PendingItem[] = [];
   let index = 0;
   let dataRow = 0;
-  // Membership sets are settled in the background while the next steps write (they touch other
-  // records); the checkpoint records how far settling had got, and a resumed worker starts there.
+
   let settledUpTo = start.setsSettledUpTo ?? 0;
-  let settledDone = settledUpTo;
-  let setsJobIds: string[] = [];
+  /** The fields of the items written but not settled (positions settledUpTo, settledUpTo + 1, ...). */
+  const unsettled: NewItemFields[] = [];
+  /** The outbox entries of this worker's steps, with the position each step ended at. */
+  const setsJobs: { jobId: string; end: number }[] = [];
   let settling: Promise<void> = Promise.resolve();
-  const settle = () => {
-    if (settledUpTo >= from) return;
-    const range = { first, from: settledUpTo, to: from };
-    const jobs = setsJobIds;
-    settledUpTo = from;
-    setsJobIds = [];
-    settling = settling.then(async () => {
-      await settleItemSets(tenant.companyId, range, jobs);
-      settledDone = range.to;
-    });
+  // The plan and item count the steps check against, read again with every settling.
+  let limits: { plan: Plan; itemsCount: number } | null = null;
+  /** Settles the written items before `to` (a piece boundary), piece by piece, after any settling under way. */
+  const settle = (to: number) => {
+    limits = null;
+    while (settledUpTo < to) {
+      const piece = { ...reserved, from: settledUpTo, to: Math.min(to, chunkEndAfter(reserved, settledUpTo)) };
+      const fields = unsettled.splice(0, piece.to - piece.from);
+      const jobs = setsJobs.filter((job) => job.end <= piece.to);
+      setsJobs.splice(0, jobs.length);
+      settledUpTo = piece.to;
+      settling = settling.then(async () => {
+        await countNewItemFacets(tenant, piece, fields, (part) => facetPartWrite(companyId, start._id, piece.from, part));
+        await settleItemSets(companyId, piece, jobs.map((job) => job.jobId));
+        await markSettled(companyId, start._id, piece.from, piece.to);
+      });
+    }
     // Awaited below; this only keeps a failure from counting as unhandled meanwhile.
     settling.catch(() => undefined);
   };
-  // Steps a stopped worker wrote after its last settling: their sets first.
-  settle();
-  await settling;
+  const written = (count: number) => {
+    unsettled.push(...pending.splice(0, count).map((item) => item.fields));
+    from += count;
+  };
 
   /** Writes one step; answers false when the data file stopped processing under us. */
   const step = async (): Promise<boolean> => {
-    const company = await requireCompany(tenant.companyId);
-    const plan = effectivePlan(company, new Date());
-    const result = await createItemsStep(tenant, { first, from }, pending.map((item) => item.fields), {
+    limits ??= await readLimits(companyId);
+    const { plan, itemsCount } = limits;
+    const result = await createItemsStep(tenant, { first: reserved.first, from }, pending.map((item) => item.fields), {
       itemLimit: plan.items,
       at: new Date(),
-      checkpoint: (count) => checkpointWrite(tenant.companyId, start._id, { from, to: from + count, rowsDone: pending[count - 1]!.rowsDoneAfter, setsSettledUpTo: settledDone }),
+      countFacets: false,
+      checkpoint: (count) => checkpointWrite(companyId, start._id, { from, to: from + count, rowsDone: pending[count - 1]!.rowsDoneAfter }),
     });
     if (result.committed) {
-      await raisePlanLimit(tenant, 'items', plan, company.itemsCount, company.itemsCount + result.written);
-      from += result.written;
-      pending.splice(0, result.written);
-      setsJobIds.push(result.setsJobId!);
-      if (from - settledUpTo >= settleEvery) settle();
+      await raisePlanLimit(tenant, 'items', plan, itemsCount, itemsCount + result.written);
+      limits.itemsCount += result.written;
+      written(result.written);
+      setsJobs.push({ jobId: result.setsJobId!, end: from });
+      if (chunkStartBefore(reserved, from) > settledUpTo) settle(chunkStartBefore(reserved, from));
       await options.afterStep?.(from);
       return true;
     }
     // Another delivery of this job got there first: continue from where the record says.
-    const now = await dataFileById(tenant.companyId, start._id);
+    const now = await dataFileById(companyId, start._id);
     if (!now || now.state !== 'processing') return false;
-    pending.splice(0, Math.max(0, now.itemsDone - from));
-    from = now.itemsDone;
+    written(Math.max(0, now.itemsDone - from));
     return true;
   };
 
-  for await (const row of dataRows(start, () => true)) {
-    dataRow += 1;
-    const valid = validateRow(row.number, row.cells).value;
-    if (!valid) throw new Error(`Row ${row.number} no longer passes the check`);
-    for (let copy = 0; copy < valid.copies; copy++, index++) {
-      if (index < from) continue;
-      pending.push({ fields: valid.item, rowsDoneAfter: copy === valid.copies - 1 ? dataRow : dataRow - 1 });
-    }
-    while (pending.length >= stepItems) {
-      if (!(await step())) return settling.then(() => true);
-      if (Date.now() > deadline) {
-        settle();
-        await settling;
-        await updateDataFile(tenant.companyId, start._id, { setsSettledUpTo: settledDone });
-        return false;
+  try {
+    for await (const row of dataRows(start, () => true)) {
+      dataRow += 1;
+      const valid = validateRow(row.number, row.cells).value;
+      if (!valid) throw new Error(`Row ${row.number} no longer passes the check`);
+      for (let copy = 0; copy < valid.copies; copy++, index++) {
+        if (index < settledUpTo) continue;
+        if (index < from) unsettled.push(valid.item);
+        else pending.push({ fields: valid.item, rowsDoneAfter: copy === valid.copies - 1 ? dataRow : dataRow - 1 });
+      }
+      while (pending.length >= stepItems) {
+        if (!(await step())) return await settling.then(() => true);
+        if (Date.now() > deadline) {
+          // The chunk being written is settled by the invocation that writes its last item.
+          await settling;
+          return false;
+        }
       }
     }
+    while (pending.length > 0) if (!(await step())) return await settling.then(() => true);
+  } catch (error) {
+    // A plan limit ends the import here: what was written is settled first.
+    if (isAppError(error) && error.errorName === 'ItemLimitExceeded') settle(from);
+    await settling.catch(() => undefined);
+    throw error;
   }
-  while (pending.length > 0) if (!(await step())) return settling.then(() => true);
-  settle();
+  settle(from);
   await settling;
   await finish(start, { state: 'uploaded', rowsDone: start.rowsTotal ?? dataRow, itemsDone: from, setsSettledUpTo: from });
   return true;

@@ -4,6 +4,7 @@ import type { Language } from '../../shared/i18n/languages';
 import type { DataFile, DataFileState, RowError } from '../../shared/schemas/imports';
 import { db, tableName } from '../lib/db/client';
 import { keys, type Key } from '../lib/db/keys';
+import { madeIf } from '../lib/db/conditions';
 import { countMatching, readInOrder } from '../lib/db/queries';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 
@@ -31,8 +32,10 @@ export interface DataFileRecord extends Key {
   itemsTotal: number | null;
   /** Items created so far: the checkpoint each write step moves forward under a condition. */
   itemsDone: number;
-  /** Items before this one have their membership sets settled (search and filter combinations find them). */
+  /** Items before this one are settled: their facets are counted and their membership sets written (filters and search find them). */
   setsSettledUpTo?: number;
+  /** Parts of the facet counts of the piece being settled that are counted (processor.ts). */
+  facetParts?: number;
   /** The first of the item numbers reserved for the file: the i-th item is always number first + i. */
   firstItemNumber: number | null;
   errorCount: number;
@@ -153,21 +156,53 @@ export async function keepItemRange(companyId: string, dataFileId: string, first
 }
 
 /** The checkpoint of one write step: moves itemsDone from `from` to `to`, only if it is still at `from`. */
-export function checkpointWrite(
-  companyId: string,
-  dataFileId: string,
-  step: { from: number; to: number; rowsDone: number; setsSettledUpTo: number },
-): GuardedItem {
+export function checkpointWrite(companyId: string, dataFileId: string, step: { from: number; to: number; rowsDone: number }): GuardedItem {
   return {
     item: {
       Update: {
         TableName: tableName(),
         Key: keys.dataFile(companyId, dataFileId),
-        UpdateExpression: 'SET itemsDone = :to, rowsDone = :rows, setsSettledUpTo = :settled',
+        UpdateExpression: 'SET itemsDone = :to, rowsDone = :rows',
         ConditionExpression: 'itemsDone = :from AND #state = :processing',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':from': step.from, ':to': step.to, ':rows': step.rowsDone, ':settled': step.setsSettledUpTo, ':processing': 'processing' },
+        ExpressionAttributeValues: { ':from': step.from, ':to': step.to, ':rows': step.rowsDone, ':processing': 'processing' },
       },
     },
   };
+}
+
+/** Settling has got to `upTo` (a record that never settled has no mark). */
+const settledAt = (upTo: number) => (upTo === 0 ? '(attribute_not_exists(setsSettledUpTo) OR setsSettledUpTo = :upTo)' : 'setsSettledUpTo = :upTo');
+
+/**
+ * The checkpoint of one part of the facet counts of the piece settled from `upTo`: counts the part,
+ * only if settling is still at `upTo` with `part` parts counted.
+ */
+export function facetPartWrite(companyId: string, dataFileId: string, upTo: number, part: number): GuardedItem {
+  return {
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: keys.dataFile(companyId, dataFileId),
+        UpdateExpression: 'SET facetParts = :next',
+        ConditionExpression: `${settledAt(upTo)} AND ${part === 0 ? '(attribute_not_exists(facetParts) OR facetParts = :part)' : 'facetParts = :part'}`,
+        ExpressionAttributeValues: { ':upTo': upTo, ':part': part, ':next': part + 1 },
+      },
+    },
+  };
+}
+
+/** Records that the items before `to` are settled, if settling was at `from` (a repeated settling changes nothing). */
+export async function markSettled(companyId: string, dataFileId: string, from: number, to: number): Promise<void> {
+  await madeIf(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.dataFile(companyId, dataFileId),
+        UpdateExpression: 'SET setsSettledUpTo = :to, facetParts = :none',
+        ConditionExpression: settledAt(from),
+        ExpressionAttributeValues: { ':upTo': from, ':to': to, ':none': 0 },
+      }),
+    ),
+  );
 }

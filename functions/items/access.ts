@@ -3,7 +3,7 @@ import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type QueryCom
 import { db, tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
 import { countMatching, readInOrder } from '../lib/db/queries';
-import { facetValue, filterIndexes, filterPartition, sortIndexes, type FacetDimension } from './indexes';
+import { facetValue, filterIndexes, filterPartition, sortIndexes, type FacetDimension, type IndexedFields } from './indexes';
 import { itemIdOf } from './memberships';
 import type { ItemRecord } from './store';
 
@@ -315,6 +315,31 @@ export async function itemsWithSetMarkers(companyId: string, itemIds: readonly s
     }
   }
   return { items, markers };
+}
+
+/** What bringing an item's sets up to date reads of it: the fields its sets come from, and its version. */
+export type ItemSetsView = Pick<ItemRecord, '_id' | 'version' | 'customs' | keyof IndexedFields>;
+
+const setsViewFields = ['_id', 'version', 'customs', 'title', 'code', 'totalCents', 'brand', 'model', 'type', 'serial', 'responsibleId', 'objectId', 'locationId', 'status', 'hasPhoto'];
+
+/** Items by id as their sets see them (BatchGetItem, 100 keys a call, consistent); ids that name no item are left out. */
+export async function itemsForSets(companyId: string, itemIds: readonly string[]): Promise<Map<string, ItemSetsView>> {
+  const found = new Map<string, ItemSetsView>();
+  const projection = {
+    ProjectionExpression: setsViewFields.map((_, index) => `#f${index}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(setsViewFields.map((field, index) => [`#f${index}`, field])),
+  };
+  for (let start = 0; start < itemIds.length; start += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
+      [tableName()]: { Keys: itemIds.slice(start, start + 100).map((id) => ({ ...keys.item(companyId, id) })), ConsistentRead: true, ...projection },
+    };
+    while (request && Object.keys(request).length) {
+      const answer = await db().send(new BatchGetCommand({ RequestItems: request }));
+      for (const record of (answer.Responses?.[tableName()] ?? []) as ItemSetsView[]) found.set(record._id, record);
+      request = answer.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
 }
 
 /** The company's set jobs not yet done, oldest first. */

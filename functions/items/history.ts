@@ -1,6 +1,5 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Tenant } from '../lib/http/session';
-import { db, tableName } from '../lib/db/client';
+import { batchDelete } from '../lib/db/batches';
 import { AppError } from '../lib/http/errors';
 import { getUser } from '../users/public';
 import { itemHistory, itemHistoryByUser, itemHistoryKeys, latestItemOperations, type HistoryPage } from './access';
@@ -47,14 +46,6 @@ export async function deleteHistory(companyId: string, itemId: string): Promise<
   for (;;) {
     const entries = await itemHistoryKeys(companyId, itemId);
     if (entries.length === 0) return;
-    for (let start = 0; start < entries.length; start += 25) {
-      let request: Record<string, unknown[]> | undefined = {
-        [tableName()]: entries.slice(start, start + 25).map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } })),
-      };
-      while (request && Object.keys(request).length) {
-        const result = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
-        request = result.UnprocessedItems as Record<string, unknown[]> | undefined;
-      }
-    }
+    await batchDelete(entries);
   }
 }

@@ -41,7 +41,7 @@ export async function labelItemByCode(companyId: string, code: string): Promise<
   return record ? { id: record._id, title: record.title } : null;
 }
 /** Imports create items in repeatable steps within a reserved range of ids (functions/items/bulk.ts). */
-export { createItemsStep, itemIdInRange, reserveItemRange, settleItemSets, type BulkStep } from './bulk';
+export { chunkEndAfter, chunkStartBefore, countNewItemFacets, createItemsStep, itemIdInRange, reserveItemRange, settleItemSets, type BulkStep } from './bulk';
 export type { NewItemFields } from './creation';
 
 /** Which items a walk in creation order covers: all of the company's, or those at one object, location or person. */

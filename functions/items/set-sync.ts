@@ -1,10 +1,11 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DeleteCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { batchDelete, batchWrite, inParallel, type BatchRequest } from '../lib/db/batches';
 import { db, tableName } from '../lib/db/client';
 import { keys, sortableId } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
-import { itemsWithSetMarkers, setsJobsOf, type SetsMarker } from './access';
-import { seqOf, setMoves, setsOf, type SetMove } from './memberships';
+import { itemsForSets, itemsWithSetMarkers, setsJobsOf, type SetsMarker } from './access';
+import { chunkOf, seqOf, setMoves, setsOf, type SetMove } from './memberships';
 import type { ItemRecord } from './store';
 
 /**
@@ -23,8 +24,8 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 const orphanAfterMs = 30_000;
 const maxActions = 100;
 const maxAttempts = 6;
-/** Transactions one bulk sync keeps in flight. */
-const parallelCalls = 3;
+/** Calls one bulk sync keeps in flight. */
+const parallelCalls = 4;
 
 /** The outbox entry an item change writes in its transaction. */
 export function setsJob(companyId: string, itemIds: readonly string[], at: Date): { jobId: string; write: GuardedItem } {
@@ -47,16 +48,8 @@ export async function finishSetsJob(companyId: string, jobId: string, itemIds: r
 }
 
 /** Deletes jobs whose items' sets a caller has brought up to date itself (bulk imports). */
-export async function dropSetsJobs(companyId: string, jobIds: readonly string[]): Promise<void> {
-  for (let start = 0; start < jobIds.length; start += 25) {
-    let request: Record<string, unknown[]> | undefined = {
-      [tableName()]: jobIds.slice(start, start + 25).map((jobId) => ({ DeleteRequest: { Key: keys.itemSetsJob(companyId, jobId) } })),
-    };
-    while (request && Object.keys(request).length) {
-      const answer = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
-      request = answer.UnprocessedItems as typeof request;
-    }
-  }
+export function dropSetsJobs(companyId: string, jobIds: readonly string[]): Promise<void> {
+  return batchDelete(jobIds.map((jobId) => keys.itemSetsJob(companyId, jobId)));
 }
 
 async function finishOrphanedJobs(companyId: string): Promise<void> {
@@ -123,9 +116,9 @@ function groupSyncs(syncs: ItemSync[]): ItemSync[][] {
   return groups;
 }
 
-function chunkWrites(companyId: string, syncs: ItemSync[]): TransactItem[] {
+function chunkWrites(companyId: string, moves: readonly SetMove[]): TransactItem[] {
   const combined = new Map<string, SetMove>();
-  for (const move of syncs.flatMap((sync) => sync.moves)) {
+  for (const move of moves) {
     const key = `${move.set}\u0000${move.chunk}`;
     const entry = combined.get(key) ?? { set: move.set, chunk: move.chunk, add: [], remove: [] };
     entry.add.push(...move.add);
@@ -152,7 +145,7 @@ export async function syncItemSets(companyId: string, itemIds: readonly string[]
     const failed: string[] = [];
     for (const group of groupSyncs(syncs)) {
       // One item alone may need more than 100 writes only if its words change wholesale; its moves then go in parts.
-      const writes = [...chunkWrites(companyId, group), ...group.map((sync) => sync.marker)];
+      const writes = [...chunkWrites(companyId, group.flatMap((sync) => sync.moves)), ...group.map((sync) => sync.marker)];
       try {
         if (writes.length <= maxActions) await db().send(new TransactWriteCommand({ TransactItems: writes }));
         else await writeInParts(writes);
@@ -167,59 +160,65 @@ export async function syncItemSets(companyId: string, itemIds: readonly string[]
   }
 }
 
-/** Runs `work` on every entry with at most `width` calls in flight. */
-async function inParallel<T>(entries: readonly T[], width: number, work: (entry: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < entries.length) await work(entries[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(width, entries.length) }, lane));
-}
-
 /**
- * Brings the sets of many new items up to date at once (bulk imports). A new item only joins sets,
- * and joining is idempotent, so each chunk is updated once for all the items, in unconditional
- * transactions of 100 run side by side; then the items' markers, in batches. Only items at version 1 with no marker
- * take this way (nothing else has synced them); any other goes the transactional way of syncItemSets.
+ * Brings the sets of many new items up to date at once (imports); nothing else has synced items
+ * still at version 1, or whoever did wrote the same sets, so their writes are repeatable:
+ * - `whole`: no other item can be in the set chunks of these items (their numbers fill the chunks),
+ *   so each chunk is written whole from the items as they are now (changed ones as they are,
+ *   deleted ones left out), by plain puts, several calls at a time;
+ * - otherwise each chunk gets the new items' additions, once, in unconditional transactions of 100
+ *   side by side (one call costs far less than 100 single updates; they share no chunk).
+ * Then the markers of items at version 1, in batches; an item changed since its creation goes the
+ * transactional way of syncItemSets.
  */
-export async function syncNewItemSets(companyId: string, itemIds: readonly string[]): Promise<void> {
-  const { items, markers } = await itemsWithSetMarkers(companyId, itemIds);
-  const fresh: ItemSync[] = [];
-  const others: string[] = [];
-  for (const id of itemIds) {
-    const item = items.get(id);
-    if (item && !markers.has(id) && item.version === 1) {
-      const sync = planSync(companyId, id, item, undefined);
-      if (sync) fresh.push(sync);
-    } else others.push(id);
-  }
-  // Each chunk once, 100 to a transaction (one call costs far less than 100 single updates), a few
-  // transactions at a time: they share no chunk, so they never conflict.
-  const writes = chunkWrites(companyId, fresh);
-  const groups = Array.from({ length: Math.ceil(writes.length / maxActions) }, (_, index) => writes.slice(index * maxActions, (index + 1) * maxActions));
-  await inParallel(groups, parallelCalls, async (group) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await db().send(new TransactWriteCommand({ TransactItems: group }));
-        return;
-      } catch (error) {
-        // Another item change writing one of these chunks at that moment: the additions are repeatable.
-        if (!(error instanceof TransactionCanceledException) || attempt >= maxAttempts) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt * Math.random()));
+export async function syncNewItemSets(companyId: string, itemIds: readonly string[], whole: boolean): Promise<void> {
+  const items = await itemsForSets(companyId, itemIds);
+
+  const members = new Map<string, { set: string; chunk: number; seqs: number[] }>();
+  const additions: { seq: number; before: string[]; after: string[] }[] = [];
+  const markers: BatchRequest[] = [];
+  const changed: string[] = [];
+  for (const item of items.values()) {
+    const seq = seqOf(item._id)!;
+    const sets = setsOf(item);
+    if (whole) {
+      const chunk = chunkOf(seq);
+      for (const set of sets) {
+        const key = `${set}\u0000${chunk}`;
+        const entry = members.get(key) ?? { set, chunk, seqs: [] };
+        entry.seqs.push(seq);
+        members.set(key, entry);
       }
     }
-  });
-  // Markers of items nobody has seen yet: no sync can have written one, so they go in batches.
-  for (let start = 0; start < fresh.length; start += 25) {
-    let request: Record<string, unknown[]> | undefined = {
-      [tableName()]: fresh.slice(start, start + 25).map((sync) => ({ PutRequest: { Item: sync.marker.Put!.Item } })),
-    };
-    while (request && Object.keys(request).length) {
-      const answer = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
-      request = answer.UnprocessedItems as typeof request;
+    if (item.version !== 1) {
+      changed.push(item._id);
+      continue;
     }
+    if (!whole) additions.push({ seq, before: [], after: sets });
+    markers.push({ PutRequest: { Item: { ...keys.itemSetsMarker(companyId, item._id), entity: 'item-sets', itemId: item._id, sets, version: 1 } } });
   }
-  if (others.length) await syncItemSets(companyId, others);
+
+  const writes = chunkWrites(companyId, setMoves(additions));
+  const groups = Array.from({ length: Math.ceil(writes.length / maxActions) }, (_, index) => writes.slice(index * maxActions, (index + 1) * maxActions));
+  const wholeChunks = [...members.values()].map(({ set, chunk, seqs }) => ({ PutRequest: { Item: { ...keys.itemSetChunk(companyId, set, chunk), m: new Set(seqs) } } }));
+  await Promise.all([
+    batchWrite(wholeChunks, parallelCalls),
+    inParallel(groups, parallelCalls, async (group) => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await db().send(new TransactWriteCommand({ TransactItems: group }));
+          return;
+        } catch (error) {
+          // Another item change writing one of these chunks at that moment: the additions are repeatable.
+          if (!(error instanceof TransactionCanceledException) || attempt >= maxAttempts) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt * Math.random()));
+        }
+      }
+    }),
+  ]);
+  // A marker only after the sets it names are written.
+  await batchWrite(markers, parallelCalls);
+  if (changed.length) await syncItemSets(companyId, changed);
 }
 
 /**

@@ -69,6 +69,7 @@ export async function createTutorialItems(tenant: Tenant, language: Language): P
     {
       itemLimit: effectivePlan(company, now).items,
       at: now,
+      countFacets: true,
       checkpoint: () => ({
         item: {
           Put: {
@@ -81,6 +82,6 @@ export async function createTutorialItems(tenant: Tenant, language: Language): P
     },
   );
   if (!step.committed) return 0;
-  await settleItemSets(tenant.companyId, { first, from: 0, to: step.written }, step.setsJobId ? [step.setsJobId] : []);
+  await settleItemSets(tenant.companyId, { first, total: tutorialItems.length, from: 0, to: step.written }, step.setsJobId ? [step.setsJobId] : []);
   return step.written;
 }

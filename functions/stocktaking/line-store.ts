@@ -1,5 +1,6 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LinePresence, LineResult, StocktakingLine } from '../../shared/schemas/stocktaking';
+import { batchWrite } from '../lib/db/batches';
 import { db, tableName } from '../lib/db/client';
 import { keys, type Key } from '../lib/db/keys';
 import { readInOrder } from '../lib/db/queries';
@@ -14,17 +15,6 @@ import { toLine, type LineRecord, type ScanRecord } from './store';
 /** Writes lines (BatchWriteItem, 25 a call, retrying the unprocessed ones); a line written twice stays one line. */
 export async function writeLines(lines: readonly LineRecord[]): Promise<void> {
   await batchWrite(lines.map((line) => ({ PutRequest: { Item: line } })));
-}
-
-async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
-  for (let start = 0; start < requests.length; start += 25) {
-    let pending: Record<string, unknown>[] | undefined = requests.slice(start, start + 25);
-    for (let attempt = 0; pending && pending.length; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-      const answer = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }));
-      pending = answer.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
-    }
-  }
 }
 
 export async function getLine(companyId: string, stocktakingId: string, lineKey: string): Promise<LineRecord | null> {

@@ -1,7 +1,12 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processImport } from '../../functions/imports/processor';
+import type { CellValue } from '../../functions/imports/rows';
+import type { ItemImportJob } from '../../shared/jobs';
 import { dataFileById } from '../../functions/imports/store';
+import { db, tableName } from '../../functions/lib/db/client';
+import { keys } from '../../functions/lib/db/keys';
 import type { Poller } from '../../infra/local/sqs/poller';
 import { api } from '../support/api';
 import { companyOwner } from '../support/factories';
@@ -19,6 +24,17 @@ afterAll(async () => {
 
 const counters = async (owner: Owner) => (await api('GET', `${itemsPath(owner)}/counters`, { token: owner.token })).body;
 const listed = async (owner: Owner, query: Record<string, string> = {}) => (await api('GET', itemsPath(owner), { token: owner.token, query: { limit: '100', ...query } })).body;
+
+/** Starts a real import of `rows` with the poller stopped, so `work` runs its job by hand (the poller starts again after). */
+async function byHand(owner: Owner, rows: readonly (readonly CellValue[])[], work: (job: ItemImportJob) => Promise<void>): Promise<void> {
+  await poller.stop();
+  try {
+    const started = await startImport(owner, await uploadFile(owner, await importFile(rows)), false);
+    await work({ kind: 'items.import', companyId: owner.company._id, requestedBy: owner.user._id, jobId: started.body._id });
+  } finally {
+    poller = importPoller();
+  }
+}
 
 async function sheetOf(url: string): Promise<unknown[][]> {
   const answer = await fetch(url);
@@ -99,12 +115,7 @@ describe('item import', () => {
     const owner = await companyOwner();
     const rows = Array.from({ length: 150 }, (_, index) => [`Drill ${index}`, 'Bosch', null, 'Tool', null, null, 2, 'pieces', '10.01', null]);
     // The poller is not in this race: the jobs run here, by hand.
-    await poller.stop();
-    try {
-      const uploadId = await uploadFile(owner, await importFile(rows));
-      const started = await startImport(owner, uploadId, false);
-      const job = { kind: 'items.import' as const, companyId: owner.company._id, requestedBy: owner.user._id, jobId: started.body._id };
-
+    await byHand(owner, rows, async (job) => {
       // The first worker dies after its second write step.
       let steps = 0;
       await expect(
@@ -114,7 +125,7 @@ describe('item import', () => {
           },
         }),
       ).rejects.toThrow('worker killed');
-      const stopped = await dataFileById(owner.company._id, started.body._id);
+      const stopped = await dataFileById(owner.company._id, job.jobId);
       expect(stopped).toMatchObject({ state: 'processing', phase: 'write' });
       expect(stopped!.itemsDone).toBeGreaterThan(0);
       expect(stopped!.itemsDone).toBeLessThan(150);
@@ -122,9 +133,7 @@ describe('item import', () => {
       // The message comes back twice at once, then once more after it is done.
       await Promise.all([processImport(job), processImport(job)]);
       await processImport(job);
-    } finally {
-      poller = importPoller();
-    }
+    });
     const page = await api('GET', `/company/${owner.company._id}/datafiles`, { token: owner.token });
     expect(page.body.data[0]).toMatchObject({ state: 'uploaded', rowsDone: 150, itemsCreated: 150 });
     expect(await counters(owner)).toEqual({ count: 150, countInBan: 0, countInService: 0, total: '3003.00' });
@@ -135,21 +144,74 @@ describe('item import', () => {
   it('a long import hands itself to the next message and still ends exact', async () => {
     const owner = await companyOwner();
     const rows = Array.from({ length: 100 }, (_, index) => [`Lamp ${index}`, 'Philips', null, null, null, null, null, null, '1', null]);
-    await poller.stop();
-    try {
-      const uploadId = await uploadFile(owner, await importFile(rows));
-      const started = await startImport(owner, uploadId, false);
-      const job = { kind: 'items.import' as const, companyId: owner.company._id, requestedBy: owner.user._id, jobId: started.body._id };
+    await byHand(owner, rows, async (job) => {
       // No time at all: every invocation writes one step and sends the job again.
       await processImport(job, undefined, { budgetMs: 0 });
-      expect((await dataFileById(owner.company._id, started.body._id))!.state).toBe('processing');
-    } finally {
-      poller = importPoller();
-    }
+      expect((await dataFileById(owner.company._id, job.jobId))!.state).toBe('processing');
+    });
     const page = await api('GET', `/company/${owner.company._id}/datafiles`, { token: owner.token });
     const done = await settledDataFile(owner, page.body.data[0]._id);
     expect(done).toMatchObject({ state: 'uploaded', itemsCreated: 100 });
     expect(await counters(owner)).toMatchObject({ count: 100, total: '100.00' });
+  });
+
+  it('a file longer than a set chunk: items changed or deleted while it runs are searched and counted as they are now', { timeout: 180_000 }, async () => {
+    const owner = await companyOwner();
+    // 2,100 items: the file gets set chunks of its own, written whole.
+    const rows = Array.from({ length: 2_100 }, (_, index) => [`Crate ${index}`, 'Acme', null, 'Box', null, null, null, null, '2', null]);
+    await byHand(owner, rows, async (job) => {
+      let changed = false;
+      await processImport(job, undefined, {
+        afterStep: async (itemsDone) => {
+          if (changed || itemsDone < 300) return;
+          changed = true;
+          // Someone renames one written item and deletes another before the import settles their chunk.
+          const byTitle = new Map(((await listed(owner, { sort: 'created' })).data as { _id: string; title: string }[]).map((item) => [item.title, item._id]));
+          expect((await api('PUT', `${itemsPath(owner)}/${byTitle.get('Crate 5')}/edit`, { token: owner.token, body: { title: 'Barrel', brand: 'Zeta' } })).status).toBe(200);
+          expect((await api('POST', `${itemsPath(owner)}/delete`, { token: owner.token, body: { item_ids: [byTitle.get('Crate 7')] } })).body).toEqual({ ok: true });
+        },
+      });
+      expect(changed).toBe(true);
+    });
+    const page = await api('GET', `/company/${owner.company._id}/datafiles`, { token: owner.token });
+    expect(page.body.data[0]).toMatchObject({ state: 'uploaded', rowsDone: 2_100, itemsCreated: 2_100 });
+    expect(await counters(owner)).toEqual({ count: 2_099, countInBan: 0, countInService: 0, total: '4198.00' });
+    expect((await listed(owner, { brand: 'Acme' })).count).toBe(2_098);
+    expect((await listed(owner, { search: 'crate' })).count).toBe(2_098);
+    expect((await listed(owner, { search: 'crate 2099' })).data.map((item: { title: string }) => item.title)).toEqual(['Crate 2099']);
+    expect((await listed(owner, { search: 'barrel' })).data).toMatchObject([{ title: 'Barrel', brand: 'Zeta' }]);
+    expect((await listed(owner, { brand: 'Zeta' })).count).toBe(1);
+    const near = (await listed(owner, { search: 'crate', sort: 'created' })).data.slice(0, 8).map((item: { title: string }) => item.title);
+    expect(near).toEqual(['Crate 0', 'Crate 1', 'Crate 2', 'Crate 3', 'Crate 4', 'Crate 6', 'Crate 8', 'Crate 9']);
+  });
+
+  it('a plan limit reached while it runs ends it: the items written stay, counted and found', async () => {
+    const owner = await companyOwner();
+    const rows = Array.from({ length: 150 }, (_, index) => [`Lamp ${index}`, 'Osram', null, 'Light', null, null, null, null, '3', null]);
+    await byHand(owner, rows, async (job) => {
+      let filled = false;
+      await processImport(job, undefined, {
+        afterStep: async (itemsDone) => {
+          if (filled) return;
+          filled = true;
+          // Items created elsewhere meanwhile leave room for 50 more on the trial's 10,000.
+          await db().send(
+            new UpdateCommand({
+              TableName: tableName(),
+              Key: keys.company(owner.company._id),
+              UpdateExpression: 'ADD itemsCount :others',
+              ExpressionAttributeValues: { ':others': 10_000 - itemsDone - 50 },
+            }),
+          );
+        },
+      });
+    });
+    const [done] = (await api('GET', `/company/${owner.company._id}/datafiles`, { token: owner.token })).body.data;
+    expect(done).toMatchObject({ state: 'error', errorKind: 'plan' });
+    expect(done.itemsCreated).toBeGreaterThan(50);
+    expect(done.itemsCreated).toBeLessThan(150);
+    expect((await listed(owner, { brand: 'Osram' })).count).toBe(done.itemsCreated);
+    expect((await listed(owner, { search: 'lamp' })).count).toBe(done.itemsCreated);
   });
 
   it('refuses more items than the plan allows before writing any', async () => {

@@ -1,10 +1,11 @@
-import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { planHas } from '../../../shared/plans';
 import { photoRules } from '../../../shared/photos';
 import type { Comment } from '../../../shared/schemas/photos';
 import { displayName } from '../../../shared/schemas/users';
 import { companyPlan } from '../../lib/auth/company-plan';
+import { batchDelete } from '../../lib/db/batches';
 import { db, tableName } from '../../lib/db/client';
 import { keys, sortableId, type Key } from '../../lib/db/keys';
 import { countMatching, readInOrder } from '../../lib/db/queries';
@@ -151,13 +152,5 @@ export async function deleteItemComments(companyId: string, itemId: string): Pro
   );
   const names = records.flatMap((record) => record.photos.map((photo) => photo.name));
   if (names.length) await removePhotos(names);
-  for (let start = 0; start < records.length; start += 25) {
-    let request: Record<string, unknown[]> | undefined = {
-      [tableName()]: records.slice(start, start + 25).map((record) => ({ DeleteRequest: { Key: { pk: record.pk, sk: record.sk } } })),
-    };
-    while (request && Object.keys(request).length) {
-      const result = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
-      request = result.UnprocessedItems as Record<string, unknown[]> | undefined;
-    }
-  }
+  await batchDelete(records);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, BatchWriteCommand, type BatchGetCommandOutput, DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../../shared/roles';
+import { batchDelete } from '../db/batches';
 import { db, tableName } from '../db/client';
 import { keys, ttlAt, type Key } from '../db/keys';
 import { env } from '../env';
@@ -113,12 +114,5 @@ async function sessionsOfUser(userId: string): Promise<Key[]> {
 /** Ends every session of the user (all devices). */
 export async function endAllSessions(userId: string): Promise<void> {
   const sessions = await sessionsOfUser(userId);
-  for (let start = 0; start < sessions.length; start += 25) {
-    const batch = sessions.slice(start, start + 25).map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } }));
-    let request: Record<string, unknown[]> | undefined = { [tableName()]: batch };
-    while (request && Object.keys(request).length > 0) {
-      const answer = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
-      request = answer.UnprocessedItems as Record<string, unknown[]> | undefined;
-    }
-  }
+  await batchDelete(sessions);
 }
