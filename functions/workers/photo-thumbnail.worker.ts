@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
 import type SharpModule from 'sharp';
 import { photoThumbnailsJob, type PhotoThumbnailsJob } from '../../shared/jobs';
 import { photoRules } from '../../shared/photos';
@@ -31,17 +31,23 @@ export async function thumbnailOf(bytes: Uint8Array): Promise<Buffer> {
 
 /**
  * Idempotent: a redelivered job finds the thumbnail made and stops; a photo deleted before its
- * job ran has no original, and there is nothing to do.
+ * job ran has no original, and there is nothing to do. A photo deleted while its thumbnail was
+ * being made loses the thumbnail too: the original is looked for again after the thumbnail is put
+ * (S3 reads its own writes), so no thumbnail outlives its photo. `afterRead` lets tests act there.
  */
-export async function makeThumbnail(name: string): Promise<'made' | 'exists' | 'gone'> {
+export async function makeThumbnail(name: string, options: { afterRead?: () => Promise<void> } = {}): Promise<'made' | 'exists' | 'gone'> {
   const Bucket = photosBucket();
   const client = await s3();
-  try {
-    await client.send(new HeadObjectCommand({ Bucket, Key: photoKeys.thumbnail(name) }));
-    return 'exists';
-  } catch (error) {
-    if (!isMissing(error) && (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404) throw error;
-  }
+  const exists = async (Key: string) => {
+    try {
+      await client.send(new HeadObjectCommand({ Bucket, Key }));
+      return true;
+    } catch (error) {
+      if (!isMissing(error) && (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404) throw error;
+      return false;
+    }
+  };
+  if (await exists(photoKeys.thumbnail(name))) return 'exists';
   let original: Uint8Array;
   try {
     const answer = await client.send(new GetObjectCommand({ Bucket, Key: photoKeys.original(name) }));
@@ -50,9 +56,12 @@ export async function makeThumbnail(name: string): Promise<'made' | 'exists' | '
     if (isMissing(error)) return 'gone';
     throw error;
   }
+  await options.afterRead?.();
   const thumbnail = await thumbnailOf(original);
   await client.send(new PutObjectCommand({ Bucket, Key: photoKeys.thumbnail(name), Body: thumbnail, ContentType: 'image/webp', CacheControl: 'private, max-age=86400' }));
-  return 'made';
+  if (await exists(photoKeys.original(name))) return 'made';
+  await client.send(new DeleteObjectCommand({ Bucket, Key: photoKeys.thumbnail(name) }));
+  return 'gone';
 }
 
 const processors: ProcessorMap<PhotoThumbnailsJob> = {

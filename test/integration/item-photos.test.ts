@@ -1,4 +1,4 @@
-import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3 } from '../../functions/lib/adapters/storage';
@@ -111,7 +111,7 @@ describe('item photos', () => {
 
   it('makes a thumbnail once through the queue worker; lists filter withPhoto exactly', async () => {
     const owner = await companyOwner();
-    const { names } = await itemWithPhotos(owner, [{ bytes: await picture('jpeg', 2000, 1500), type: 'image/jpeg' }]);
+    const { item, names } = await itemWithPhotos(owner, [{ bytes: await picture('jpeg', 2000, 1500), type: 'image/jpeg' }]);
     await createItems(owner, { title: 'No photo' });
     const thumb = await waitFor(async () => {
       const image = await fetchImage(names[0]!, 'thumb');
@@ -128,6 +128,14 @@ describe('item photos', () => {
 
     const withPhoto = await api('GET', itemsPath(owner), { token: owner.token, query: { withPhoto: 'true' } });
     expect([withPhoto.body.count, withPhoto.body.data.map((item: { title: string }) => item.title)]).toEqual([1, ['Camera']]);
+
+    // The photo deleted while its thumbnail is being made (again): no thumbnail outlives it.
+    await (await s3()).send(new DeleteObjectCommand({ Bucket: photosBucket(), Key: `thumbs/${names[0]}` }));
+    const deleting = async () => {
+      expect((await api('DELETE', `${photosPath(owner, item._id)}/${names[0]}`, { token: owner.token })).status).toBe(200);
+    };
+    expect(await makeThumbnail(names[0]!, { afterRead: deleting })).toBe('gone');
+    expect([await objectExists(`images/${names[0]}`), await objectExists(`thumbs/${names[0]}`)]).toEqual([false, false]);
   });
 
   it('moves main, deletes a photo with its objects, and deleting the item removes the rest', async () => {
