@@ -250,7 +250,11 @@ async function writeItems(tenant: Tenant, start: DataFileRecord, options: Import
       limits.itemsCount += result.written;
       written(result.written);
       setsJobs.push({ jobId: result.setsJobId!, end: from });
-      if (chunkStartBefore(reserved, from) > settledUpTo) settle(chunkStartBefore(reserved, from));
+      if (chunkStartBefore(reserved, from) > settledUpTo) {
+        // One piece settles while the next is written: a worker never holds more than two pieces' fields.
+        await settling;
+        settle(chunkStartBefore(reserved, from));
+      }
       await options.afterStep?.(from);
       return true;
     }
