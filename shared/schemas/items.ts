@@ -186,15 +186,17 @@ const itemIds = lazySchema(() =>
  * Spec "recalculate": for a batch, send only `quantity` of it. The quantity is separated into a new
  * item (the company's item count grows by one) and that item takes the operation.
  */
-const recalculate = {
-  recalculate: z.boolean().default(false),
-  quantity: z.coerce.number().int({ error: fieldError.rule('integer') }).positive({ error: fieldError.rule('positive') }).optional(),
-};
+const recalculate = lazySchema(() =>
+  z.object({
+    recalculate: z.boolean().default(false),
+    quantity: z.coerce.number().int({ error: fieldError.rule('integer') }).positive({ error: fieldError.rule('positive') }).optional(),
+  }),
+);
 
 export const repairBody = lazySchema(() =>
   z
     .object({
-      ...recalculate,
+      ...recalculate.shape,
       /** The service (workshop) the item goes to. */
       title: z.string({ error: fieldError.required }).trim().min(1, { error: fieldError.required }).max(200),
       reason: z.string({ error: fieldError.required }).trim().min(1, { error: fieldError.required }).max(1000),
@@ -205,7 +207,7 @@ export const repairBody = lazySchema(() =>
 export type RepairInput = z.output<typeof repairBody>;
 
 export const repairBackBody = lazySchema(() => z.object({ item_ids: itemIds, user: idField }).meta({ id: 'RepairBackBody' }));
-export const banBody = lazySchema(() => z.object({ reason: z.string().trim().max(1000).optional(), ...recalculate }).meta({ id: 'BanBody' }));
+export const banBody = lazySchema(() => z.object({ reason: z.string().trim().max(1000).optional(), ...recalculate.shape }).meta({ id: 'BanBody' }));
 export type BanInput = z.output<typeof banBody>;
 export const deleteItemsBody = lazySchema(() => z.object({ item_ids: itemIds }).meta({ id: 'DeleteItemsBody' }));
 export const addLocationBody = lazySchema(() =>
