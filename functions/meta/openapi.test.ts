@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routes, type RouteDef } from '../../shared/routes';
+// The generator before the route table: it has the schemas built eagerly (shared/schemas/lazy.ts).
 import { buildOpenApi, errorNames } from './openapi';
+import { routes, type RouteDef } from '../../shared/routes';
 import { domainTags } from './openapi-texts';
 import { openApiFile, openApiText } from './write-openapi';
 

@@ -1,7 +1,10 @@
+// First: the document needs the schemas themselves, so they are built eagerly here (shared/schemas/lazy.ts).
+import '../../shared/schemas/eager';
 import * as z from 'zod';
 import { errorCatalogue, type ErrorName } from '../../shared/errors';
 import { apiBasePath, routes, type RouteDef } from '../../shared/routes';
 import { errorBodySchema } from '../../shared/schemas/common';
+import { standInsMade } from '../../shared/schemas/lazy';
 import { domainTags, errorsInBrief, integratorsGuide } from './openapi-texts';
 
 type JsonSchema = Record<string, unknown>;
@@ -238,6 +241,8 @@ const accessTokenScheme = {
 
 /** The OpenAPI 3.1 document of every route of the route table, from the same zod schemas the handlers validate with. */
 export function buildOpenApi(): Record<string, unknown> {
+  // A stand-in beside its schema would be two schemas with one id (or a reference inlined): fail loudly instead.
+  if (standInsMade()) throw new Error('Schema modules were evaluated before shared/schemas/eager: import the OpenAPI generator first');
   const paths: Record<string, Record<string, unknown>> = {};
   const errors: ErrorAnswers = new Map();
   for (const route of routes as readonly RouteDef[]) {

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { currencies } from '../limits';
 import { itemStatuses } from './items';
+import { lazySchema } from './lazy';
 
 /**
  * Analytics of a company's items (assets.md "Analytics data": brands, models, types, objects,
@@ -11,55 +12,61 @@ import { itemStatuses } from './items';
 /** How many entries of one dimension the answer lists, largest first; the rest are summed in `others`. */
 export const analyticsEntriesMax = 50;
 
-const money = z.string().meta({ description: 'Decimal amount in the company currency, e.g. "1250.00"' });
+const money = lazySchema(() => z.string().meta({ description: 'Decimal amount in the company currency, e.g. "1250.00"' }));
 
-const share = z.object({ count: z.number().int(), value: money });
+const share = lazySchema(() => z.object({ count: z.number().int(), value: money }));
 
-export const analyticsEntry = z
-  .object({
-    /** The value as the item list's filter takes it (brand text, object or location id, custom value). */
-    key: z.string(),
-    label: z.string(),
-    count: z.number().int(),
-    value: money,
-  })
-  .meta({ id: 'AnalyticsEntry' });
+export const analyticsEntry = lazySchema(() =>
+  z
+    .object({
+      /** The value as the item list's filter takes it (brand text, object or location id, custom value). */
+      key: z.string(),
+      label: z.string(),
+      count: z.number().int(),
+      value: money,
+    })
+    .meta({ id: 'AnalyticsEntry' }),
+);
 export type AnalyticsEntry = z.infer<typeof analyticsEntry>;
 
-export const analyticsDimension = z
-  .object({
-    /** Largest first (by count, then value), at most analyticsEntriesMax. */
-    entries: z.array(analyticsEntry),
-    /** The values beyond the listed ones: how many, and their items summed. */
-    others: share.extend({ entries: z.number().int() }),
-    /** Items with no value in this dimension. */
-    unset: share,
-    /**
-     * False when the dimension has more distinct values than one answer reads: the entries are then
-     * a part of them, `others` holds every item not listed (with or without a value) and `unset` is zero.
-     */
-    complete: z.boolean(),
-  })
-  .meta({ id: 'AnalyticsDimension' });
+export const analyticsDimension = lazySchema(() =>
+  z
+    .object({
+      /** Largest first (by count, then value), at most analyticsEntriesMax. */
+      entries: z.array(analyticsEntry),
+      /** The values beyond the listed ones: how many, and their items summed. */
+      others: share.extend({ entries: z.number().int() }),
+      /** Items with no value in this dimension. */
+      unset: share,
+      /**
+       * False when the dimension has more distinct values than one answer reads: the entries are then
+       * a part of them, `others` holds every item not listed (with or without a value) and `unset` is zero.
+       */
+      complete: z.boolean(),
+    })
+    .meta({ id: 'AnalyticsDimension' }),
+);
 export type AnalyticsDimension = z.infer<typeof analyticsDimension>;
 
 export const analyticsDimensions = ['brand', 'model', 'type', 'object', 'location'] as const;
 export type AnalyticsDimensionName = (typeof analyticsDimensions)[number];
 
-export const analyticsAnswer = z
-  .object({
-    currency: z.enum(currencies),
-    total: share,
-    statuses: z.array(z.object({ status: z.enum(itemStatuses), count: z.number().int(), value: money })),
-    dimensions: z.object({
-      brand: analyticsDimension,
-      model: analyticsDimension,
-      type: analyticsDimension,
-      object: analyticsDimension,
-      location: analyticsDimension,
-    }),
-    /** One per custom field name in use, most used first; `unset` counts the items without the field. */
-    custom: z.array(analyticsDimension.extend({ field: z.string(), count: z.number().int(), value: money })),
-  })
-  .meta({ id: 'Analytics' });
+export const analyticsAnswer = lazySchema(() =>
+  z
+    .object({
+      currency: z.enum(currencies),
+      total: share,
+      statuses: z.array(z.object({ status: z.enum(itemStatuses), count: z.number().int(), value: money })),
+      dimensions: z.object({
+        brand: analyticsDimension,
+        model: analyticsDimension,
+        type: analyticsDimension,
+        object: analyticsDimension,
+        location: analyticsDimension,
+      }),
+      /** One per custom field name in use, most used first; `unset` counts the items without the field. */
+      custom: z.array(analyticsDimension.extend({ field: z.string(), count: z.number().int(), value: money })),
+    })
+    .meta({ id: 'Analytics' }),
+);
 export type Analytics = z.infer<typeof analyticsAnswer>;

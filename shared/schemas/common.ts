@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isEmailAddress, normalizeEmail } from '../email';
 import { limits } from '../limits';
+import { lazySchema } from './lazy';
 
 /**
  * Field messages are the spec's helper-text keys (required_field, invalid_rule_{rule}); the web
@@ -19,39 +20,47 @@ export const requiredText = (max: number) =>
     .max(max, { error: fieldError.rule('max_length') });
 
 /** Normalized to the one spelling claims use (shared/email.ts), then checked to be an address. */
-export const emailField = z
-  .string({ error: fieldError.required })
-  .transform(normalizeEmail)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: fieldError.required })
-      .refine(isEmailAddress, { error: fieldError.rule('email') }),
-  );
+export const emailField = lazySchema(() =>
+  z
+    .string({ error: fieldError.required })
+    .transform(normalizeEmail)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: fieldError.required })
+        .refine(isEmailAddress, { error: fieldError.rule('email') }),
+    ),
+);
 
-export const passwordField = z
-  .string({ error: fieldError.required })
-  .min(1, { error: fieldError.required })
-  .min(limits.passwordMinLength, { error: fieldError.rule('password') })
-  .max(limits.passwordMaxLength, { error: fieldError.rule('max_length') });
+export const passwordField = lazySchema(() =>
+  z
+    .string({ error: fieldError.required })
+    .min(1, { error: fieldError.required })
+    .min(limits.passwordMinLength, { error: fieldError.rule('password') })
+    .max(limits.passwordMaxLength, { error: fieldError.rule('max_length') }),
+);
 
-export const countryCodeField = z
-  .string()
-  .trim()
-  .regex(/^(\+?\d{1,4}|[A-Za-z]{2})$/, { error: fieldError.rule('country_code') });
+export const countryCodeField = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^(\+?\d{1,4}|[A-Za-z]{2})$/, { error: fieldError.rule('country_code') }),
+);
 
-export const idField = z.string().trim().min(1).max(64);
+export const idField = lazySchema(() => z.string().trim().min(1).max(64));
 
-export const errorBodySchema = z
-  .object({
-    error: z.string(),
-    message: z.string(),
-    details: z.unknown().optional(),
-  })
-  .meta({ id: 'Error' });
+export const errorBodySchema = lazySchema(() =>
+  z
+    .object({
+      error: z.string(),
+      message: z.string(),
+      details: z.unknown().optional(),
+    })
+    .meta({ id: 'Error' }),
+);
 
 // Used by the routes of several domains: here, importing them brings no other domain's schemas.
-export const okAnswer = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
+export const okAnswer = lazySchema(() => z.object({ ok: z.literal(true) }).meta({ id: 'Ok' }));
 
 export const pageQuery = (defaultLimit: number) =>
   z.object({

@@ -4,8 +4,9 @@ import { roles } from '../roles';
 import { countryCodeField, emailField, fieldError, idField, pageQuery } from './common';
 import { phoneToE164 } from './phone';
 import { companyUserSchema } from './users';
+import { lazySchema } from './lazy';
 
-const optionalName = z.string().trim().max(limits.nameMaxLength, { error: fieldError.rule('max_length') });
+const optionalName = lazySchema(() => z.string().trim().max(limits.nameMaxLength, { error: fieldError.rule('max_length') }));
 
 /** Phone and country code of a user form: an empty phone means none. */
 function withPhone<T extends { phone?: string | null; countryCode?: string }>(value: T, ctx: z.RefinementCtx) {
@@ -15,40 +16,46 @@ function withPhone<T extends { phone?: string | null; countryCode?: string }>(va
   return phone ? { ...value, phone } : z.NEVER;
 }
 
-export const createUserBody = z
-  .object({
-    firstName: z.string({ error: fieldError.required }).trim().min(1, { error: fieldError.required }).max(limits.nameMaxLength),
-    lastName: optionalName.optional().default(''),
-    email: emailField,
-    phone: z.string().max(40).nullable().optional(),
-    countryCode: countryCodeField.optional(),
-    role: z.enum(roles, { error: fieldError.rule('role') }),
-  })
-  .transform(withPhone)
-  .meta({ id: 'CreateUserBody' });
+export const createUserBody = lazySchema(() =>
+  z
+    .object({
+      firstName: z.string({ error: fieldError.required }).trim().min(1, { error: fieldError.required }).max(limits.nameMaxLength),
+      lastName: optionalName.optional().default(''),
+      email: emailField,
+      phone: z.string().max(40).nullable().optional(),
+      countryCode: countryCodeField.optional(),
+      role: z.enum(roles, { error: fieldError.rule('role') }),
+    })
+    .transform(withPhone)
+    .meta({ id: 'CreateUserBody' }),
+);
 export type CreateUserInput = z.output<typeof createUserBody>;
 
-export const editUserBody = z
-  .object({
-    firstName: z.string().trim().min(1, { error: fieldError.required }).max(limits.nameMaxLength).optional(),
-    lastName: optionalName.optional(),
-    email: emailField.optional(),
-    phone: z.string().max(40).nullable().optional(),
-    countryCode: countryCodeField.optional(),
-    role: z.enum(roles, { error: fieldError.rule('role') }).optional(),
-  })
-  .transform(withPhone)
-  .meta({ id: 'EditUserBody' });
+export const editUserBody = lazySchema(() =>
+  z
+    .object({
+      firstName: z.string().trim().min(1, { error: fieldError.required }).max(limits.nameMaxLength).optional(),
+      lastName: optionalName.optional(),
+      email: emailField.optional(),
+      phone: z.string().max(40).nullable().optional(),
+      countryCode: countryCodeField.optional(),
+      role: z.enum(roles, { error: fieldError.rule('role') }).optional(),
+    })
+    .transform(withPhone)
+    .meta({ id: 'EditUserBody' }),
+);
 export type EditUserInput = z.output<typeof editUserBody>;
 
-export const listUsersQuery = pageQuery(limits.pageSize.users)
-  .extend({
-    search: z.string().trim().max(100).optional(),
-    role: z.enum(roles).optional(),
-  });
+export const listUsersQuery = lazySchema(() =>
+  pageQuery(limits.pageSize.users)
+    .extend({
+      search: z.string().trim().max(100).optional(),
+      role: z.enum(roles).optional(),
+    }),
+);
 export type ListUsersQuery = z.output<typeof listUsersQuery>;
 
-export const usersPage = z.object({ data: z.array(companyUserSchema), count: z.number().int() }).meta({ id: 'UsersPage' });
+export const usersPage = lazySchema(() => z.object({ data: z.array(companyUserSchema), count: z.number().int() }).meta({ id: 'UsersPage' }));
 
-export const userIdParams = z.object({ company: idField, id: idField });
-export const deleteUserQuery = z.object({ responsible: idField });
+export const userIdParams = lazySchema(() => z.object({ company: idField, id: idField }));
+export const deleteUserQuery = lazySchema(() => z.object({ responsible: idField }));

@@ -3,105 +3,122 @@ import { currencies, limits } from '../limits';
 import { periodKinds, planIds } from '../plans';
 import { countryCodeField, emailField, fieldError, idField, requiredText } from './common';
 import { phoneWithCountry } from './phone';
+import { lazySchema } from './lazy';
 
-export const createCompanyBody = z
-  .object({
-    title: requiredText(limits.companyTitleMaxLength),
-    description: requiredText(limits.companyDescriptionMaxLength),
-    /** Adds the tour's three test items, titled in the creator's language (the web's onboarding asks for them). */
-    tutorial: z.boolean().optional(),
-  })
-  .meta({ id: 'CreateCompanyBody' });
+export const createCompanyBody = lazySchema(() =>
+  z
+    .object({
+      title: requiredText(limits.companyTitleMaxLength),
+      description: requiredText(limits.companyDescriptionMaxLength),
+      /** Adds the tour's three test items, titled in the creator's language (the web's onboarding asks for them). */
+      tutorial: z.boolean().optional(),
+    })
+    .meta({ id: 'CreateCompanyBody' }),
+);
 export type CreateCompanyInput = z.output<typeof createCompanyBody>;
 
-export const companySettingsSchema = z
-  .object({
-    createItemSectionsStatus: z.object({
-      info: z.boolean(),
-      additional: z.boolean(),
-      location: z.boolean(),
-      responsible: z.boolean(),
-    }),
-    operationsWithApprovement: z.boolean(),
-    currency: z.enum(currencies),
-    promo: z.object({ code: z.string(), sale: z.number() }).nullable(),
-  })
-  .meta({ id: 'CompanySettings' });
+export const companySettingsSchema = lazySchema(() =>
+  z
+    .object({
+      createItemSectionsStatus: z.object({
+        info: z.boolean(),
+        additional: z.boolean(),
+        location: z.boolean(),
+        responsible: z.boolean(),
+      }),
+      operationsWithApprovement: z.boolean(),
+      currency: z.enum(currencies),
+      promo: z.object({ code: z.string(), sale: z.number() }).nullable(),
+    })
+    .meta({ id: 'CompanySettings' }),
+);
 
-export const companySchema = z
-  .object({
-    _id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    plan: z.enum(planIds),
-    /** The plan in force now (the trial's plan until subscriptionEndDate, then free). */
-    effectivePlan: z.enum(planIds),
-    subscriptionEndDate: z.string().nullable(),
-    /** What ends at subscriptionEndDate: the trial (then Free) or a paid period (then locked until paid). */
-    periodKind: z.enum(periodKinds),
-    /** A paid period ended unpaid: every company call but payment and the shell's reads answers SubscriptionExpired. */
-    locked: z.boolean(),
-    currency: z.enum(currencies),
-    settings: companySettingsSchema,
-    owner: z.string(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'Company' });
+export const companySchema = lazySchema(() =>
+  z
+    .object({
+      _id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      plan: z.enum(planIds),
+      /** The plan in force now (the trial's plan until subscriptionEndDate, then free). */
+      effectivePlan: z.enum(planIds),
+      subscriptionEndDate: z.string().nullable(),
+      /** What ends at subscriptionEndDate: the trial (then Free) or a paid period (then locked until paid). */
+      periodKind: z.enum(periodKinds),
+      /** A paid period ended unpaid: every company call but payment and the shell's reads answers SubscriptionExpired. */
+      locked: z.boolean(),
+      currency: z.enum(currencies),
+      settings: companySettingsSchema,
+      owner: z.string(),
+      createdAt: z.string(),
+    })
+    .meta({ id: 'Company' }),
+);
 export type Company = z.infer<typeof companySchema>;
 
 /** The token is for the caller's same session (tenant and role are read per call, never from the token). */
-export const createCompanyAnswer = z
-  .object({ company: companySchema, token: z.string() })
-  .meta({ id: 'CreateCompanyAnswer' });
+export const createCompanyAnswer = lazySchema(() =>
+  z
+    .object({ company: companySchema, token: z.string() })
+    .meta({ id: 'CreateCompanyAnswer' }),
+);
 
-export const updateCompanyBody = z
-  .object({
-    title: requiredText(limits.companyTitleMaxLength).optional(),
-    description: requiredText(limits.companyDescriptionMaxLength).optional(),
-  })
-  .refine((body) => body.title !== undefined || body.description !== undefined, { error: fieldError.required, path: ['title'] })
-  .meta({ id: 'UpdateCompanyBody' });
+export const updateCompanyBody = lazySchema(() =>
+  z
+    .object({
+      title: requiredText(limits.companyTitleMaxLength).optional(),
+      description: requiredText(limits.companyDescriptionMaxLength).optional(),
+    })
+    .refine((body) => body.title !== undefined || body.description !== undefined, { error: fieldError.required, path: ['title'] })
+    .meta({ id: 'UpdateCompanyBody' }),
+);
 export type UpdateCompanyInput = z.output<typeof updateCompanyBody>;
 
-export const updateSettingsBody = z
-  .object({
-    createItemSectionsStatus: companySettingsSchema.shape.createItemSectionsStatus.partial().optional(),
-    operationsWithApprovement: z.boolean().optional(),
-    currency: z.enum(currencies, { error: fieldError.rule('currency') }).optional(),
-  })
-  .meta({ id: 'UpdateSettingsBody' });
+export const updateSettingsBody = lazySchema(() =>
+  z
+    .object({
+      createItemSectionsStatus: companySettingsSchema.shape.createItemSectionsStatus.partial().optional(),
+      operationsWithApprovement: z.boolean().optional(),
+      currency: z.enum(currencies, { error: fieldError.rule('currency') }).optional(),
+    })
+    .meta({ id: 'UpdateSettingsBody' }),
+);
 export type UpdateSettingsInput = z.output<typeof updateSettingsBody>;
 
-export const changeOwnerBody = z.object({ person: idField }).meta({ id: 'ChangeOwnerBody' });
+export const changeOwnerBody = lazySchema(() => z.object({ person: idField }).meta({ id: 'ChangeOwnerBody' }));
 
-export const sendAppLinksBody = phoneWithCountry.transform((phone) => ({ phone })).meta({ id: 'SendAppLinksBody' });
+export const sendAppLinksBody = lazySchema(() => phoneWithCountry.transform((phone) => ({ phone })).meta({ id: 'SendAppLinksBody' }));
 
-export const supportBody = z
-  .object({
-    name: requiredText(limits.nameMaxLength),
-    email: emailField,
-    phone: z.string().max(40).optional(),
-    countryCode: countryCodeField.optional(),
-    message: requiredText(2000),
-    /** Where in the app the message was written (the page path). */
-    location: z.string().trim().max(300).optional(),
-  })
-  .meta({ id: 'SupportBody' });
+export const supportBody = lazySchema(() =>
+  z
+    .object({
+      name: requiredText(limits.nameMaxLength),
+      email: emailField,
+      phone: z.string().max(40).optional(),
+      countryCode: countryCodeField.optional(),
+      message: requiredText(2000),
+      /** Where in the app the message was written (the page path). */
+      location: z.string().trim().max(300).optional(),
+    })
+    .meta({ id: 'SupportBody' }),
+);
 export type SupportInput = z.output<typeof supportBody>;
 
-export const statsAnswer = z
-  .object({
-    company: z.string(),
-    usersCount: z.number().int(),
-    itemsCount: z.number().int(),
-    /** Sum of item prices in the company currency, as a decimal string (exact). */
-    totalItemPrice: z.string(),
-    plan: z.enum(planIds),
-    itemLimit: z.number().int(),
-    userLimit: z.number().int(),
-    country: z.string(),
-    countryCodes: z.array(z.object({ name: z.string(), alpha2Code: z.string(), callingCodes: z.array(z.string()), flag: z.string() })),
-  })
-  .meta({ id: 'Stats' });
+export const statsAnswer = lazySchema(() =>
+  z
+    .object({
+      company: z.string(),
+      usersCount: z.number().int(),
+      itemsCount: z.number().int(),
+      /** Sum of item prices in the company currency, as a decimal string (exact). */
+      totalItemPrice: z.string(),
+      plan: z.enum(planIds),
+      itemLimit: z.number().int(),
+      userLimit: z.number().int(),
+      country: z.string(),
+      countryCodes: z.array(z.object({ name: z.string(), alpha2Code: z.string(), callingCodes: z.array(z.string()), flag: z.string() })),
+    })
+    .meta({ id: 'Stats' }),
+);
 
-export const companyIdParams = z.object({ id: idField });
+export const companyIdParams = lazySchema(() => z.object({ id: idField }));

@@ -3,35 +3,42 @@ import { errorNames } from '../errors';
 import { defaultLabelFormat, labelFormatIds } from '../label-formats';
 import { idField } from './common';
 import { markBody } from './items';
+import { lazySchema } from './lazy';
 
-export const labelFormatField = z.enum(labelFormatIds).default(defaultLabelFormat);
+export const labelFormatField = lazySchema(() => z.enum(labelFormatIds).default(defaultLabelFormat));
 
-export const downloadCodeQuery = z.object({ type: labelFormatField });
+export const downloadCodeQuery = lazySchema(() => z.object({ type: labelFormatField }));
 
 /** The cap (LabelCountExceeded) is checked by the service, so the caller learns it by name. */
-export const generateQuery = z.object({ count: z.coerce.number().int().min(1), type: labelFormatField });
+export const generateQuery = lazySchema(() => z.object({ count: z.coerce.number().int().min(1), type: labelFormatField }));
 
 /** A generated PDF: a short-lived link to it in the documents bucket (files never pass through the API). */
-export const labelFileAnswer = z
-  .object({
-    url: z.url(),
-    fileName: z.string(),
-    expiresAt: z.string(),
-    /** The codes printed, in sheet order (generate only). */
-    codes: z.array(z.string()).optional(),
-  })
-  .meta({ id: 'LabelFile' });
+export const labelFileAnswer = lazySchema(() =>
+  z
+    .object({
+      url: z.url(),
+      fileName: z.string(),
+      expiresAt: z.string(),
+      /** The codes printed, in sheet order (generate only). */
+      codes: z.array(z.string()).optional(),
+    })
+    .meta({ id: 'LabelFile' }),
+);
 export type LabelFile = z.infer<typeof labelFileAnswer>;
 
-export const bulkMarkBody = z
-  .object({ pairs: z.array(z.object({ id: idField, code: markBody.shape.code })).min(1).max(100) })
-  .meta({ id: 'BulkMarkBody' });
+export const bulkMarkBody = lazySchema(() =>
+  z
+    .object({ pairs: z.array(z.object({ id: idField, code: markBody.shape.code })).min(1).max(100) })
+    .meta({ id: 'BulkMarkBody' }),
+);
 export type BulkMarkInput = z.output<typeof bulkMarkBody>;
 
 /** Each pair is marked on its own: one mistyped code does not undo the others. */
-export const bulkMarkAnswer = z
-  .object({
-    results: z.array(z.object({ id: z.string(), code: z.string(), ok: z.boolean(), error: z.enum(errorNames as [string, ...string[]]).optional() })),
-  })
-  .meta({ id: 'BulkMarkAnswer' });
+export const bulkMarkAnswer = lazySchema(() =>
+  z
+    .object({
+      results: z.array(z.object({ id: z.string(), code: z.string(), ok: z.boolean(), error: z.enum(errorNames as [string, ...string[]]).optional() })),
+    })
+    .meta({ id: 'BulkMarkAnswer' }),
+);
 export type BulkMarkAnswer = z.infer<typeof bulkMarkAnswer>;

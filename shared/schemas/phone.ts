@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { normalizePhone } from '../phone';
 import { countryCodeField, fieldError } from './common';
+import { lazySchema } from './lazy';
 
 // Apart from common.ts because normalizePhone brings libphonenumber's metadata (~120 KB): only the
 // schemas that take a phone, and so only the functions that serve them, carry it.
@@ -19,6 +20,8 @@ export function phoneToE164(value: { phone: string; countryCode?: string }, ctx:
 }
 
 /** A required phone with its country code; answers E.164. */
-export const phoneWithCountry = z
-  .object({ phone: z.string({ error: fieldError.required }).max(40), countryCode: countryCodeField.optional() })
-  .transform((value, ctx) => phoneToE164(value, ctx) ?? z.NEVER);
+export const phoneWithCountry = lazySchema(() =>
+  z
+    .object({ phone: z.string({ error: fieldError.required }).max(40), countryCode: countryCodeField.optional() })
+    .transform((value, ctx) => phoneToE164(value, ctx) ?? z.NEVER),
+);
