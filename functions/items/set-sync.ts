@@ -4,7 +4,7 @@ import { batchDelete, batchWrite, inParallel, type BatchRequest } from '../lib/d
 import { db, tableName } from '../lib/db/client';
 import { keys, sortableId } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
-import { itemsForSets, itemsWithSetMarkers, setsJobsOf, type SetsMarker } from './access';
+import { itemsForSets, itemsWithSetMarkers, setsJobsOf, type SetsMarker } from './set-access';
 import { chunkOf, seqOf, setMoves, setsOf, type SetMove } from './memberships';
 import type { ItemRecord } from './store';
 
