@@ -5,7 +5,7 @@ import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
 import { resetEnv } from '../../functions/lib/env';
 import { api } from '../support/api';
-import { companyOwner, password, signedInUser, uniqueEmail } from '../support/factories';
+import { companyOwner, password, confirmedUser, uniqueEmail } from '../support/factories';
 import { linkIn, mailsTo } from '../support/mail';
 import { startGoogleIssuer } from '../support/google';
 import { memberWithRole } from '../support/members';
@@ -16,7 +16,7 @@ const login = (loginName: string, secret: string, sourceIp?: string) =>
 
 describe('POST /auth/logout', () => {
   it('ends this session only', async () => {
-    const user = await signedInUser();
+    const user = await confirmedUser();
     const other = await login(user.email, password);
     expect((await api('POST', '/auth/logout', { token: user.token })).body).toEqual({ ok: true });
     expect((await api('GET', '/users/me', { token: user.token })).status).toBe(401);
@@ -29,7 +29,7 @@ describe('a session sees its user as they are now, on every device', () => {
   const settingsPath = (companyId: string) => `/company/${companyId}/settings`;
 
   it('a company created on one device is the other device\'s company on its next call', async () => {
-    const user = await signedInUser();
+    const user = await confirmedUser();
     const otherDevice = (await login(user.email, password)).body.token as string;
     expect((await api('GET', '/company/my', { token: otherDevice })).body.error).toBe('CompanyNotFound');
 
@@ -107,14 +107,14 @@ describe('a session sees its user as they are now, on every device', () => {
 
 describe('POST /auth/check/password and PATCH /auth/change/password', () => {
   it('checks the current password; a wrong one is "Wrong password", never 401', async () => {
-    const user = await signedInUser();
+    const user = await confirmedUser();
     expect((await api('POST', '/auth/check/password', { token: user.token, body: { password } })).body).toEqual({ ok: true });
     const wrong = await api('POST', '/auth/check/password', { token: user.token, body: { password: 'nope' }, lang: 'en' });
     expect([wrong.status, wrong.body.error, wrong.body.message]).toEqual([400, 'PasswordIncorrect', 'Wrong password']);
   });
 
   it('changes the password, ends every other session and answers a new token', async () => {
-    const user = await signedInUser();
+    const user = await confirmedUser();
     const otherDevice = (await login(user.email, password)).body.token;
     const wrong = await api('PATCH', '/auth/change/password', { token: user.token, body: { password: 'nope', newPassword: 'next-pass' } });
     expect(wrong.body.error).toBe('PasswordIncorrect');
@@ -181,7 +181,7 @@ describe('POST /auth/google', () => {
   it('answers UserNotFound for an unknown e-mail and AuthTypeError for a password account', async () => {
     const unknown = await api('POST', '/auth/google', { body: { token: await issuer.idToken(uniqueEmail()) } });
     expect([unknown.status, unknown.body.error]).toEqual([404, 'UserNotFound']);
-    const passwordUser = await signedInUser();
+    const passwordUser = await confirmedUser();
     const other = await api('POST', '/auth/google', { body: { token: await issuer.idToken(passwordUser.email) } });
     expect([other.status, other.body.error]).toEqual([400, 'AuthTypeError']);
   });
@@ -203,7 +203,7 @@ describe('POST /auth/google', () => {
 
 describe('PATCH /auth/web/firebase', () => {
   it('keeps the push tokens of the user browsers, newest first, without duplicates', async () => {
-    const user = await signedInUser();
+    const user = await confirmedUser();
     await api('PATCH', '/auth/web/firebase', { token: user.token, body: { token: 'push-a' } });
     await api('PATCH', '/auth/web/firebase', { token: user.token, body: { token: 'push-b' } });
     expect((await api('PATCH', '/auth/web/firebase', { token: user.token, body: { token: 'push-a' } })).body).toEqual({ ok: true });

@@ -1,9 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetEnv } from '../../functions/lib/env';
 import { accountDelaySeconds, signInRules } from '../../functions/auth/sign-in-guard';
-import { hashPassword } from '../../functions/lib/auth/password';
 import { api } from '../support/api';
-import { password, signedInUser, uniqueEmail } from '../support/factories';
+import { confirmedUser, password, storedPasswordHash, uniqueEmail } from '../support/factories';
 import { captureLogs } from '../support/log-lines';
 import { mailsTo } from '../support/mail';
 import { storedUser } from '../support/users';
@@ -33,7 +32,7 @@ afterEach(() => {
 
 describe('a stranger cannot lock the owner out', () => {
   it('an attacker failing from one address is refused even with the right password; the owner elsewhere signs in', async () => {
-    const owner = await signedInUser();
+    const owner = await confirmedUser();
     freezeClockInNextWindow();
     for (let attempt = 0; attempt < signInRules.maxFailuresPerAddressOnAccount; attempt++) {
       expect((await login(owner.email, `guess-${attempt}`, '198.51.100.1')).body.error).toBe('PasswordIncorrect');
@@ -58,7 +57,7 @@ describe('a stranger cannot lock the owner out', () => {
   });
 
   it('account-wide guessing from many addresses meets doubling waits, capped at the maximum, and never a lock', async () => {
-    const owner = await signedInUser();
+    const owner = await confirmedUser();
     freezeClockInNextWindow();
     const waits: number[] = [];
     for (let attempt = 0; attempt < 14; attempt++) {
@@ -87,7 +86,7 @@ describe('a stranger cannot lock the owner out', () => {
   });
 
   it('parallel guesses on a delayed account get one password check per wait, not one each', async () => {
-    const owner = await signedInUser();
+    const owner = await confirmedUser();
     freezeClockInNextWindow();
     for (let attempt = 0; attempt < signInRules.freeAccountFailures; attempt++) await login(owner.email, 'wrong', `192.0.2.${100 + attempt}`);
     passSeconds(accountDelaySeconds(signInRules.freeAccountFailures));
@@ -108,7 +107,7 @@ describe('a stranger cannot lock the owner out', () => {
   });
 
   it("the owner's typos from one address are forgiven by signing in", async () => {
-    const owner = await signedInUser();
+    const owner = await confirmedUser();
     freezeClockInNextWindow();
     for (let attempt = 0; attempt < 4; attempt++) await login(owner.email, 'wrong', '10.0.3.1');
     expect((await login(owner.email, password, '10.0.3.1')).status).toBe(200);
@@ -117,7 +116,7 @@ describe('a stranger cannot lock the owner out', () => {
   });
 
   it('the password checks of a signed-in user count too: a stolen session cannot guess freely', async () => {
-    const owner = await signedInUser();
+    const owner = await confirmedUser();
     freezeClockInNextWindow();
     for (let attempt = 0; attempt < signInRules.maxFailuresPerAddressOnAccount; attempt++) {
       const wrong = await api('POST', '/auth/check/password', { token: owner.token, body: { password: 'nope' }, sourceIp: '198.51.100.77' });
@@ -134,7 +133,7 @@ describe('a stranger cannot lock the owner out', () => {
 
 describe('the owner is told when the account is being guessed at', () => {
   it('mails the owner once, in their language, with the count of addresses', async () => {
-    const owner = await storedUser({ language: 'pl', email_approved: true, passwordHash: await hashPassword(password) });
+    const owner = await storedUser({ language: 'pl', email_approved: true, passwordHash: storedPasswordHash() });
     freezeClockInNextWindow();
     const guess = async (address: string) => {
       const answer = await login(owner.email, 'wrong', address);
@@ -159,7 +158,7 @@ describe('the owner is told when the account is being guessed at', () => {
   });
 
   it('does not mail an address the owner never confirmed', async () => {
-    const user = await storedUser({ email_approved: false, passwordHash: await hashPassword(password) });
+    const user = await storedUser({ email_approved: false, passwordHash: storedPasswordHash() });
     freezeClockInNextWindow();
     for (let attempt = 0; attempt < signInRules.guessingMailAfter; attempt++) {
       const answer = await login(user.email, 'wrong', `192.0.2.${220 + attempt}`);
@@ -182,7 +181,7 @@ describe('the security log', () => {
   const signInLines = (lines: Record<string, unknown>[]) => lines.filter((line) => line.event === 'security.sign_in');
 
   it('writes every sign-in outcome with account or login kind, client address and request id, never the password', async () => {
-    const owner = await signedInUser();
+    const owner = await confirmedUser();
     const logs = captureLogs();
     await login(owner.email, 'wrong-secret', '198.51.100.5');
     await login(owner.email, password, '198.51.100.6');
@@ -207,7 +206,7 @@ describe('the security log', () => {
   });
 
   it('writes refusals by the throttle', async () => {
-    const owner = await signedInUser();
+    const owner = await confirmedUser();
     freezeClockInNextWindow();
     const logs = captureLogs();
     for (let attempt = 0; attempt <= signInRules.maxFailuresPerAddressOnAccount; attempt++) await login(owner.email, 'wrong', '198.51.100.9');

@@ -1,9 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../functions/lib/auth/password';
 import { errorMessages } from '../../shared/i18n/errors';
 import { api } from '../support/api';
-import { registerUser, uniquePhone } from '../support/factories';
+import { registerUser, storedPasswordHash, uniquePhone } from '../support/factories';
 import { storedUser } from '../support/users';
 
 /**
@@ -45,7 +44,7 @@ afterAll(() => new Promise<void>((resolve) => upstream.server.close(() => resolv
 
 describe('upstream failures reach the client under their own names', () => {
   it('a refused e-mail answers 502 EmailSendError with its message, and the request may be repeated', async () => {
-    const user = await storedUser({ email_approved: true, passwordHash: await hashPassword('secret-pass') });
+    const user = await storedUser({ email_approved: true, passwordHash: storedPasswordHash() });
     for (let attempt = 0; attempt < 2; attempt++) {
       const answer = await api('POST', '/auth/forgot', { body: { key: user.email }, lang: 'en' });
       expect([answer.status, answer.body]).toEqual([502, { error: 'EmailSendError', message: errorMessages.en.EmailSendError }]);

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { companyOwner, signedInUser } from '../support/factories';
+import { companyOwner, confirmedUser } from '../support/factories';
 
 const day = 24 * 60 * 60 * 1000;
 
 describe('POST /company and GET /company/my', () => {
   it('a user without a company gets CompanyNotFound from /company/my', async () => {
-    const user = await signedInUser();
+    const user = await confirmedUser();
     const answer = await api('GET', '/company/my', { token: user.token });
     expect([answer.status, answer.body.error]).toEqual([404, 'CompanyNotFound']);
   });
 
   it('creates the company on the Optimal plan for 14 days; the answered token and the one held both see it', async () => {
-    const user = await signedInUser();
+    const user = await confirmedUser();
     const before = Date.now();
     const created = await api('POST', '/company', { token: user.token, body: { title: '  Acme Tools ', description: 'Tools rental' } });
     expect(created.status).toBe(201);
@@ -31,7 +31,7 @@ describe('POST /company and GET /company/my', () => {
   });
 
   it('requires both title and description', async () => {
-    const user = await signedInUser();
+    const user = await confirmedUser();
     const answer = await api('POST', '/company', { token: user.token, body: { title: 'Only title', description: '   ' }, lang: 'en' });
     expect(answer.status).toBe(400);
     expect(answer.body.details.fields).toEqual({ description: 'required_field' });
@@ -42,7 +42,7 @@ describe('POST /company and GET /company/my', () => {
   it('refuses a duplicate title, whatever its case and spacing, with 409 UniquenessError', async () => {
     const owner = await companyOwner('Unique  Name Ltd');
     expect(owner.company.title).toBe('Unique  Name Ltd');
-    const other = await signedInUser();
+    const other = await confirmedUser();
     const answer = await api('POST', '/company', { token: other.token, body: { title: 'unique name ltd', description: 'x' }, lang: 'ua' });
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ error: 'UniquenessError', message: 'Компанія з такою назвою вже існує' });
@@ -57,7 +57,7 @@ describe('POST /company and GET /company/my', () => {
   });
 
   it('creates exactly one company when the same user sends two requests at once', async () => {
-    const user = await signedInUser();
+    const user = await confirmedUser();
     const answers = await Promise.all([
       api('POST', '/company', { token: user.token, body: { title: `Race A ${user.email}`, description: 'x' } }),
       api('POST', '/company', { token: user.token, body: { title: `Race B ${user.email}`, description: 'x' } }),

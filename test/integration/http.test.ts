@@ -3,7 +3,7 @@ import { importJWK, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { routes, type RouteDef } from '../../shared/routes';
 import { api } from '../support/api';
-import { signedInUser } from '../support/factories';
+import { confirmedUser } from '../support/factories';
 
 /** The current signing key of this test file's environment (test/support/local-env.ts). */
 function ourKey(): { kid: string; jwk: Record<string, string> } {
@@ -71,7 +71,7 @@ describe('session tokens', () => {
 
 describe('HTTP conventions', () => {
   it('answers JSON with no-store caching and nosniff', async () => {
-    const user = await signedInUser();
+    const user = await confirmedUser();
     const answer = await api('GET', '/users/me', { token: user.token });
     expect(answer.headers['content-type']).toContain('application/json');
     expect(answer.headers['cache-control']).toBe('no-store');

@@ -24,10 +24,13 @@ function scrypt(password: string, salt: Buffer, params: { N: number; r: number; 
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export type ScryptParams = typeof current;
+
+/** Hashes at the current parameters; `params` only for fixtures (tests store cheap hashes, which verify as any stored parameters do). */
+export async function hashPassword(password: string, params: ScryptParams = current): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, current);
-  return ['scrypt', current.N, current.r, current.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+  const hash = await scrypt(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
