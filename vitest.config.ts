@@ -1,4 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests that need a module registry of their own: the OpenAPI generator's build every schema
+ * eagerly (shared/schemas/eager.ts), which other tests must not inherit, and files that replace a
+ * module with vi.mock, which a registry shared with earlier files may already hold as it is.
+ */
+const isolatedUnitTests = ['functions/meta/openapi*.test.ts', 'functions/lib/http/client-address.test.ts', 'web/src/features/notifications/push.test.ts'];
 
 /**
  * One command runs every kind of test. Unit tests sit beside the code; integration and browser
@@ -6,11 +14,26 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Every kind in one pool: browser and integration tests wait on Chromium and DynamoDB Local
+    // much of the time, so two workers keep even a 2-core machine busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'test/spec/**/*.test.ts'],
+          exclude: [...isolatedUnitTests, ...configDefaults.exclude],
+          setupFiles: ['test/support/unit-file-reset.ts'],
+          environment: 'node',
+          // One module registry per worker instead of one per file (a quarter of the time); each file
+          // leaves the environment and mocks as it found them (unit-file-reset.ts).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          include: isolatedUnitTests,
           environment: 'node',
         },
       },
@@ -28,6 +51,9 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
+          globalSetup: ['test/support/cdk-scratch.ts'],
+          // One module registry per worker, so the synthesized apps are shared (test/support/cdk.ts).
+          isolate: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },
@@ -36,10 +62,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/support/global-setup.ts'],
+          globalSetup: ['test/support/global-setup.ts', 'test/support/web-build.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

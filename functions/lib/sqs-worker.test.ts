@@ -117,7 +117,10 @@ describe('sqsWorker', () => {
   });
 
   it('logs the invocation: cold start on the first, the Lambda request id on each', async () => {
-    const handler = sqsWorker(schema, async () => undefined);
+    // Unit test files share one module registry (vitest.config.ts); a fresh one is a fresh Lambda instance.
+    vi.resetModules();
+    const fresh = await import('./sqs-worker');
+    const handler = fresh.sqsWorker(schema, async () => undefined);
     const context = (awsRequestId: string) => ({ ...lambdaContext, awsRequestId });
     await handler(event(record('first', JSON.stringify({ kind: 'count', to: 1 }))), context('req-1'));
     await handler(event(record('second', JSON.stringify({ kind: 'count', to: 2 }))), context('req-2'));

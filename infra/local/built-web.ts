@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { cacheControlOf } from '../stacks/web-files';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,7 +18,8 @@ const contentTypes: Record<string, string> = {
 
 /**
  * Serves a web build as CloudFront does: a path whose last segment has a dot is a file, anything
- * else is an app route answered with index.html (web-stack.ts, spaRewriteFunctionCode).
+ * else is an app route answered with index.html (web-stack.ts, spaRewriteFunctionCode); content-hashed
+ * files are cached for a year, the rest revalidated (web-files.ts).
  */
 export function builtWeb(root: string) {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
@@ -29,7 +31,10 @@ export function builtWeb(root: string) {
       .then(async (info) => {
         if (!info.isFile()) return next();
         const body = await readFile(file);
-        response.writeHead(200, { 'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream' });
+        response.writeHead(200, {
+          'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+          'cache-control': cacheControlOf(path.relative(root, file).split(path.sep).join('/')),
+        });
         response.end(body);
       })
       .catch(() => next());

@@ -30,6 +30,7 @@ import type { Construct } from 'constructs';
 import { apiBasePath } from '../../shared/routes';
 import { acknowledge, acknowledgeRuleFindings } from './nag';
 import { contentSecurityPolicy, hstsMaxAgeSeconds, referrerPolicy, s3Origins } from './security-headers';
+import { hashedAssetMaxAgeDays, hashedAssetsFolder } from './web-files';
 
 /**
  * CloudFront Function (viewer request, default behaviour only): a path whose last segment has no
@@ -73,9 +74,6 @@ export const viewerAddressFunctionCode = `function handler(event) {
  * 1 s), and no-store/private answers are never cached (minimum TTL 0).
  */
 export const apiCacheKeyHeaders = ['Authorization', 'CloudFront-Viewer-Country', viewerAddressHeader] as const;
-
-/** Vite writes content-hashed files under this folder of the build; they never change. */
-export const hashedAssetsFolder = 'assets';
 
 export interface WebStackProps extends StackProps {
   readonly appName: string;
@@ -241,7 +239,7 @@ export class WebStack extends Stack {
       exclude: ['*'],
       include: [`${hashedAssetsFolder}/*`],
       prune: false,
-      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(hashedAssetMaxAgeDays)), CacheControl.immutable()],
       memoryLimit: 512,
       logGroup: deploymentLogs,
     });

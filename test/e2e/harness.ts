@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { startDevServer, type DevServer } from '../../infra/local/dev-server';
 import { freePort } from '../../infra/local/services';
 import { isolatedEnvironment } from '../support/local-env';
@@ -12,13 +13,14 @@ export interface BrowserStack {
 }
 
 /**
- * The product as a newcomer runs it, for one test file: its own table, buckets and queues on the
- * run's local stack, the dev server (API and web on one origin), and Chromium.
+ * The product as it is deployed, for one test file: its own table, buckets and queues on the run's
+ * local stack, the local front door serving the API and the run's production build of the web on
+ * one origin with every header CloudFront sends (test/support/web-build.ts), and Chromium.
  */
 export async function startBrowserStack(options: { pollQueues?: boolean } = {}): Promise<BrowserStack> {
   const port = await freePort();
   await isolatedEnvironment(`http://localhost:${port}`);
-  const server = await startDevServer({ port, web: 'vite', pollQueues: options.pollQueues });
+  const server = await startDevServer({ port, web: 'dist', webDist: inject('webDist'), pollQueues: options.pollQueues });
   const browsers: Awaited<ReturnType<typeof launchBrowser>>[] = [];
   return {
     server,

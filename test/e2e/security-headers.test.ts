@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../infra/local/dev-server';
-import { repoRoot } from '../../infra/local/gateway';
 import { freePort } from '../../infra/local/services';
 import { isolatedEnvironment } from '../support/local-env';
 import { companyOwner, password } from '../support/factories';
@@ -13,8 +9,8 @@ import { signIn } from './harness';
 
 /**
  * The app runs under the Content-Security-Policy CloudFront sends (infra/stacks/security-headers.ts):
- * the production build as CloudFront serves it (with every security header), and the Vite dev
- * server every other browser test uses (its CSP). Any script, style, image or connection the policy refuses is a violation event in the page.
+ * the production build as CloudFront serves it (with every security header), as every other browser
+ * test is served, and the Vite dev server `npm start` runs (its CSP). Any script, style, image or connection the policy refuses is a violation event in the page.
  */
 
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -25,21 +21,8 @@ afterAll(async () => {
 async function startApp(web: 'dist' | 'vite'): Promise<DevServer> {
   const port = await freePort();
   await isolatedEnvironment(`http://localhost:${port}`);
-  let webDist: string | undefined;
-  if (web === 'dist') {
-    webDist = mkdtempSync(path.join(tmpdir(), 'assetbook-dist-'));
-    const { build } = await import('vite');
-    // The build as `npm run build` makes it (the test runner sets NODE_ENV=test, which would keep React's development build).
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({ configFile: path.join(repoRoot, 'web/vite.config.ts'), logLevel: 'warn', build: { outDir: webDist, emptyOutDir: true } });
-    } finally {
-      process.env.NODE_ENV = nodeEnv;
-    }
-    cleanup.push(() => rmSync(webDist!, { recursive: true, force: true }));
-  }
-  const server = await startDevServer({ port, web, webDist });
+  // The build as `npm run build` makes it, made once for the run (test/support/web-build.ts).
+  const server = await startDevServer({ port, web, webDist: web === 'dist' ? inject('webDist') : undefined });
   cleanup.push(() => server.close());
   return server;
 }

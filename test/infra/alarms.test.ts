@@ -2,20 +2,18 @@ import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type QueueName, queues } from '../../shared/resources';
 import { alarmSettings } from '../../infra/stacks/alarms';
 import { type AssetbookApp, buildApp } from '../../infra/stacks/build-app';
 import { ConfigError } from '../../infra/stacks/config';
 import { domains } from '../../shared/routes';
-import { type Json, logicalId, type SynthesizedApp, synthApp, testMailDomain as mailFromDomain } from '../support/cdk';
+import { type Json, logicalId, type SynthesizedApp, deployedApp, synthVariant, testMailDomain as mailFromDomain } from '../support/cdk';
 
 /**
- * The alarms and the operators' topic, on an app synthesized without bundling (the function code
- * plays no part here; test/infra/app.test.ts checks the bundles).
+ * The alarms and the operators' topic, on the deployed app and on a variant with an alarm e-mail
+ * (synthesized without bundling: the function code plays no part here; test/infra/app.test.ts checks the bundles).
  */
-
-const noBundling = { context: { 'aws:cdk:bundling-stacks': [] as string[] } };
 
 let plain: SynthesizedApp;
 let emailed: SynthesizedApp;
@@ -24,16 +22,12 @@ let withEmail: AssetbookApp;
 let t: SynthesizedApp['t'];
 
 beforeAll(() => {
-  plain = synthApp();
+  plain = deployedApp();
   ({ built, t } = plain);
-  emailed = synthApp({ alarmEmail: 'ops@assetbook-test.net' });
+  emailed = synthVariant({ alarmEmail: 'ops@assetbook-test.net' });
   withEmail = emailed.built;
 });
 
-afterAll(() => {
-  plain.remove();
-  emailed.remove();
-});
 
 const alarmsOf = (template: Template): Json[] => Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((a: Json) => a.Properties as Json);
 
@@ -87,7 +81,7 @@ describe('operators topic', () => {
   });
 
   it('refuses an alarm e-mail that is not an address', () => {
-    expect(() => buildApp({ mailFromDomain, webDist: plain.webDist, alarmEmail: 'ops at example' }, { nag: false, appProps: noBundling })).toThrow(ConfigError);
+    expect(() => buildApp({ mailFromDomain, webDist: plain.webDist, alarmEmail: 'ops at example' }, { nag: false, appProps: { context: { 'aws:cdk:bundling-stacks': [] } } })).toThrow(ConfigError);
   });
 });
 

@@ -1,12 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { App, type CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks, NagPack } from 'cdk-nag';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { buckets, type BucketName, domainAccess, externalSecrets, maxReceiveCount, type QueueName, queues, tableIndexes, tableTtlAttribute, temporaryObjectDays, temporaryPrefix, visibilityTimeoutFactor, workerBatchSize } from '../../shared/resources';
 import { domainTableAccess, workerTableAccess } from '../../infra/stacks/table-access';
 import { type AssetbookApp, buildApp } from '../../infra/stacks/build-app';
@@ -17,36 +16,26 @@ import { spaRewriteFunctionCode } from '../../infra/stacks/web-stack';
 import { type Domain, domains, type RouteDef, routeKey, routes } from '../../shared/routes';
 import { errorMessages } from '../../shared/i18n/errors';
 import { languages } from '../../shared/i18n/languages';
+import { deployedApp, type SynthesizedApp, testMailDomain, testWebDist } from '../support/cdk';
 
 /**
- * One synthesized app (functions bundled once, by local esbuild) serves every assertion below;
- * the variants at the end skip bundling (`aws:cdk:bundling-stacks: []`), their code is not looked at.
+ * The deployed app (functions bundled once, by local esbuild, and shared with the other infra
+ * tests: test/support/cdk.ts) serves every assertion below; the variants at the end skip bundling
+ * (`aws:cdk:bundling-stacks: []`), their code is not looked at.
  */
 
 type Json = Record<string, any>;
 
-const tmp = mkdtempSync(join(tmpdir(), 'assetbook-infra-'));
-const webDist = join(tmp, 'web-dist');
-mkdirSync(join(webDist, 'assets'), { recursive: true });
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>test</title><script type="module" src="/assets/index-abc.js"></script>');
-writeFileSync(join(webDist, 'assets', 'index-abc.js'), 'console.log("app")');
+const tmp = mkdtempSync(join(inject('cdkScratch'), 'app-test-'));
+const webDist = testWebDist();
 
-const mailFromDomain = 'mail.assetbook-test.net';
+const mailFromDomain = testMailDomain;
 let built: AssetbookApp;
 let outdir: string;
-const t = {} as Record<keyof AssetbookApp['stacks'], Template>;
+let t: SynthesizedApp['t'];
 
 beforeAll(() => {
-  outdir = join(tmp, 'cdk.out');
-  built = buildApp({ mailFromDomain, webDist }, { nag: false, appProps: { outdir } });
-  built.app.synth();
-  for (const [name, stack] of Object.entries(built.stacks)) {
-    t[name as keyof AssetbookApp['stacks']] = Template.fromStack(stack);
-  }
-});
-
-afterAll(() => {
-  rmSync(tmp, { recursive: true, force: true });
+  ({ built, outdir, t } = deployedApp());
 });
 
 /** Logical id of the CloudFormation resource behind an L2 construct. */

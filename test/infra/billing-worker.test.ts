@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { synthApp } from '../support/cdk';
+import { synthVariant } from '../support/cdk';
 
 /** The seller's bank details reach the worker that prints invoices, and no other function. */
 
 function queueFunctions(billingBankDetails?: string) {
-  const app = synthApp({ billingBankDetails });
-  app.remove();
+  const app = synthVariant({ billingBankDetails });
   const functions = app.t.queues.findResources('AWS::Lambda::Function');
   return Object.entries(functions).map(([id, resource]) => ({ id, variables: (resource.Properties.Environment?.Variables ?? {}) as Record<string, unknown> }));
 }

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authRouteKeys } from '../../infra/stacks/api-stage';
 import { buildApp } from '../../infra/stacks/build-app';
 import { type AssetbookProps, ConfigError } from '../../infra/stacks/config';
@@ -9,12 +9,12 @@ import { contentSecurityPolicy, s3Origins } from '../../infra/stacks/security-he
 import { wafManagedRuleGroups } from '../../infra/stacks/waf-stack';
 import { apiCacheKeyHeaders, viewerAddressFunctionCode } from '../../infra/stacks/web-stack';
 import { domains, routeKey, routes } from '../../shared/routes';
-import { type Json, logicalId, type SynthesizedApp, synthApp, testMailDomain as mailFromDomain } from '../support/cdk';
+import { type Json, logicalId, type SynthesizedApp, deployedApp, synthVariant, testMailDomain as mailFromDomain } from '../support/cdk';
 
 /**
  * The edge of the app in the synthesized templates: response headers, the origin-verify header, the
  * viewer address, the API's custom domain, the auth route throttles and the optional WAF. Function
- * code is not looked at, so bundling is skipped; each variant is synthesized once.
+ * code is not looked at, so the variants skip bundling; each is synthesized once per run.
  */
 
 const env = { account: '123456789012', region: 'eu-central-1' };
@@ -25,14 +25,11 @@ let domain: SynthesizedApp;
 let waf: SynthesizedApp;
 
 beforeAll(() => {
-  plain = synthApp();
-  domain = synthApp({ env, apiOriginDomain: 'api.assetbook-test.net', apiOriginCertificateArn: apiCertificateArn, authThrottleRateLimit: 5, authThrottleBurstLimit: 7 });
-  waf = synthApp({ env, waf: true, wafAuthRateLimit: 200 });
+  plain = deployedApp();
+  domain = synthVariant({ env, apiOriginDomain: 'api.assetbook-test.net', apiOriginCertificateArn: apiCertificateArn, authThrottleRateLimit: 5, authThrottleBurstLimit: 7 });
+  waf = synthVariant({ env, waf: true, wafAuthRateLimit: 200 });
 });
 
-afterAll(() => {
-  for (const app of [plain, domain, waf]) app.remove();
-});
 
 const only = (record: Record<string, Json>): [string, Json] => {
   const entries = Object.entries(record);

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { flittApiUrl } from '../../infra/stacks/access';
 import { type ExternalSecret, externalSecrets } from '../../shared/resources';
-import { type Json, logicalId, rolesMentioning, type SynthesizedApp, synthApp } from '../support/cdk';
+import { type Json, logicalId, rolesMentioning, type SynthesizedApp, deployedApp } from '../support/cdk';
 
 /**
  * Who can read the external services' credentials (Flitt, Nova Poshta), from the synthesized
- * templates (bundling skipped): exactly the domain functions whose shared/resources.ts access lists
+ * templates of the deployed app: exactly the domain functions whose shared/resources.ts access lists
  * the secret, read-only, and no other role of any stack; the ARN reaches only those functions.
  */
 
 let app: SynthesizedApp;
 beforeAll(() => {
-  app = synthApp();
+  app = deployedApp();
 });
-afterAll(() => app.remove());
 
 const secretId = (name: ExternalSecret) => logicalId(app.built.stacks.data, app.built.stacks.data.externalSecrets[name]);
 const apiRole = (domain: 'payments' | 'requests') => `${app.built.stacks.api.stackName}/${logicalId(app.built.stacks.api, app.built.stacks.api.functions[domain].role)}`;

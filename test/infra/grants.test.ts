@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AssetbookApp } from '../../infra/stacks/build-app';
 import type { AppFunction } from '../../infra/stacks/lambda';
 import { workerConcurrency } from '../../infra/stacks/queues-stack';
@@ -9,7 +9,7 @@ import { domainTableAccess, type TableAccess, workerTableAccess } from '../../in
 import { domainAccess, type QueueName, queues } from '../../shared/resources';
 import { type Domain, domains, type RouteDef, routes } from '../../shared/routes';
 import { bundleForAnalysis, type OwnCode, ownCode, tableUsage } from './table-usage';
-import { type Json, logicalId, type SynthesizedApp, statementsOf, synthApp } from '../support/cdk';
+import { type Json, logicalId, type SynthesizedApp, statementsOf, deployedApp } from '../support/cdk';
 
 /**
  * The table grants against the code, and the grants in the synthesized templates. DynamoDB Local
@@ -120,13 +120,11 @@ let api: Template;
 let queuesTemplate: Template;
 
 beforeAll(() => {
-  // The policies and settings are all that is looked at: bundling is skipped.
-  app = synthApp();
+  app = deployedApp();
   built = app.built;
   api = app.t.api;
   queuesTemplate = app.t.queues;
 });
-afterAll(() => app.remove());
 
 const actionList = (statement: Json): string[] => [statement.Action].flat();
 const dynamoStatements = (statements: Json[]) => statements.filter((s) => actionList(s).some((a) => a.startsWith('dynamodb:')));

@@ -1,10 +1,10 @@
 import type { Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AssetbookApp } from '../../infra/stacks/build-app';
 import type { AppFunction } from '../../infra/stacks/lambda';
 import { domainAccess, type QueueName, queues, workerSends } from '../../shared/resources';
-import { type Json, logicalId, type SynthesizedApp, statementsOf, synthApp } from '../support/cdk';
+import { type Json, logicalId, type SynthesizedApp, statementsOf, deployedApp } from '../support/cdk';
 
 /**
  * Who may put jobs on the notifications queue (the workers and domains that raise notifications)
@@ -17,12 +17,11 @@ let queuesTemplate: Template;
 let apiTemplate: Template;
 
 beforeAll(() => {
-  app = synthApp();
+  app = deployedApp();
   built = app.built;
   queuesTemplate = app.t.queues;
   apiTemplate = app.t.api;
 });
-afterAll(() => app.remove());
 
 /** The logical ids of the queues a function may SendMessage to (own stack: Fn::GetAtt; imported: a stringified reference). */
 function sendTargets(template: Template, stack: Stack, fn: AppFunction): string[] {

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AssetbookApp } from '../../infra/stacks/build-app';
-import { type Json, logicalId, type SynthesizedApp, statementsOf, synthApp } from '../support/cdk';
+import { type Json, logicalId, type SynthesizedApp, statementsOf, deployedApp } from '../support/cdk';
 
 /**
  * The photo thumbnails: queue, worker with sharp in a layer built for arm64, and exactly the
- * permissions the items function and the worker need. Only the Queues stack is bundled here.
+ * permissions the items function and the worker need. Read from the deployed app, whose functions are bundled.
  */
 
 let app: SynthesizedApp;
@@ -16,12 +16,11 @@ let queues: Template;
 let api: Template;
 
 beforeAll(() => {
-  app = synthApp({}, ['Queues']);
+  app = deployedApp();
   built = app.built;
   queues = app.t.queues;
   api = app.t.api;
 });
-afterAll(() => app.remove());
 
 const actions = (statement: Json): string[] => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]);
 const importedRef = (value: unknown): string => JSON.stringify(value);

@@ -1,9 +1,9 @@
 import type { CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { budgetMetric, budgetWarningPercent } from '../../functions/lib/auth/throttles';
 import type { AssetbookApp } from '../../infra/stacks/build-app';
-import { type Json, type SynthesizedApp, synthApp } from '../support/cdk';
+import { type Json, type SynthesizedApp, deployedApp } from '../support/cdk';
 
 /**
  * The alarms on the daily send budgets: they watch the very metric the functions write as Embedded
@@ -16,11 +16,10 @@ let built: AssetbookApp;
 let api: Template;
 
 beforeAll(() => {
-  app = synthApp();
+  app = deployedApp();
   built = app.built;
   api = app.t.api;
 });
-afterAll(() => app.remove());
 
 const budgetAlarms = (): Json[] =>
   Object.values(api.findResources('AWS::CloudWatch::Alarm'))

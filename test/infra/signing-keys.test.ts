@@ -1,16 +1,16 @@
 import type { Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AssetbookApp } from '../../infra/stacks/build-app';
 import type { AppFunction } from '../../infra/stacks/lambda';
 import { signingKeyRotationDays } from '../../infra/stacks/signing-keys';
 import { domainAccess } from '../../shared/resources';
 import { domains } from '../../shared/routes';
-import { type Json, logicalId, rolesMentioning as rolesIn, type SynthesizedApp, synthApp } from '../support/cdk';
+import { type Json, logicalId, rolesMentioning as rolesIn, type SynthesizedApp, deployedApp } from '../support/cdk';
 
 /**
- * Who can read the session-token signing keys, from the synthesized templates (bundling skipped:
- * only policies and resources are looked at). The private-key secret must appear in the policies of
+ * Who can read the session-token signing keys, from the deployed app's templates (only
+ * policies and resources are looked at). The private-key secret must appear in the policies of
  * the issuing functions and the rotation function and nowhere else.
  */
 
@@ -19,10 +19,9 @@ let built: AssetbookApp;
 let templates: Map<Stack, Template>;
 
 beforeAll(() => {
-  app = synthApp();
+  app = deployedApp();
   ({ built, templates } = app);
 });
-afterAll(() => app.remove());
 
 const keys = () => built.stacks.data.signingKeys;
 const privateId = () => logicalId(built.stacks.data, keys().privateKeys);

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { inject } from 'vitest';
 import { type AssetbookApp, buildApp } from '../../infra/stacks/build-app';
 import type { AssetbookProps } from '../../infra/stacks/config';
 import type { AppFunction } from '../../infra/stacks/lambda';
@@ -22,22 +22,32 @@ export interface SynthesizedApp {
   outdir: string;
   /** The minimal web build the app was given. */
   webDist: string;
-  /** Deletes the temporary web build and cloud assembly. */
-  remove(): void;
 }
 
-/**
- * Synthesizes the app in a temporary folder with a minimal web build, `props` over the test
- * defaults. Only `bundlingStacks` get their function code bundled (none by default: policies and
- * resources are what most assertions look at, and bundling is the slow part).
- */
-export function synthApp(props: Partial<AssetbookProps> = {}, bundlingStacks: string[] = []): SynthesizedApp {
-  const root = mkdtempSync(join(tmpdir(), 'assetbook-cdk-'));
-  const webDist = join(root, 'web-dist');
-  mkdirSync(join(webDist, 'assets'), { recursive: true });
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>test</title><script type="module" src="/assets/index-abc.js"></script>');
-  writeFileSync(join(webDist, 'assets', 'index-abc.js'), 'console.log("app")');
-  const outdir = join(root, 'cdk.out');
+/** Where this run's syntheses go; the infra project's global setup (cdk-scratch.ts) removes it. */
+const scratch = (): string => inject('cdkScratch');
+
+let minimalWebDist: string | undefined;
+
+/** A minimal web build (an index.html and one hashed script), made once per worker. */
+export function testWebDist(): string {
+  if (!minimalWebDist) {
+    minimalWebDist = mkdtempSync(join(scratch(), 'web-dist-'));
+    mkdirSync(join(minimalWebDist, 'assets'), { recursive: true });
+    writeFileSync(join(minimalWebDist, 'index.html'), '<!doctype html><title>test</title><script type="module" src="/assets/index-abc.js"></script>');
+    writeFileSync(join(minimalWebDist, 'assets', 'index-abc.js'), 'console.log("app")');
+  }
+  return minimalWebDist;
+}
+
+const synthesized = new Map<string, SynthesizedApp>();
+
+function synthesize(props: Partial<AssetbookProps>, bundlingStacks: string[]): SynthesizedApp {
+  const key = JSON.stringify([props, bundlingStacks]);
+  const known = synthesized.get(key);
+  if (known) return known;
+  const webDist = testWebDist();
+  const outdir = mkdtempSync(join(scratch(), 'cdk.out-'));
   const built = buildApp(
     { mailFromDomain: testMailDomain, webDist, ...props },
     { nag: false, appProps: { outdir, context: { 'aws:cdk:bundling-stacks': bundlingStacks } } },
@@ -50,7 +60,27 @@ export function synthApp(props: Partial<AssetbookProps> = {}, bundlingStacks: st
     t[name] = Template.fromStack(stack);
     templates.set(stack, t[name]);
   }
-  return { built, t, templates, outdir, webDist, remove: () => rmSync(root, { recursive: true, force: true }) };
+  const app = { built, t, templates, outdir, webDist };
+  synthesized.set(key, app);
+  return app;
+}
+
+/**
+ * The app as it is deployed with the test defaults, every function bundled by esbuild. The infra
+ * test files run in one worker without isolation (vitest.config.ts), so this is synthesized once for
+ * all of them; treat it as read-only.
+ */
+export function deployedApp(): SynthesizedApp {
+  return synthesize({}, ['**']);
+}
+
+/**
+ * A configuration variant: `props` over the test defaults, synthesized once per run and shared like
+ * deployedApp(). No function is bundled (policies and resources are what variants are read for,
+ * and bundling is the slow part).
+ */
+export function synthVariant(props: Partial<AssetbookProps>): SynthesizedApp {
+  return synthesize(props, []);
 }
 
 export const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }): string => stack.getLogicalId(construct.node.defaultChild as CfnElement);
