@@ -32,7 +32,6 @@ const schema = z.object({
   ITEM_CHANGES_QUEUE_URL: z.string().min(1).optional(),
   ITEM_UPLOADS_QUEUE_URL: z.string().min(1).optional(),
   REPORTS_QUEUE_URL: z.string().min(1).optional(),
-  STOCKTAKING_EXPORTS_QUEUE_URL: z.string().min(1).optional(),
   PHOTO_THUMBNAILS_QUEUE_URL: z.string().min(1).optional(),
   /** Local stack and tests: push messages go to the push outbox (infra/local/push-outbox.ts) instead of FCM. */
   PUSH_OUTBOX_URL: z.url().optional(),
