@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import MixingSequencer from './test/support/mixing-sequencer';
 
 /**
- * Unit tests that need a module registry of their own: the OpenAPI generator's build every schema
- * eagerly (shared/schemas/eager.ts), which other tests must not inherit, and files that replace a
+ * Unit tests that need a module registry of their own: the OpenAPI generator's tests (it builds every schema
+ * eagerly, shared/schemas/eager.ts, which other tests must not inherit) and files that replace a
  * module with vi.mock, which a registry shared with earlier files may already hold as it is.
  */
 const isolatedUnitTests = ['functions/meta/openapi*.test.ts', 'functions/lib/http/client-address.test.ts', 'web/src/features/notifications/push.test.ts'];
@@ -17,6 +18,7 @@ export default defineConfig({
     // Every kind in one pool: browser and integration tests wait on Chromium and DynamoDB Local
     // much of the time, so two workers keep even a 2-core machine busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: MixingSequencer },
     projects: [
       {
         test: {

@@ -67,16 +67,16 @@ function synthesize(props: Partial<AssetbookProps>, bundlingStacks: string[]): S
 
 /**
  * The app as it is deployed with the test defaults, every function bundled by esbuild. The infra
- * test files run in one worker without isolation (vitest.config.ts), so this is synthesized once for
- * all of them; treat it as read-only.
+ * test files of a worker share its module registry (vitest.config.ts, isolate: false), so this is
+ * synthesized once per worker for all of them; treat it as read-only.
  */
 export function deployedApp(): SynthesizedApp {
   return synthesize({}, ['**']);
 }
 
 /**
- * A configuration variant: `props` over the test defaults, synthesized once per run and shared like
- * deployedApp(). No function is bundled (policies and resources are what variants are read for,
+ * A configuration variant: `props` over the test defaults, synthesized once per worker and shared
+ * like deployedApp(). No function is bundled (policies and resources are what variants are read for,
  * and bundling is the slow part).
  */
 export function synthVariant(props: Partial<AssetbookProps>): SynthesizedApp {
