@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
-import MixingSequencer from './test/support/mixing-sequencer';
 
 /**
  * Unit tests that need a module registry of their own: the OpenAPI generator's tests (it builds every schema
@@ -18,7 +17,6 @@ export default defineConfig({
     // Every kind in one pool: browser and integration tests wait on Chromium and DynamoDB Local
     // much of the time, so two workers keep even a 2-core machine busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    sequence: { sequencer: MixingSequencer },
     projects: [
       {
         test: {
