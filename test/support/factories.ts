@@ -1,24 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { startSession } from '../../functions/lib/auth/sessions';
-import { db, tableName } from '../../functions/lib/db/client';
-import { keys } from '../../functions/lib/db/keys';
-import { toCurrentUser, type UserRecord } from '../../functions/users/public';
+import { toCurrentUser } from '../../functions/users/public';
 import { api } from './api';
-import { password } from './credentials';
+import { password, uniqueEmail } from './credentials';
 import { linkIn, mailsTo } from './mail';
-
-export function uniqueEmail(prefix = 'user'): string {
-  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-}
+import { storedUser } from './users';
 
 /** A UA mobile number unlikely to collide between tests. */
 export function uniquePhone(): string {
   return `+38050${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 }
 
-export { password } from './credentials';
+export { password, uniqueEmail } from './credentials';
 
 /**
  * A client address of its own (198.18.0.0/15, set aside for tests): registrations are throttled per
@@ -64,32 +58,8 @@ export function storedPasswordHash(): string {
  * Saves a test two scrypt runs and four calls.
  */
 export async function confirmedUser(): Promise<{ email: string; token: string; user: ReturnType<typeof toCurrentUser> }> {
-  const userId = randomUUID();
-  const now = new Date().toISOString();
-  const user: UserRecord = {
-    ...keys.user(userId),
-    entity: 'user',
-    _id: userId,
-    firstName: 'Olena',
-    lastName: '',
-    email: uniqueEmail(),
-    phone: null,
-    countryCode: '380',
-    image: null,
-    passwordHash: storedPasswordHash(),
-    authType: 'password',
-    role: 'root',
-    company: null,
-    email_approved: true,
-    phone_approved: false,
-    language: 'en',
-    referer: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await db().send(new PutCommand({ TableName: tableName(), Item: user, ConditionExpression: 'attribute_not_exists(pk)' }));
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.emailClaim(user.email), entity: 'claim', userId }, ConditionExpression: 'attribute_not_exists(pk)' }));
-  return { email: user.email, token: await startSession(userId), user: toCurrentUser(user) };
+  const user = await storedUser({ firstName: 'Olena', lastName: '', countryCode: '380', passwordHash: storedPasswordHash(), role: 'root', email_approved: true });
+  return { email: user.email, token: await startSession(user._id), user: toCurrentUser(user) };
 }
 
 /** A signed-in root user with a fresh company, with the token POST /company answers (the same session). */

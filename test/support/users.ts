@@ -3,7 +3,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
 import type { AuthType, UserRecord } from '../../functions/users/store';
-import { uniqueEmail } from './factories';
+import { uniqueEmail } from './credentials';
 
 /** Marks contacts of a user confirmed, as the verification flows would. */
 export async function confirmContacts(userId: string, contacts: { email?: boolean; phone?: boolean }): Promise<void> {
