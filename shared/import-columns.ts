@@ -26,8 +26,12 @@ export const errorColumnHeader: Record<Language, string> = { en: 'Errors', ua: '
 export const rowErrorCodes = ['required', 'integer', 'positive', 'price', 'units', 'unit_required', 'max_length', 'brand_before_model', 'copies'] as const;
 export type RowErrorCode = (typeof rowErrorCodes)[number];
 
-/** Why a whole file is refused (the spec's file errors): server error, data error (rows), headers check error, and the plan's item limit. */
-export const fileErrorKinds = ['server', 'data', 'headers', 'plan'] as const;
+/**
+ * Why a whole file is refused (the spec's file errors): server error, data error (rows), headers check
+ * error, the plan's item limit; and, refused before any row is read, a file that is not an xlsx
+ * whatever its name (`type`) or is larger than `importLimits.maxFileBytes` (`size`).
+ */
+export const fileErrorKinds = ['server', 'data', 'headers', 'plan', 'type', 'size'] as const;
 export type FileErrorKind = (typeof fileErrorKinds)[number];
 
 export const importLimits = {

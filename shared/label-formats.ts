@@ -57,6 +57,9 @@ export const defaultLabelFormat: LabelFormatId = 'micro35';
 /** How many new codes one generate call may reserve and print. */
 export const maxGeneratedLabels = 1000;
 
+/** How many code-item pairs one bind call (PUT /item/mark/bulk) takes. */
+export const maxBoundPairs = 100;
+
 /** Below this a module prints unevenly on a 300 dpi thermal head (4 dots, FACTS 4.4). */
 export const minModuleMm = 0.33;
 

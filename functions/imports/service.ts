@@ -17,17 +17,60 @@ import { countDataFiles, dataFileById, dataFilesOfCompany, putDataFile, toDataFi
  * worker through the itemUploads queue, and lists the company's data files. It never reads a file.
  */
 
-export async function signUpload(tenant: Tenant) {
+/**
+ * A presigned POST for the file. A file larger than the limit is not signed: it goes into the upload
+ * history as refused (the browser could not upload it anyway), and the answer says why.
+ */
+export async function signUpload(tenant: Tenant, input: { fileName: string; size: number; dryRun: boolean }, language: Language) {
   const uploadId = sortableId().toLowerCase();
-  const post = await presignUpload(uploadKey(tenant.companyId, uploadId));
+  const fileKey = uploadKey(tenant.companyId, uploadId);
+  if (input.size > importLimits.maxFileBytes) {
+    const refused = await recordFile(tenant, { uploadId, fileKey, fileName: input.fileName, dryRun: input.dryRun, language }, 'size');
+    throw new AppError('ImportFileTooLarge', { maxBytes: importLimits.maxFileBytes, dataFile: refused });
+  }
+  const post = await presignUpload(fileKey);
   return { uploadId, ...post, maxBytes: importLimits.maxFileBytes };
 }
 
+/** Why an uploaded file cannot be read at all, by its stored size and first bytes; null for a readable one. */
+function refusalOf(uploaded: { size: number; head: Buffer }): 'size' | 'type' | null {
+  if (uploaded.size > importLimits.maxFileBytes) return 'size';
+  // An xlsx is a zip: the bytes say what it is, whatever its name.
+  return uploaded.head.equals(zipSignature) ? null : 'type';
+}
+
+/**
+ * Starts checking or importing an uploaded file. A file that cannot be an xlsx (a renamed PDF) or is
+ * over the size limit is recorded as refused, state error with the reason, and answered like any
+ * other: the upload history shows it as it shows an empty file. No upload at all is FileUploadError.
+ */
 export async function startImport(tenant: Tenant, uploadId: string, input: { dryRun: boolean; fileName: string }, language: Language): Promise<DataFile> {
   const fileKey = uploadKey(tenant.companyId, uploadId);
   // The POST policy limits size and type; the bytes say whether it is an xlsx (a zip) at all.
   const uploaded = await uploadedObject(fileKey);
-  if (!uploaded || uploaded.size > importLimits.maxFileBytes || !uploaded.head.equals(zipSignature)) throw new AppError('FileUploadError');
+  if (!uploaded) throw new AppError('FileUploadError');
+  const refusal = refusalOf(uploaded);
+  const record = await recordFile(tenant, { uploadId, fileKey, ...input, language }, refusal);
+  if (refusal) return record;
+  try {
+    await sendJob('itemUploads', { kind: 'items.import', companyId: tenant.companyId, requestedBy: tenant.userId, jobId: record._id });
+  } catch (error) {
+    await updateDataFile(tenant.companyId, record._id, { state: 'error', errorKind: 'server', phase: 'done', finishedAt: new Date().toISOString() });
+    throw error;
+  }
+  return record;
+}
+
+/**
+ * Writes the data file of one check or import: processing, for the worker to take up; or, refused
+ * before any row is read, finished in state error with the reason (nothing else in the data changes,
+ * and a refused upload is not claimed).
+ */
+async function recordFile(
+  tenant: Tenant,
+  file: { uploadId: string; fileKey: string; fileName: string; dryRun: boolean; language: Language },
+  refusal: 'size' | 'type' | null,
+): Promise<DataFile> {
   const user = await getUser(tenant.userId);
   const now = new Date().toISOString();
   const dataFileId = sortableId();
@@ -36,14 +79,10 @@ export async function startImport(tenant: Tenant, uploadId: string, input: { dry
     entity: 'data-file',
     _id: dataFileId,
     companyId: tenant.companyId,
-    uploadId,
-    fileKey,
-    fileName: input.fileName,
-    dryRun: input.dryRun,
-    language,
-    state: 'processing',
-    phase: 'validate',
-    errorKind: null,
+    ...file,
+    state: refusal ? 'error' : 'processing',
+    phase: refusal ? 'done' : 'validate',
+    errorKind: refusal,
     unknownHeaders: [],
     rowsTotal: null,
     rowsDone: 0,
@@ -56,15 +95,9 @@ export async function startImport(tenant: Tenant, uploadId: string, input: { dry
     byId: tenant.userId,
     byName: user ? displayName(user) : '',
     createdAt: now,
-    finishedAt: null,
+    finishedAt: refusal ? now : null,
   };
   await putDataFile(record);
-  try {
-    await sendJob('itemUploads', { kind: 'items.import', companyId: tenant.companyId, requestedBy: tenant.userId, jobId: dataFileId });
-  } catch (error) {
-    await updateDataFile(tenant.companyId, dataFileId, { state: 'error', errorKind: 'server', phase: 'done', finishedAt: new Date().toISOString() });
-    throw error;
-  }
   return toDataFile(record);
 }
 

@@ -68,10 +68,13 @@ export function toDataFile(record: DataFileRecord): DataFile {
   };
 }
 
-/** Writes a new data file; a real import also claims its upload, so one file is imported once. */
+/**
+ * Writes a new data file; a real import also claims its upload, so one file is imported once (a file
+ * refused before reading, which imports nothing, claims nothing).
+ */
 export async function putDataFile(record: DataFileRecord): Promise<void> {
   const writes: GuardedItem[] = [{ item: { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } }];
-  if (!record.dryRun) {
+  if (!record.dryRun && record.state === 'processing') {
     writes.push({
       item: {
         Put: {

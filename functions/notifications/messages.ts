@@ -12,7 +12,7 @@ export function notificationMail(to: string, name: string, content: Notification
   const html = `<!doctype html><html lang="${language === 'ua' ? 'uk' : language}"><body style="font-family:Arial,sans-serif;color:#1a1a1a">
 <p>${escapeHtml(texts.greeting(name))}</p>
 <p>${escapeHtml(content.body)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#097950;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(texts.button)}</a></p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#097950;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(content.button ?? texts.button)}</a></p>
 <p style="font-size:12px;color:#666">${escapeHtml(link)}</p>
 <p style="font-size:12px;color:#666">${escapeHtml(texts.footer)}</p>
 </body></html>`;

@@ -17,11 +17,21 @@ export type RaiseInput = Omit<JobInput<'notifications'> & { kind: 'notifications
  */
 export async function raiseNotification(job: RaiseInput): Promise<void> {
   try {
-    await sendJob('notifications', { kind: 'notifications.raise', ...job });
+    await queueNotification(job);
   } catch (error) {
     createLogger({ companyId: job.companyId, jobId: job.jobId }).error('notification not queued', describeError(error));
   }
 }
+
+/**
+ * Queues one notification and throws when it cannot: for a notification that is itself the delivery
+ * (the report's download link), whose caller undoes its step and lets the job retry.
+ */
+export async function queueNotification(job: RaiseInput): Promise<void> {
+  await sendJob('notifications', { kind: 'notifications.raise', ...job });
+}
+
+export { notificationMailAddress } from './mail-address';
 
 /**
  * Tells the company's root and admins that a change of its `kind` count from `before` to `after`

@@ -6,7 +6,8 @@ import { env } from '../lib/env';
 import { createLogger, describeError } from '../lib/http/logger';
 import { dropPushTokens, getUser, usersOfCompany, type UserRecord } from '../users/public';
 import { notificationMail } from './messages';
-import { claimChannel, getSettings, raiseOnce, releaseChannel, type NotificationRecord } from './store';
+import { notificationMailAddress } from './mail-address';
+import { claimChannel, raiseOnce, releaseChannel, type NotificationRecord } from './store';
 import { notificationTexts } from './texts';
 
 /** Recipients handled at once (each costs a transaction, maybe a push and an e-mail). */
@@ -75,12 +76,11 @@ async function deliver(record: NotificationRecord, user: UserRecord): Promise<vo
       throw error;
     }
   }
-  if (record.mailed || !user.email || !user.email_approved) return;
-  const settings = await getSettings(user._id);
-  if (!settings.email[record.type]) return;
-  if (!(await claimChannel(record, 'mailed'))) return;
+  if (record.mailed) return;
+  const to = await notificationMailAddress(user, record.type);
+  if (!to || !(await claimChannel(record, 'mailed'))) return;
   try {
-    await sendMail(notificationMail(user.email, fullName(user), content, link, language));
+    await sendMail(notificationMail(to, fullName(user), content, link, language));
   } catch (error) {
     await releaseChannel(record, 'mailed');
     throw error;

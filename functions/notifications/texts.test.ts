@@ -11,7 +11,7 @@ const raised = {
   transfer_rejected: { count: 2, title: 'Toolbox' },
   import_done: { fileName: 'items.xlsx', count: 3 },
   import_failed: { fileName: 'items.xlsx', errorKind: 'data', errorCount: 2, itemsCreated: 0 },
-  report_done: { email: 'a@b.c', rows: 12, fileName: 'items.xlsx' },
+  report_done: { email: 'a@b.c', rows: 12, fileName: 'items.xlsx', days: 7 },
   report_failed: { email: 'a@b.c' },
   plan_limit_near: { kind: 'users', used: 40, limit: 50 },
   plan_limit_reached: { kind: 'items', used: 10_000, limit: 10_000 },
@@ -34,6 +34,15 @@ describe('notification texts', () => {
     expect(notificationTexts.en.transfer_waiting(raised.transfer_waiting, 'Ann Lee').body).toContain('items: 2');
     expect(notificationTexts.en.import_done(raised.import_done, null).body).toContain('items: 3');
     expect(notificationTexts.en.subscription_ending(raised.subscription_ending, null).body).toContain('2026-11-25');
+  });
+
+  it.each(languages)('in %s, the item list report\'s e-mail downloads it (its link is the download); a stocktaking report\'s opens its page', (language) => {
+    const list = notificationTexts[language].report_done(raised.report_done, null);
+    expect(list.button).toBeTruthy();
+    expect(list.body).toContain('7');
+    const stocktaking = notificationTexts[language].report_done({ title: 'Warehouse' }, null);
+    expect(stocktaking.button).toBeUndefined();
+    expect(stocktaking.body).not.toContain('7');
   });
 
   it.each(languages)('in %s, tell a trial that ends from a paid period that ends', (language) => {

@@ -13,6 +13,8 @@ export type Params = Record<string, string | number>;
 export interface NotificationText {
   title: string;
   body: string;
+  /** The e-mail's button, when it does more than open a page (the report's download). */
+  button?: string;
 }
 
 type TypeTexts = Record<NotificationType, (params: Params, actor: string | null) => NotificationText>;
@@ -36,6 +38,12 @@ const aside = (...parts: (string | false | undefined)[]) => {
 };
 const quoted = (value: string | undefined, open = '“', close = '”') => (value ? ` ${open}${value}${close}` : '');
 const by = (actor: string | null, word: string) => (actor ? ` ${word} ${actor}` : '');
+/**
+ * The item list report's link is its download, and its params say how many days it works (`days`);
+ * a stocktaking's report_done opens the stocktaking page and has none.
+ */
+const valid = (params: Params, sentence: (days: string) => string) => (text(params, 'days') ? sentence(text(params, 'days')!) : '');
+const downloads = (params: Params, button: string) => (text(params, 'days') ? button : undefined);
 
 const en: TypeTexts = {
   stocktaking_finished: (p, actor) => ({
@@ -50,7 +58,11 @@ const en: TypeTexts = {
   transfer_rejected: (p, actor) => ({ title: 'Transfer rejected', body: `${actor ?? 'The recipient'} rejected your transfer${aside(text(p, 'count') && `items: ${p.count}`)}. The items stay with you.` }),
   import_done: (p) => ({ title: 'Import finished', body: `The items of the file${quoted(text(p, 'fileName'))} were imported${aside(text(p, 'count') && `items: ${p.count}`)}.` }),
   import_failed: (p) => ({ title: 'Import failed', body: `The items of the file${quoted(text(p, 'fileName'))} could not be imported. Open the import to see why.` }),
-  report_done: (p) => ({ title: 'Report ready', body: `Your report${quoted(text(p, 'title'))} is ready${aside(text(p, 'rows') && `rows: ${p.rows}`)}.` }),
+  report_done: (p) => ({
+    title: 'Report ready',
+    body: `Your report${quoted(text(p, 'title'))} is ready${aside(text(p, 'rows') && `rows: ${p.rows}`)}.${valid(p, (days) => ` The download link works for ${days} days; anyone with it can download the file, so do not forward it.`)}`,
+    button: downloads(p, 'Download the report'),
+  }),
   report_failed: (p) => ({ title: 'Report failed', body: `Your report${quoted(text(p, 'title'))} could not be built. Please try again.` }),
   plan_limit_near: (p) => ({ title: 'Plan limit nearly reached', body: `Your company uses ${usage(p, { items: 'items', users: 'users' })} of its plan. Consider a larger plan.` }),
   plan_limit_reached: (p) => ({ title: 'Plan limit reached', body: `Your company has reached its plan's limit of ${limitOf(p, { items: 'items', users: 'users' })}. Change the plan to add more.` }),
@@ -79,7 +91,11 @@ const ua: TypeTexts = {
   transfer_rejected: (p, actor) => ({ title: 'Передачу відхилено', body: `${actor ?? 'Отримувач'} відхилив(ла) вашу передачу${aside(text(p, 'count') && `позицій: ${p.count}`)}. Майно залишається за вами.` }),
   import_done: (p) => ({ title: 'Імпорт завершено', body: `Майно з файлу${quoted(text(p, 'fileName'), '«', '»')} імпортовано${aside(text(p, 'count') && `позицій: ${p.count}`)}.` }),
   import_failed: (p) => ({ title: 'Імпорт не вдався', body: `Не вдалося імпортувати майно з файлу${quoted(text(p, 'fileName'), '«', '»')}. Відкрийте імпорт, щоб побачити причину.` }),
-  report_done: (p) => ({ title: 'Звіт готовий', body: `Ваш звіт${quoted(text(p, 'title'), '«', '»')} готовий${aside(text(p, 'rows') && `рядків: ${p.rows}`)}.` }),
+  report_done: (p) => ({
+    title: 'Звіт готовий',
+    body: `Ваш звіт${quoted(text(p, 'title'), '«', '»')} готовий${aside(text(p, 'rows') && `рядків: ${p.rows}`)}.${valid(p, (days) => ` Посилання для завантаження діє ${days} днів; будь-хто з ним може завантажити файл, тож не пересилайте його.`)}`,
+    button: downloads(p, 'Завантажити звіт'),
+  }),
   report_failed: (p) => ({ title: 'Звіт не вдалося створити', body: `Не вдалося створити ваш звіт${quoted(text(p, 'title'), '«', '»')}. Спробуйте ще раз.` }),
   plan_limit_near: (p) => ({ title: 'Ліміт тарифу майже вичерпано', body: `Ваша компанія використовує ${usage(p, { items: 'позицій майна', users: 'користувачів' })} тарифу. Розгляньте більший тариф.` }),
   plan_limit_reached: (p) => ({ title: 'Ліміт тарифу вичерпано', body: `Ваша компанія досягла ліміту тарифу: ${limitOf(p, { items: 'позицій майна', users: 'користувачів' })}. Змініть тариф, щоб додати більше.` }),
@@ -108,7 +124,11 @@ const pl: TypeTexts = {
   transfer_rejected: (p, actor) => ({ title: 'Przekazanie odrzucone', body: `${actor ?? 'Odbiorca'} odrzucił(a) Twoje przekazanie${aside(text(p, 'count') && `pozycje: ${p.count}`)}. Mienie zostaje u Ciebie.` }),
   import_done: (p) => ({ title: 'Import zakończony', body: `Mienie z pliku${quoted(text(p, 'fileName'), '„', '”')} zostało zaimportowane${aside(text(p, 'count') && `pozycje: ${p.count}`)}.` }),
   import_failed: (p) => ({ title: 'Import nieudany', body: `Nie udało się zaimportować mienia z pliku${quoted(text(p, 'fileName'), '„', '”')}. Otwórz import, aby zobaczyć przyczynę.` }),
-  report_done: (p) => ({ title: 'Raport gotowy', body: `Twój raport${quoted(text(p, 'title'), '„', '”')} jest gotowy${aside(text(p, 'rows') && `wiersze: ${p.rows}`)}.` }),
+  report_done: (p) => ({
+    title: 'Raport gotowy',
+    body: `Twój raport${quoted(text(p, 'title'), '„', '”')} jest gotowy${aside(text(p, 'rows') && `wiersze: ${p.rows}`)}.${valid(p, (days) => ` Link do pobrania działa przez ${days} dni; każdy, kto go ma, może pobrać plik, więc nie przekazuj go dalej.`)}`,
+    button: downloads(p, 'Pobierz raport'),
+  }),
   report_failed: (p) => ({ title: 'Nie udało się utworzyć raportu', body: `Nie udało się utworzyć Twojego raportu${quoted(text(p, 'title'), '„', '”')}. Spróbuj ponownie.` }),
   plan_limit_near: (p) => ({ title: 'Limit planu prawie osiągnięty', body: `Twoja firma wykorzystuje ${usage(p, { items: 'pozycji mienia', users: 'użytkowników' })} planu. Rozważ większy plan.` }),
   plan_limit_reached: (p) => ({ title: 'Limit planu osiągnięty', body: `Twoja firma osiągnęła limit planu: ${limitOf(p, { items: 'pozycji mienia', users: 'użytkowników' })}. Zmień plan, aby dodać więcej.` }),
@@ -137,7 +157,11 @@ const ru: TypeTexts = {
   transfer_rejected: (p, actor) => ({ title: 'Передача отклонена', body: `${actor ?? 'Получатель'} отклонил(а) вашу передачу${aside(text(p, 'count') && `позиций: ${p.count}`)}. Имущество остаётся за вами.` }),
   import_done: (p) => ({ title: 'Импорт завершён', body: `Имущество из файла${quoted(text(p, 'fileName'), '«', '»')} импортировано${aside(text(p, 'count') && `позиций: ${p.count}`)}.` }),
   import_failed: (p) => ({ title: 'Импорт не удался', body: `Не удалось импортировать имущество из файла${quoted(text(p, 'fileName'), '«', '»')}. Откройте импорт, чтобы увидеть причину.` }),
-  report_done: (p) => ({ title: 'Отчёт готов', body: `Ваш отчёт${quoted(text(p, 'title'), '«', '»')} готов${aside(text(p, 'rows') && `строк: ${p.rows}`)}.` }),
+  report_done: (p) => ({
+    title: 'Отчёт готов',
+    body: `Ваш отчёт${quoted(text(p, 'title'), '«', '»')} готов${aside(text(p, 'rows') && `строк: ${p.rows}`)}.${valid(p, (days) => ` Ссылка для скачивания действует ${days} дней; любой, у кого она есть, может скачать файл, поэтому не пересылайте её.`)}`,
+    button: downloads(p, 'Скачать отчёт'),
+  }),
   report_failed: (p) => ({ title: 'Не удалось создать отчёт', body: `Не удалось создать ваш отчёт${quoted(text(p, 'title'), '«', '»')}. Попробуйте ещё раз.` }),
   plan_limit_near: (p) => ({ title: 'Лимит тарифа почти исчерпан', body: `Ваша компания использует ${usage(p, { items: 'позиций имущества', users: 'пользователей' })} тарифа. Рассмотрите тариф побольше.` }),
   plan_limit_reached: (p) => ({ title: 'Лимит тарифа исчерпан', body: `Ваша компания достигла лимита тарифа: ${limitOf(p, { items: 'позиций имущества', users: 'пользователей' })}. Смените тариф, чтобы добавить больше.` }),

@@ -10,13 +10,13 @@ import { sendMail } from '../lib/adapters/mailer';
 import { newOneTimeToken } from '../lib/auth/one-time-tokens';
 import { env } from '../lib/env';
 import { apiBasePath } from '../../shared/routes/route-def';
-import { raiseNotification } from '../notifications/public';
+import { notificationMailAddress, queueNotification, raiseNotification } from '../notifications/public';
 import { getUser } from '../users/public';
 import { uploadXlsx } from '../lib/xlsx-stream';
 import { reportFileKey } from './bucket';
 import { reportColumns } from './columns';
-import { reportReadyMail } from './messages';
-import { claimBuild, claimDelivery, getReport, markBuilt, markFailed, releaseBuild, undoDelivery, type ReportRecord } from './store';
+import { reportForwardMail } from './messages';
+import { claimBuild, claimDelivery, getReport, markBuilt, markFailed, releaseBuild, reportLinkDays, undoDelivery, type ReportRecord } from './store';
 import { reportTexts } from './texts';
 import { writeItemsXlsx } from './xlsx';
 
@@ -33,8 +33,10 @@ const leaseMs = queues.reports.workerTimeoutSeconds * 1000;
 /**
  * The reports worker's `items.report` job. Each step moves the report record on by a conditional
  * write (queued -> building -> built -> sent), so a redelivered message continues where the last try
- * stopped and never builds a second file or sends a second e-mail. After the last try the record
- * says failed (the message then goes to the dead-letter queue). Who asked is notified either way.
+ * stopped and never builds a second file or sends a second e-mail. Who asked gets the download link
+ * in the report_done notification (the bell, and its e-mail); an address other than theirs gets it in
+ * a mail of its own. After the last try the record says failed (the message then goes to the
+ * dead-letter queue) and who asked is told.
  */
 export async function processItemReport(job: ItemReportJob, record: SQSRecord): Promise<void> {
   const report = await getReport(job.companyId, job.jobId);
@@ -42,35 +44,35 @@ export async function processItemReport(job: ItemReportJob, record: SQSRecord): 
   if (!report || report.state === 'sent' || report.state === 'failed') return;
   try {
     const built = report.state === 'built' ? report : await build(report);
-    if (await deliver(built)) await raiseOutcome(built, 'done');
+    await deliver(built);
   } catch (error) {
     const lastTry = Number(record.attributes?.ApproximateReceiveCount ?? 1) >= maxReceiveCount;
     if (lastTry && !(error instanceof ReportBusyError)) {
       await markFailed(report.companyId, report._id, error instanceof Error ? `${error.name}: ${error.message}` : String(error));
-      await raiseOutcome(report, 'failed');
+      await raiseFailed(report);
     }
     throw error;
   }
 }
 
-/** Tells who asked that the report was e-mailed, or could not be made (one notice per report and outcome). */
-function raiseOutcome(report: ReportRecord, outcome: 'done' | 'failed'): Promise<void> {
+/** Tells who asked that the report could not be made (once per report). */
+function raiseFailed(report: ReportRecord): Promise<void> {
   return raiseNotification({
     companyId: report.companyId,
     requestedBy: report.requestedBy,
-    jobId: `report-${outcome}-${report._id}`,
-    type: `report_${outcome}`,
+    jobId: `report-failed-${report._id}`,
+    type: 'report_failed',
     recipients: { users: [report.requestedBy], roles: [] },
     actorId: report.requestedBy,
     link: '/items',
-    params: outcome === 'done' ? { email: report.email, rows: report.rows ?? 0, fileName: report.fileName ?? '' } : { email: report.email },
+    params: { email: report.email },
   });
 }
 
 async function requester(report: ReportRecord) {
   const user = await getUser(report.requestedBy);
   const language: Language = user && isLanguage(user.language) ? user.language : defaultLanguage;
-  return { name: user ? `${user.firstName} ${user.lastName}`.trim() : '', language };
+  return { user, name: user ? `${user.firstName} ${user.lastName}`.trim() : '', language };
 }
 
 async function build(report: ReportRecord): Promise<ReportRecord> {
@@ -98,17 +100,37 @@ async function build(report: ReportRecord): Promise<ReportRecord> {
   return { ...report, ...file, state: 'built' };
 }
 
-/** E-mails the link; answers false when another attempt holds or did the delivery (and tells who asked itself). */
-async function deliver(report: ReportRecord): Promise<boolean> {
+/**
+ * Makes the download link and hands it out, once (another attempt that holds or did the delivery
+ * leaves it to that one): to who asked in the report_done notification, whose bell entry and e-mail
+ * button download the file; and, when the report was asked for at an address that notification's
+ * e-mail does not reach (another person's, or the requester's own while it is unconfirmed or its
+ * report e-mails are switched off), in a mail to that address. If either step fails the link is
+ * dropped and the retry makes a new one.
+ */
+async function deliver(report: ReportRecord): Promise<void> {
   const { token, hash } = newOneTimeToken();
-  if (!(await claimDelivery(report, hash))) return false;
-  const { name, language } = await requester(report);
-  const link = `${env().APP_URL.replace(/\/$/, '')}${apiBasePath}/reports/${token}`;
+  if (!(await claimDelivery(report, hash))) return;
+  const { user, name, language } = await requester(report);
+  // A path of the web app's origin (the API is served there): the bell opens it, the e-mail prefixes the origin.
+  const path = `${apiBasePath}/reports/${token}`;
   try {
-    await sendMail(reportReadyMail(report.email, name, link, report.rows ?? 0, language));
+    const notified = user ? await notificationMailAddress(user, 'report_done') : null;
+    if (notified?.toLowerCase() !== report.email.toLowerCase()) {
+      await sendMail(reportForwardMail(report.email, name, `${env().APP_URL.replace(/\/$/, '')}${path}`, report.rows ?? 0, language));
+    }
+    await queueNotification({
+      companyId: report.companyId,
+      requestedBy: report.requestedBy,
+      jobId: `report-done-${report._id}`,
+      type: 'report_done',
+      recipients: { users: [report.requestedBy], roles: [] },
+      actorId: report.requestedBy,
+      link: path,
+      params: { email: report.email, rows: report.rows ?? 0, fileName: report.fileName ?? '', days: reportLinkDays },
+    });
   } catch (error) {
     await undoDelivery(report, hash);
     throw error;
   }
-  return true;
 }

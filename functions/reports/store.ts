@@ -8,8 +8,9 @@ import { isConditionFailure, madeIf } from '../lib/db/conditions';
 /**
  * The item list report's records. The report (PK COMPANY#<id>, SK REPORT#<id>) holds the job's state;
  * every step is a conditional write on that state, so a redelivered or concurrent job never builds
- * a second file or sends a second e-mail. The e-mailed link finds the report through a pointer
- * stored under the SHA-256 of its token (REPORT_LINK#<hash>), never the token itself.
+ * a second file or sends a second e-mail. The link finds the report through a pointer stored under
+ * the SHA-256 of its token (REPORT_LINK#<hash>), never the token itself (the requester's report_done
+ * notification carries the link: docs/notifications.md says why that is fine).
  */
 
 /** How long the e-mailed link works, and how long the records are kept (TTL) after it. */

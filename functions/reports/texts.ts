@@ -18,7 +18,8 @@ export interface ReportTexts {
   headers: Record<ReportColumnName, string>;
   statuses: Record<ItemStatus, string>;
   units: Record<Unit, string>;
-  mail: { subject: string; greeting: (name: string) => string; body: (rows: number, days: number) => string; button: string; note: string };
+  /** The e-mail with the link, for an address other than the requester's (who gets the report_done notification). */
+  mail: { subject: string; greeting: string; body: (requester: string, rows: number, days: number) => string; button: string; note: string };
 }
 
 export const reportTexts: Record<Language, ReportTexts> = {
@@ -40,8 +41,8 @@ export const reportTexts: Record<Language, ReportTexts> = {
     },
     mail: {
       subject: 'Your item list report is ready',
-      greeting: (name) => `Hello, ${name}!`,
-      body: (rows, days) => `The report on the item list (${rows} items) is ready. The link works for ${days} days.`,
+      greeting: 'Hello!',
+      body: (requester, rows, days) => `${requester || 'An Assetbook user'} asked for the item list report (${rows} items) to be sent to this address. The link works for ${days} days.`,
       button: 'Download the report',
       note: 'Anyone with this link can download the file: do not forward it.',
     },
@@ -64,8 +65,8 @@ export const reportTexts: Record<Language, ReportTexts> = {
     },
     mail: {
       subject: 'Звіт за списком предметів готовий',
-      greeting: (name) => `Вітаємо, ${name}!`,
-      body: (rows, days) => `Звіт за списком предметів (${rows} шт.) готовий. Посилання діє ${days} днів.`,
+      greeting: 'Вітаємо!',
+      body: (requester, rows, days) => `${requester || 'Користувач Assetbook'} попросив надіслати на цю адресу звіт за списком предметів (${rows} шт.). Посилання діє ${days} днів.`,
       button: 'Завантажити звіт',
       note: 'Будь-хто з цим посиланням може завантажити файл: не пересилайте його.',
     },
@@ -88,8 +89,8 @@ export const reportTexts: Record<Language, ReportTexts> = {
     },
     mail: {
       subject: 'Raport z listy przedmiotów jest gotowy',
-      greeting: (name) => `Witaj, ${name}!`,
-      body: (rows, days) => `Raport z listy przedmiotów (${rows} szt.) jest gotowy. Link działa przez ${days} dni.`,
+      greeting: 'Dzień dobry!',
+      body: (requester, rows, days) => `${requester || 'Użytkownik Assetbook'} poprosił o wysłanie na ten adres raportu z listy przedmiotów (${rows} szt.). Link działa przez ${days} dni.`,
       button: 'Pobierz raport',
       note: 'Każdy, kto ma ten link, może pobrać plik: nie przekazuj go dalej.',
     },
@@ -112,8 +113,8 @@ export const reportTexts: Record<Language, ReportTexts> = {
     },
     mail: {
       subject: 'Отчёт по списку предметов готов',
-      greeting: (name) => `Здравствуйте, ${name}!`,
-      body: (rows, days) => `Отчёт по списку предметов (${rows} шт.) готов. Ссылка действует ${days} дней.`,
+      greeting: 'Здравствуйте!',
+      body: (requester, rows, days) => `${requester || 'Пользователь Assetbook'} попросил отправить на этот адрес отчёт по списку предметов (${rows} шт.). Ссылка действует ${days} дней.`,
       button: 'Скачать отчёт',
       note: 'Любой, у кого есть эта ссылка, может скачать файл: не пересылайте её.',
     },

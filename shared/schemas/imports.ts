@@ -1,14 +1,19 @@
 import * as z from 'zod';
-import { fileErrorKinds, importColumns, importLimits, rowErrorCodes } from '../import-columns';
+import { fileErrorKinds, importColumns, rowErrorCodes } from '../import-columns';
 import { idField, pageQuery } from './common';
 import { lazySchema } from './lazy';
 
-/** Asks for a presigned POST to upload one xlsx file. */
+/**
+ * Asks for a presigned POST to upload one xlsx file. A file over `importLimits.maxFileBytes` is refused
+ * (ImportFileTooLarge) and recorded in the upload history as refused, as a check or an import (`dryRun`).
+ */
 export const signUploadBody = lazySchema(() =>
   z
     .object({
       fileName: z.string().trim().min(1).max(200),
-      size: z.number().int().positive().max(importLimits.maxFileBytes),
+      size: z.number().int().positive(),
+      /** What the file is uploaded for: the history's mode of a refused file. */
+      dryRun: z.boolean().default(false),
     })
     .meta({ id: 'SignUploadBody' }),
 );

@@ -15,8 +15,9 @@ export const itemLogEntrySchema = lazySchema(() =>
       item: z.string(),
       /** The item's display title when the entry was written. */
       itemTitle: z.string(),
+      /** What happened: a key of `logKinds` (functions/items/changes.ts), e.g. `mark`, `edit`, `photo_added`, `photo_removed`. */
       kind: z.string(),
-      /** The spec's numeric action-log code; null for field edits, which have none. */
+      /** The spec's numeric action-log code; null for field edits, photo changes and integration changes, which have none. */
       actionCode: z.number().int().nullable(),
       /** The spec's history-type code (0 init, 1 replacement, 2 write-off, 3 stocktaking, 4 delete, 5 add, 6 auth). */
       historyCode: z.number().int(),

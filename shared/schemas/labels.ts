@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { errorNames } from '../errors';
-import { defaultLabelFormat, labelFormatIds } from '../label-formats';
+import { defaultLabelFormat, labelFormatIds, maxBoundPairs } from '../label-formats';
 import { idField } from './common';
 import { markBody } from './items';
 import { lazySchema } from './lazy';
@@ -28,7 +28,7 @@ export type LabelFile = z.infer<typeof labelFileAnswer>;
 
 export const bulkMarkBody = lazySchema(() =>
   z
-    .object({ pairs: z.array(z.object({ id: idField, code: markBody.shape.code })).min(1).max(100) })
+    .object({ pairs: z.array(z.object({ id: idField, code: markBody.shape.code })).min(1).max(maxBoundPairs) })
     .meta({ id: 'BulkMarkBody' }),
 );
 export type BulkMarkInput = z.output<typeof bulkMarkBody>;

@@ -23,6 +23,7 @@ afterAll(async () => {
 });
 
 const counters = async (owner: Owner) => (await api('GET', `${itemsPath(owner)}/counters`, { token: owner.token })).body;
+const history = async (owner: Owner) => (await api('GET', `/company/${owner.company._id}/datafiles`, { token: owner.token })).body;
 const listed = async (owner: Owner, query: Record<string, string> = {}) => (await api('GET', itemsPath(owner), { token: owner.token, query: { limit: '100', ...query } })).body;
 
 /** Starts a real import of `rows` with the poller stopped, so `work` runs its job by hand (the poller starts again after). */
@@ -245,19 +246,56 @@ describe('item import', () => {
     expect(free.body.error).toBe('PlanAccessDenied');
   });
 
-  it('refuses a start before the upload and a file that is not an xlsx whatever its name', async () => {
+  it('refuses a start before the upload; a file that is not an xlsx whatever its name is recorded in the history as refused', async () => {
     const owner = await companyOwner();
     const signed = await api('POST', `/company/${owner.company._id}/item/upload`, { token: owner.token, body: { fileName: 'a.xlsx', size: 10 } });
     expect(signed.body.maxBytes).toBe(20 * 1024 * 1024);
     const notUploaded = await startImport(owner, signed.body.uploadId, true);
     expect(notUploaded.status).toBe(400);
     expect(notUploaded.body.error).toBe('FileUploadError');
+    // Nothing was uploaded, so nothing is in the history.
+    expect((await history(owner)).count).toBe(0);
+
     const form = new FormData();
     for (const [name, value] of Object.entries(signed.body.fields as Record<string, string>)) form.append(name, value);
     form.append('file', new Blob(['%PDF-1.4 renamed'], { type: signed.body.fields['Content-Type'] }), 'a.xlsx');
     expect((await fetch(signed.body.url, { method: 'POST', body: form })).status).toBeLessThan(300);
-    const renamed = await startImport(owner, signed.body.uploadId, true);
-    expect(renamed.status).toBe(400);
-    expect(renamed.body.error).toBe('FileUploadError');
+    const renamed = await startImport(owner, signed.body.uploadId, false);
+    expect(renamed.status).toBe(202);
+    expect(renamed.body).toMatchObject({ state: 'error', errorKind: 'type', dryRun: false, fileName: 'items.xlsx', rowsTotal: null, itemsCreated: 0, hasErrorFile: false });
+    expect(renamed.body.finishedAt).not.toBeNull();
+
+    const listed = await history(owner);
+    expect(listed.count).toBe(1);
+    expect(listed.data[0]).toEqual(renamed.body);
+    // Nothing else changes: no item, no job for the worker, and the upload is not claimed as imported.
+    expect(await counters(owner)).toMatchObject({ count: 0 });
+    expect(await dataFileById(owner.company._id, renamed.body._id)).toMatchObject({ phase: 'done' });
+    const again = await startImport(owner, signed.body.uploadId, false);
+    expect(again.body).toMatchObject({ state: 'error', errorKind: 'type' });
+  });
+
+  it('records a file over the size limit in the history as refused: asked for at signing, or uploaded by a client that declared less', async () => {
+    const owner = await companyOwner();
+    const maxBytes = 20 * 1024 * 1024;
+    const tooLarge = await api('POST', `/company/${owner.company._id}/item/upload`, { token: owner.token, lang: 'en', body: { fileName: 'huge.xlsx', size: maxBytes + 1, dryRun: true } });
+    expect([tooLarge.status, tooLarge.body.error, tooLarge.body.message]).toEqual([413, 'ImportFileTooLarge', 'The file is larger than 20 MB: split it into several files']);
+    expect(tooLarge.body.details.maxBytes).toBe(maxBytes);
+    expect(tooLarge.body.details.dataFile).toMatchObject({ state: 'error', errorKind: 'size', dryRun: true, fileName: 'huge.xlsx', rowsTotal: null });
+    expect(tooLarge.body.url).toBeUndefined();
+
+    // s3rver does not enforce the POST policy's size range (S3 does); starting the import checks the stored size again.
+    const zip = await importFile([['Desk']]);
+    const uploadId = await uploadFile(owner, Buffer.concat([zip, Buffer.alloc(maxBytes)]), 'items.xlsx', zip.length);
+    const lied = await startImport(owner, uploadId, false);
+    expect(lied.status).toBe(202);
+    expect(lied.body).toMatchObject({ state: 'error', errorKind: 'size', dryRun: false });
+
+    const listed = await history(owner);
+    expect(listed.data.map((file: { _id: string; state: string; errorKind: string }) => [file._id, file.state, file.errorKind])).toEqual([
+      [lied.body._id, 'error', 'size'],
+      [tooLarge.body.details.dataFile._id, 'error', 'size'],
+    ]);
+    expect(await counters(owner)).toMatchObject({ count: 0 });
   });
 });

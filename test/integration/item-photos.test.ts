@@ -157,6 +157,15 @@ describe('item photos', () => {
     const missing = await api('DELETE', `${photosPath(owner, item._id)}/${names[1]}`, { token: owner.token });
     expect(missing.body.error).toBe('NotFound');
 
+    // The history says what happened to the photos, newest first, not "edited"; nothing was written for the refused delete.
+    const history = await api('GET', `${itemsPath(owner)}/${item._id}/transactions`, { token: owner.token });
+    expect(history.body.data.map((entry: { kind: string; actionCode: number | null }) => [entry.kind, entry.actionCode])).toEqual([
+      ['photo_removed', null],
+      ['photo_main', null],
+      ['photo_added', null],
+      ['creation', 0],
+    ]);
+
     // Let the worker finish both remaining thumbnails, so the item's deletion has them to remove too.
     for (const name of [names[0], names[2]]) await waitFor(async () => ((await objectExists(`thumbs/${name}`)) ? true : null));
     expect((await api('POST', `${itemsPath(owner)}/delete`, { token: owner.token, body: { item_ids: [item._id] } })).status).toBe(200);

@@ -15,12 +15,14 @@ import { startPoller, type Poller } from '../../infra/local/sqs/poller';
 import { api } from '../support/api';
 import { companyOwner, uniqueEmail } from '../support/factories';
 import { createItems, itemsPath, type Owner } from '../support/items';
+import { runQueuedJobs } from '../support/jobs';
 import { linkIn, mailsTo, type CapturedMail } from '../support/mail';
 import { endTrial, memberWithRole } from '../support/members';
 
 /**
  * The item list report on the local stack: the API queues the job, the poller hands it to the
- * reports worker, the worker streams the xlsx into s3rver and e-mails a link; the link redirects
+ * reports worker, the worker streams the xlsx into s3rver and hands out a link (in the requester's
+ * report_done notification, and in a mail to an address other than theirs); the link redirects
  * to a presigned download.
  */
 
@@ -65,6 +67,19 @@ async function queueCounts(): Promise<number> {
   return Number(Attributes?.ApproximateNumberOfMessages ?? 0) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
 }
 
+/** Runs the queued notification jobs until the user's bell holds a report_done entry, and answers it. */
+async function reportDoneEntry(o: Owner): Promise<{ link: string; params: Record<string, unknown> }> {
+  let entry: { type: string; link: string; params: Record<string, unknown> } | undefined;
+  await until(async () => {
+    // The worker queues the notification right after the report says sent.
+    await runQueuedJobs('notifications');
+    const bell = (await api('GET', '/notifications', { token: o.token })).body.data as { type: string; link: string; params: Record<string, unknown> }[];
+    entry = bell.find((notification) => notification.type === 'report_done');
+    return Boolean(entry);
+  });
+  return entry!;
+}
+
 async function download(token: string) {
   const redirect = await api('GET', `/reports/${token}`);
   expect(redirect.status).toBe(302);
@@ -106,6 +121,12 @@ describe('item list report', () => {
     expect(mail!.body.text).toContain('(3 szt.)');
   });
 
+  it('asked for another address: that address gets the link by mail, and who asked gets the same link in the bell', async () => {
+    const entry = await reportDoneEntry(owner);
+    expect(entry.link).toBe(new URL(linkIn(mail, '/api/v1/reports/')).pathname);
+    expect(entry.params).toMatchObject({ email, rows: 3, days: 7 });
+  });
+
   it('the link downloads the xlsx: only the filtered items in the list order, localized headers, numeric money', async () => {
     const sheet = await download(tokenOf(linkIn(mail, '/api/v1/reports/')));
     expect(sheet.rowCount).toBe(4);
@@ -129,6 +150,39 @@ describe('item list report', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await mailsTo(email, { atLeast: 2, timeoutMs: 1000 })).toHaveLength(1);
     expect(await reportState(owner, reportId)).toEqual(before);
+  });
+
+  it('asked for the requester\'s own address: one e-mail, the report_done notification, whose button downloads the file', async () => {
+    const own = await companyOwner();
+    await setLanguage(own.user._id, 'en');
+    await createItems(own, { title: 'Ladder' });
+    const answer = await api('POST', reportPath(own), { token: own.token, body: { email: own.email } });
+    expect((await untilState(own, answer.body._id, ['sent', 'failed'])).state).toBe('sent');
+
+    const entry = await reportDoneEntry(own);
+    expect(entry.link).toMatch(/^\/api\/v1\/reports\/[\w-]{43}$/);
+    const mails = await mailsTo(own.email, { atLeast: 2, timeoutMs: 1000 });
+    expect(mails.map((sent) => sent.subject)).toEqual(['Report ready']);
+    const [notice] = mails;
+    expect(notice!.body.text).toContain('Your report is ready (rows: 1). The download link works for 7 days');
+    expect(notice!.body.html).toContain('Download the report');
+    expect(new URL(linkIn(notice!, '/api/v1/reports/')).pathname).toBe(entry.link);
+    // The bell's link is the download itself.
+    const sheet = await download(tokenOf(entry.link));
+    expect(sheet.getRow(2).getCell(2).value).toBe('Ladder');
+  });
+
+  it('asked for the requester\'s own address with report e-mails switched off: the link still comes by one mail, as the dialog said', async () => {
+    const own = await companyOwner();
+    await setLanguage(own.user._id, 'en');
+    expect((await api('PUT', '/notifications/settings', { token: own.token, body: { email: { report_done: false } } })).status).toBe(200);
+    const answer = await api('POST', reportPath(own), { token: own.token, body: { email: own.email } });
+    expect((await untilState(own, answer.body._id, ['sent', 'failed'])).state).toBe('sent');
+
+    const entry = await reportDoneEntry(own);
+    const mails = await mailsTo(own.email, { atLeast: 2, timeoutMs: 1000 });
+    expect(mails.map((sent) => sent.subject)).toEqual(['Your item list report is ready']);
+    expect(new URL(linkIn(mails[0]!, '/api/v1/reports/')).pathname).toBe(entry.link);
   });
 
   it('a job that keeps failing says failed after its last try, and sends nothing', async () => {

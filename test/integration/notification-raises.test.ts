@@ -257,7 +257,14 @@ describe('item list report', () => {
     await takeRaised();
     await runQueuedJobs('reports');
     expect(await takeRaised()).toEqual([
-      expect.objectContaining({ type: 'report_done', jobId: `report-done-${asked.body._id}`, recipients: { users: [owner.user._id], roles: [] }, link: '/items', params: expect.objectContaining({ email, rows: 1 }) }),
+      expect.objectContaining({
+        type: 'report_done',
+        jobId: `report-done-${asked.body._id}`,
+        recipients: { users: [owner.user._id], roles: [] },
+        // The download link itself, so the bell entry and the e-mail's button download the file.
+        link: expect.stringMatching(/^\/api\/v1\/reports\/[\w-]{43}$/),
+        params: expect.objectContaining({ email, rows: 1, days: 7 }),
+      }),
     ]);
 
     const failing = await api('POST', `${itemsPath(owner)}/report`, { token: owner.token, body: { email } });

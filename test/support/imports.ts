@@ -13,9 +13,12 @@ export function importFile(rows: readonly (readonly CellValue[])[], options: { l
   return writeSheet(header, rows);
 }
 
-/** Uploads a file the way the browser does: a presigned POST from the API, then straight to storage. */
-export async function uploadFile(owner: Pick<Owner, 'token' | 'company'>, file: Buffer, fileName = 'items.xlsx'): Promise<string> {
-  const signed = await api('POST', `/company/${owner.company._id}/item/upload`, { token: owner.token, body: { fileName, size: file.length } });
+/**
+ * Uploads a file the way the browser does: a presigned POST from the API, then straight to storage.
+ * `declaredSize` is the size told to the API (a client that lies about it).
+ */
+export async function uploadFile(owner: Pick<Owner, 'token' | 'company'>, file: Buffer, fileName = 'items.xlsx', declaredSize = file.length): Promise<string> {
+  const signed = await api('POST', `/company/${owner.company._id}/item/upload`, { token: owner.token, body: { fileName, size: declaredSize } });
   if (signed.status !== 200) throw new Error(`sign failed: ${JSON.stringify(signed.body)}`);
   const form = new FormData();
   for (const [name, value] of Object.entries(signed.body.fields as Record<string, string>)) form.append(name, value);

@@ -36,13 +36,13 @@ export async function attachItemPhotos(tenant: Tenant, itemId: string, names: st
   if (record.status === 'decommissioned') throw new AppError('ItemClosed');
   const checked = await checkUploads(tenant, names, photoRules.perItemMax - record.photos.length);
   const { saved, ...outcome } = await attachChecked(tenant, names, checked, () =>
-    changeItem(tenant, itemId, 'edit', (current) => addPhotos(current, checked.accepted)),
+    changeItem(tenant, itemId, 'photo_added', (current) => addPhotos(current, checked.accepted)),
   );
   return { item: toItem(saved), ...outcome };
 }
 
 export async function setMainPhoto(tenant: Tenant, itemId: string, name: string): Promise<Item> {
-  const next = await changeItem(tenant, itemId, 'edit', (record) => {
+  const next = await changeItem(tenant, itemId, 'photo_main', (record) => {
     if (!record.photos.some((photo) => photo.name === name)) throw new AppError('NotFound');
     return { photos: record.photos.map((photo) => ({ ...photo, main: photo.name === name })) };
   });
@@ -61,7 +61,7 @@ export async function deleteItemPhoto(tenant: Tenant, itemId: string, name: stri
   } catch {
     throw new AppError('PhotoDeleteError');
   }
-  return toItem(await changeItem(tenant, itemId, 'edit', (current) => dropPhoto(current, name)));
+  return toItem(await changeItem(tenant, itemId, 'photo_removed', (current) => dropPhoto(current, name)));
 }
 
 /** The images path: a redirect to a short-lived link. The random name is the capability (docs/decisions.md). */

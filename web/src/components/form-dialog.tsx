@@ -17,12 +17,17 @@ interface FormDialogProps {
   onClose: () => void;
   submitTestId?: string;
   testId?: string;
+  /**
+   * The dialog never grows past the screen: a body taller than the room left scrolls inside it, with
+   * the title and the buttons in view. For forms whose content grows as the user works in them.
+   */
+  scrollInside?: boolean;
 }
 
 /** A form in a dialog: its fields, then cancel and submit; Enter submits. */
 export function FormDialog(props: FormDialogProps) {
   const { t } = useTranslation('ui');
-  const { open, title, children, submitLabel, submitting, submitDisabled, onSubmit, onClose, submitTestId, testId } = props;
+  const { open, title, children, submitLabel, submitting, submitDisabled, onSubmit, onClose, submitTestId, testId, scrollInside } = props;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -35,6 +40,7 @@ export function FormDialog(props: FormDialogProps) {
         if (!details.open) onClose();
       }}
       placement="center"
+      scrollBehavior={scrollInside ? 'inside' : 'outside'}
       // A full-screen sheet on a phone (below md), where a centred dialog leaves no room for its form.
       size={{ base: 'full', md: 'lg' }}
       closeOnInteractOutside={false}

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { errorMessages } from '../../../shared/i18n/errors';
 import { defaultLanguage, isLanguage, languages, type Language } from '../../../shared/i18n/languages';
 import { languageStorage } from '../lib/storage';
-import { currentLanguage, setCurrentLanguage } from './language';
+import { currentLanguage, languageTag, setCurrentLanguage } from './language';
 import { common } from './locales/common';
 import { fields } from './locales/fields';
 
@@ -48,5 +48,14 @@ void i18next.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
+
+/**
+ * Plural forms (`_one`, `_few`, `_many`, `_other`) follow Intl.PluralRules of the language's tag. Ours
+ * for Ukrainian is `ua`, which Intl does not know and would give English rules (one, other), so the
+ * rules are asked for by the real tag, `uk`.
+ */
+const pluralResolver = i18next.services.pluralResolver as { getRule: (code: string, options?: object) => Intl.PluralRules | undefined };
+const ruleOfTag = pluralResolver.getRule.bind(pluralResolver);
+pluralResolver.getRule = (code, options) => ruleOfTag(isLanguage(code) ? languageTag(code) : code, options);
 
 export { i18next };

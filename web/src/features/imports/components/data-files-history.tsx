@@ -14,6 +14,7 @@ import { Pager } from '../../../components/pager';
 import { useFormatDateTime } from '../../../components/use-format-date';
 import { notify } from '../../../lib/toaster';
 import { dataFilesPageSize, dataFilesQuery, type DataFilesPage } from '../api/data-files';
+import { DataFileReason } from './data-file-reason';
 import { DataFileState } from './data-file-state';
 import { ErrorFileButton } from './error-file-button';
 import '../i18n';
@@ -62,6 +63,7 @@ export function DataFilesHistory({ companyId }: { companyId: string }) {
                 <Table.Cell whiteSpace="nowrap">{file.dryRun ? t('mode_check') : t('mode_import')}</Table.Cell>
                 <Table.Cell>
                   <DataFileState file={file} />
+                  <DataFileReason file={file} />
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{file.rowsTotal === null ? '—' : `${file.rowsDone} / ${file.rowsTotal}`}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{file.by.name}</Table.Cell>
@@ -85,6 +87,7 @@ export function DataFilesHistory({ companyId }: { companyId: string }) {
             </Flex>
             <Box mt="2">
               <DataFileState file={file} />
+              <DataFileReason file={file} />
             </Box>
             <Text fontSize="sm" color="fg.muted" mt="2">
               {[file.rowsTotal === null ? null : `${t('column_rows')}: ${file.rowsDone} / ${file.rowsTotal}`, file.by.name, formatDate(file.createdAt)]

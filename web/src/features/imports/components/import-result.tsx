@@ -5,6 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import type { DataFile } from '../api/data-files';
+import { fileErrorText } from '../file-error';
 import { ErrorFileButton } from './error-file-button';
 import { RowErrorsTable } from './row-errors-table';
 import '../i18n';
@@ -37,16 +38,7 @@ export function ImportResult({ file, companyId }: { file: DataFile; companyId: s
       </Alert.Root>
     );
   }
-  const message =
-    file.errorKind === 'headers'
-      ? t('error_headers', { headers: file.unknownHeaders.join(', ') })
-      : file.errorKind === 'plan'
-        ? t('error_plan', { items: file.itemsTotal ?? '' })
-        : file.errorKind === 'data'
-          ? file.errorCount > 0
-            ? t('error_data', { count: file.errorCount })
-            : t('error_data_empty')
-          : t('error_server');
+  const message = fileErrorText(t, file);
   return (
     <Stack gap="3">
       <Alert.Root status="error" data-testid="import-failed" data-kind={file.errorKind ?? 'server'}>

@@ -263,7 +263,7 @@ function Summary({ companyId, values, request, currency }: SummaryProps) {
       quantity: Number(request.quantity),
       units: request.units ?? null,
     },
-    (unit) => unitName(t, unit),
+    (unit, count) => unitName(t, unit, count),
   );
   const rows: [string, string][] = [
     [t('fields.title'), label],

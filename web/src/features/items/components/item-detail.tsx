@@ -31,7 +31,7 @@ import { ItemDialog } from './dialogs/item-dialog';
 import { ItemComments } from './comments/item-comments';
 import { ItemHistory, ItemTransfers } from './item-history';
 import { ItemPhotos } from './photos/item-photos';
-import { StatusBadge, unitName } from './status-badge';
+import { quantityText, StatusBadge, unitName } from './status-badge';
 import '../i18n';
 import { QrLabelButton } from '../../labels/components/qr-label-button';
 
@@ -111,7 +111,7 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
         <Card.Header>
           <Flex align="center" gap="3" wrap="wrap">
             <Heading as="h1" size="2xl" data-testid="item-title">
-              {itemLabel(item, (unit) => unitName(t, unit))}
+              {itemLabel(item, (unit, count) => unitName(t, unit, count))}
             </Heading>
             <StatusBadge status={item.status} testId="item-status" />
             <QrLabelButton companyId={companyId} code={item.code} />
@@ -134,7 +134,7 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
               <Field label={t('fields.capacity')}>{item.capacity ?? t('none')}</Field>
               <Field label={t('fields.accounting')}>{t(`accounting.${item.accountingType}`)}</Field>
               {item.accountingType === 'batch' ? (
-                <Field label={t('fields.quantity')}>{`${item.quantity} ${item.units ? unitName(t, item.units) : ''}`}</Field>
+                <Field label={t('fields.quantity')}>{quantityText(t, item.quantity, item.units)}</Field>
               ) : null}
               <Field label={t('fields.price')}>{price(item.price, currency)}</Field>
               <Field label={t('fields.total_price')}>{price(item.totalPrice, currency)}</Field>
@@ -262,7 +262,7 @@ function EquipmentRow({ companyId, childId, index, canUnmount, onUnmount }: Omit
 function ItemLink({ companyId, id, testId }: { companyId: string; id: string; testId: string }) {
   const { t } = useTranslation('items');
   const other = useQuery(itemDetailQuery(companyId, id));
-  const label = other.data ? itemLabel(other.data, (unit) => unitName(t, unit)) : other.isError ? id : t('loading', { ns: 'common' });
+  const label = other.data ? itemLabel(other.data, (unit, count) => unitName(t, unit, count)) : other.isError ? id : t('loading', { ns: 'common' });
   return (
     <Link asChild color="brand.fg">
       <RouterLink to="/items/$id" params={{ id }} data-testid={testId}>

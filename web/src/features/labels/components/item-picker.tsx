@@ -8,11 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { itemsListQuery } from '../../items/api/list-items';
+import { unitName } from '../../items/components/status-badge';
 import { itemLabel } from '../../items/item-form';
 import '../i18n';
 
 /** Enough to pick from: a longer search narrows the rest. */
 const choicesShown = 5;
+/** The list API's largest page. */
+const largestPage = 100;
 
 export interface PickedItem {
   id: string;
@@ -23,16 +26,25 @@ interface ItemPickerProps {
   companyId: string;
   value: PickedItem | null;
   onChange: (item: PickedItem | null) => void;
+  /** Items already paired with a code in this dialog: not offered again. */
+  taken?: readonly string[];
   error?: string;
 }
 
-/** Finds an item by title, code or serial number and picks one. */
-export const ItemPicker = forwardRef<HTMLInputElement, ItemPickerProps>(function ItemPicker({ companyId, value, onChange, error }, ref) {
+/**
+ * Finds an item without a code (status "not marked") by title or serial number and picks one: a
+ * label binds only to such an item. Items in service, in transfer or returned from service without a
+ * code are left out too, as the list files them under those statuses.
+ */
+export const ItemPicker = forwardRef<HTMLInputElement, ItemPickerProps>(function ItemPicker({ companyId, value, onChange, taken = [], error }, ref) {
   const { t } = useTranslation('labels');
+  const { t: itemsT } = useTranslation('items');
   const [term, setTerm] = useState('');
   const search = useDebouncedValue(term.trim());
-  const found = useQuery(itemsListQuery(companyId, { page: 1, pageSize: choicesShown, sort: 'title', filters: { search } }));
-  const rows = found.data?.data ?? [];
+  // Enough rows that `choicesShown` remain after the items already paired are left out.
+  const pageSize = Math.min(largestPage, choicesShown + taken.length);
+  const found = useQuery(itemsListQuery(companyId, { page: 1, pageSize, sort: 'title', filters: { search, status: 'not_marked' } }));
+  const rows = (found.data?.data ?? []).filter((row) => !row.code && !taken.includes(row._id)).slice(0, choicesShown);
   return (
     <Stack gap="2">
       <FormField label={t('bind_item')} error={error} helper={value?.label}>
@@ -51,7 +63,7 @@ export const ItemPicker = forwardRef<HTMLInputElement, ItemPickerProps>(function
       <Stack gap="1" data-testid="labels-bind-item-options">
         {!found.isPending && rows.length === 0 ? <Text color="fg.muted">{t('bind_items_none')}</Text> : null}
         {rows.map((row) => {
-          const label = `${itemLabel(row)}${row.code ? ` · ${row.code}` : ''}`;
+          const label = itemLabel(row, (unit, count) => unitName(itemsT, unit, count));
           return (
             <Button
               key={row._id}

@@ -10,7 +10,8 @@ import '../i18n';
 export function LineQuantity({ line }: { line: Pick<StocktakingLine, 'accountingQuantity' | 'actualQuantity' | 'units'> }) {
   const { t } = useTranslation('items');
   const { number } = useFormatNumber();
-  const units = line.units ? ` ${unitName(t, line.units)}` : '';
+  // The unit follows the actual quantity, so it agrees with that number.
+  const units = line.units ? ` ${unitName(t, line.units, line.actualQuantity)}` : '';
   return (
     <Text as="span" whiteSpace="nowrap" data-testid="line-quantity">
       {`${number(line.accountingQuantity)} / ${number(line.actualQuantity)}${units}`}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Item } from '../../../../../../shared/schemas/items';
 import { FormField } from '../../../../components/form-field';
 import { type BatchPart, offersBatchPart } from '../../item-form';
-import { unitName } from '../status-badge';
+import { quantityText } from '../status-badge';
 import '../../i18n';
 
 interface BatchPartFieldsProps {
@@ -19,7 +19,6 @@ interface BatchPartFieldsProps {
 export function BatchPartFields({ item, part, error, onChange }: BatchPartFieldsProps) {
   const { t } = useTranslation('items');
   if (!offersBatchPart(item)) return null;
-  const units = item.units ? ` ${unitName(t, item.units)}` : '';
   return (
     <>
       <Switch.Root
@@ -34,7 +33,7 @@ export function BatchPartFields({ item, part, error, onChange }: BatchPartFields
         <Switch.Label>{t('part_switch')}</Switch.Label>
       </Switch.Root>
       {part.on ? (
-        <FormField label={t('part_quantity')} error={error} helper={t('part_quantity_hint', { quantity: `${item.quantity}${units}` })} required>
+        <FormField label={t('part_quantity')} error={error} helper={t('part_quantity_hint', { quantity: quantityText(t, item.quantity, item.units) })} required>
           <Input
             inputMode="numeric"
             value={part.quantity}

@@ -70,7 +70,7 @@ export function MountDialog(props: ItemDialogProps) {
         {found.isPending ? <Text color="fg.muted">{t('loading', { ns: 'common' })}</Text> : null}
         {!found.isPending && rows.length === 0 ? <Text color="fg.muted">{t('mount_none_found')}</Text> : null}
         {rows.map((row, index) => {
-          const label = itemLabel(row, (unit) => unitName(t, unit));
+          const label = itemLabel(row, (unit, count) => unitName(t, unit, count));
           // Not this item, nor what is mounted anywhere already, nor a closed item (the server refuses each).
           const taken = row._id === item._id || Boolean(row.mountedOn) || item.equipment.includes(row._id) || row.status === 'decommissioned';
           return (

@@ -32,7 +32,7 @@ export function UnmountDialog(props: ItemDialogProps) {
   return (
     <ActionDialog title={title} submitLabel={title} role={role} submitting={unmount.isPending} failure={failure} onSubmit={send} onClose={onClose} testId={testId}>
       {refused ? <Refusal text={t('MountRefused', { ns: 'errors' })} /> : null}
-      <Text>{t('unmount_text', { title: child ? itemLabel(child, (unit) => unitName(t, unit)) : '' })}</Text>
+      <Text>{t('unmount_text', { title: child ? itemLabel(child, (unit, count) => unitName(t, unit, count)) : '' })}</Text>
     </ActionDialog>
   );
 }
