@@ -52,9 +52,14 @@ export const errorCatalogue = {
   UserLimitExceeded: 403,
   PayloadTooLarge: 413,
   LabelCountExceeded: 400,
+  // Bulk actions (issue 23): the selection matched no item; a large selection's job could not be queued.
+  EmptySelection: 400,
+  BulkJobError: 502,
   LabelCodeTooLong: 400,
   CodeReservedElsewhere: 409,
   ImportAlreadyStarted: 409,
+  // Imports (issue 23): a file over the size limit, refused before upload and recorded in the upload history.
+  ImportFileTooLarge: 413,
   InternalError: 500,
   // Item list report (issue 8): the job could not be queued; the e-mailed link is unknown, expired or its file gone.
   ReportCreationError: 502,

@@ -32,6 +32,18 @@ export const responsibleRenameJob = z.object({
 });
 
 /**
+ * A bulk action on a selection of items (docs/bulk-actions.md): `jobId` names its record, which holds
+ * the action, the selection and the checkpoint, so a redelivered message goes on where it says.
+ */
+export const itemBulkJob = z.object({ kind: z.literal('items.bulk'), ...jobBase });
+
+/**
+ * Labels for a selection of items: give codes to those without one (the bulk job `jobId`'s steps),
+ * then print every selected item's label into one PDF and record it on the job.
+ */
+export const labelsPrintJob = z.object({ kind: z.literal('labels.print'), ...jobBase });
+
+/**
  * Check or import the items of an uploaded xlsx file. `jobId` is the data file's id: its record
  * holds the file's key, the mode and the progress, so a redelivered or re-enqueued message resumes
  * where the record says.
@@ -103,9 +115,9 @@ export const invoiceJob = z.object({
   language: z.enum(languages),
 });
 
-export const itemChangesJob = z.discriminatedUnion('kind', [itemHandOverJob, responsibleRenameJob]);
+export const itemChangesJob = z.discriminatedUnion('kind', [itemHandOverJob, responsibleRenameJob, itemBulkJob]);
 export const itemUploadsJob = z.discriminatedUnion('kind', [itemImportJob]);
-export const reportsJob = z.discriminatedUnion('kind', [itemReportJob]);
+export const reportsJob = z.discriminatedUnion('kind', [itemReportJob, labelsPrintJob]);
 export const stocktakingJob = z.discriminatedUnion('kind', [stocktakingFreezeJob, stocktakingExportJob, stocktakingPurgeJob, stocktakingRecountJob]);
 export const notificationsJob = z.discriminatedUnion('kind', [notificationRaiseJob, subscriptionCheckJob]);
 export const photoThumbnailsJob = z.discriminatedUnion('kind', [photoThumbnailJob]);

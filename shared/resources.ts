@@ -24,7 +24,8 @@ export const queues = {
     envVar: 'ITEM_CHANGES_QUEUE_URL',
     worker: 'functions/workers/item-changes.worker.ts',
     workerTimeoutSeconds: 300,
-    buckets: [] as BucketName[],
+    // A bulk delete removes the items' photos.
+    buckets: ['photos'] as BucketName[],
     sendsMail: false,
   },
   itemUploads: {
@@ -85,10 +86,12 @@ export type QueueName = keyof typeof queues;
  * (kept apart from `queues`, which the functions' bundles carry, as domainAccess is).
  */
 export const workerSends: Record<QueueName, QueueName[]> = {
-  itemChanges: [],
+  // Itself: a long bulk job goes on in a new message; notifications: a bulk move's pending transfers.
+  itemChanges: ['itemChanges', 'notifications'],
   // Itself: a long file goes on in a new message before the Lambda's time runs out.
   itemUploads: ['itemUploads', 'notifications'],
-  reports: ['notifications'],
+  // Itself: a long labels job goes on in a new message.
+  reports: ['reports', 'notifications'],
   stocktaking: ['notifications'],
   notifications: [],
   photoThumbnails: [],
@@ -133,10 +136,11 @@ export const domainAccess: Record<Domain, DomainAccess> = {
   users: { sendsMail: true, sendsSms: true, googleSignIn: false, tokens: 'verify', buckets: [], queues: ['itemChanges', 'notifications'] },
   company: { sendsMail: true, sendsSms: true, googleSignIn: false, tokens: 'issue', buckets: [], queues: [] },
   // documents and reports: the item list report (queued here, its link signed here); photos and photoThumbnails: item and comment photos;
-  // notifications: transfers and the plan's item limit.
-  items: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['documents', 'photos'], queues: ['reports', 'photoThumbnails', 'notifications'] },
+  // notifications: transfers and the plan's item limit; itemChanges: bulk actions on large selections.
+  items: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['documents', 'photos'], queues: ['reports', 'photoThumbnails', 'notifications', 'itemChanges'] },
   locations: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: [], queues: [] },
-  labels: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['documents'], queues: [] },
+  // reports: label sheets for large selections, printed by the reports worker.
+  labels: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['documents'], queues: ['reports'] },
   imports: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['dataFiles'], queues: ['itemUploads'] },
   stocktaking: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['documents'], queues: ['stocktaking', 'notifications'] },
   notifications: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: [], queues: [] },

@@ -32,12 +32,12 @@ export async function itemById(companyId: string, itemId: string): Promise<ItemR
   return (answer.Item as ItemRecord | undefined) ?? null;
 }
 
-/** Items by id, in the order given; ids that name no item are left out (BatchGetItem, 100 keys a call). */
-export async function itemsByIds(companyId: string, ids: readonly string[]): Promise<ItemRecord[]> {
+/** Items by id, in the order given; ids that name no item are left out (BatchGetItem, 100 keys a call; `consistent` reads what was last written). */
+export async function itemsByIds(companyId: string, ids: readonly string[], consistent = false): Promise<ItemRecord[]> {
   const found = new Map<string, ItemRecord>();
   for (let start = 0; start < ids.length; start += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [tableName()]: { Keys: ids.slice(start, start + 100).map((id) => ({ ...keys.item(companyId, id) })) },
+    let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead?: boolean }> | undefined = {
+      [tableName()]: { Keys: ids.slice(start, start + 100).map((id) => ({ ...keys.item(companyId, id) })), ConsistentRead: consistent },
     };
     while (request && Object.keys(request).length) {
       const answer = await db().send(new BatchGetCommand({ RequestItems: request }));

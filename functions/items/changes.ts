@@ -8,7 +8,7 @@ import { AppError } from '../lib/http/errors';
 import { createLogger, describeError } from '../lib/http/logger';
 import { itemById } from './access';
 import { customFacets, facetsOf, withIndexAttributes } from './indexes';
-import { finishSetsJob, setsJob } from './set-sync';
+import { dropSetsJobs, finishSetsJob, setsJob, syncItemSets } from './set-sync';
 import type { ItemRecord } from './store';
 
 /** Transaction kinds and their numeric action-log codes (assets.md section 3). */
@@ -33,6 +33,10 @@ export const logKinds = {
   edit: null,
   /** A change made through the integration API (the spec's "integration operation"): no action-log code either. */
   integration: null,
+  /** Photos added to the item, one removed, another made the main one: edits without a code of their own, named so the history says what happened. */
+  photo_added: null,
+  photo_removed: null,
+  photo_main: null,
 } as const;
 export type LogKind = keyof typeof logKinds;
 
@@ -212,18 +216,35 @@ export function facetWrites(companyId: string, deltas: Map<string, FacetDelta>):
 /**
  * Writes an item change's transaction with the outbox job of the membership sets, then brings the
  * sets of the changed items up to date. The change is made once the transaction commits: if the
- * sets cannot follow at once, the job stays for the next change in the company to finish.
+ * sets cannot follow at once, the job stays for the next change in the company to finish. With
+ * `settle: false` the caller settles the sets itself later, for many changes at once (bulk actions:
+ * settleSets), and gets the job's id.
  */
-export async function commitItemChange(companyId: string, writes: GuardedItem[], itemIds: readonly string[], at: Date): Promise<void> {
+export async function commitItemChange(companyId: string, writes: GuardedItem[], itemIds: readonly string[], at: Date, options: { settle?: boolean } = {}): Promise<string> {
   const job = setsJob(companyId, itemIds, at);
   const all = [...writes, job.write];
   assertFitsOneTransaction(all);
   await transact(all);
+  if (options.settle === false) return job.jobId;
   try {
     await finishSetsJob(companyId, job.jobId, itemIds);
   } catch (error) {
     createLogger({ companyId, jobId: job.jobId }).warn('item sets left for the next change', describeError(error));
   }
+  return job.jobId;
+}
+
+/** Brings the sets of items changed by several commits (settle: false) up to date, and drops their outbox entries. */
+export async function settleSets(companyId: string, itemIds: readonly string[], jobIds: readonly string[]): Promise<void> {
+  await syncItemSets(companyId, itemIds);
+  await dropSetsJobs(companyId, jobIds);
+}
+
+export interface ChangeOptions {
+  allowClosed?: boolean;
+  alsoWrite?: GuardedItem[];
+  /** New items written in the same transaction, counted in, within this item limit. */
+  adds?: { records: ItemRecord[]; itemLimit: number };
 }
 
 /**
@@ -240,26 +261,41 @@ export async function changeItems(
   change: (record: ItemRecord) => Partial<ItemRecord> | null,
   /** The version(s) the client read: one for every item, or one per item id. */
   expectedVersion?: number | Record<string, number>,
-  options: {
-    allowClosed?: boolean;
-    alsoWrite?: GuardedItem[];
-    /** New items written in the same transaction, counted in, within this item limit. */
-    adds?: { records: ItemRecord[]; itemLimit: number };
-  } = {},
+  options: ChangeOptions = {},
 ): Promise<ItemRecord[]> {
   const ids = [...new Set(itemIds)];
   if (ids.length === 0 || ids.length > limits.itemsPerOperationMax) {
     throw new AppError('ValidationError', { fields: { item_ids: 'invalid_rule_item_count' } });
   }
   const records = await Promise.all(ids.map((id) => readItem(tenant, id)));
+  for (const record of records) {
+    const expected = typeof expectedVersion === 'number' ? expectedVersion : expectedVersion?.[record._id];
+    if (expected !== undefined && expected !== record.version) throw new AppError('ConcurrentChange');
+  }
   const at = new Date();
+  const { writes, results } = changeWrites(tenant, records, kind, change, at, options);
+  await commitItemChange(tenant.companyId, writes, [...ids, ...(options.adds?.records ?? []).map((added) => added._id)], at);
+  return results;
+}
+
+/**
+ * The writes of a change of items already read (changeItems; bulk actions, which read many at once):
+ * each item conditional on the version it was read at, its history entry, the facets and the
+ * company's totals, then `alsoWrite`. The caller commits them with commitItemChange.
+ */
+export function changeWrites(
+  tenant: Actor,
+  records: readonly ItemRecord[],
+  kind: LogKind,
+  change: (record: ItemRecord) => Partial<ItemRecord> | null,
+  at: Date,
+  options: ChangeOptions = {},
+): { writes: GuardedItem[]; results: ItemRecord[] } {
   const items: GuardedItem[] = [];
   const deltas = new Map<string, FacetDelta>();
   const totals = { cents: 0, items: 0 };
   const results: ItemRecord[] = [];
   for (const record of records) {
-    const expected = typeof expectedVersion === 'number' ? expectedVersion : expectedVersion?.[record._id];
-    if (expected !== undefined && expected !== record.version) throw new AppError('ConcurrentChange');
     if (record.status === 'decommissioned' && !options.allowClosed) throw new AppError('ItemClosed');
     const changed = change(record);
     const next = changed === null ? null : rebuilt(tenant, record, changed, at);
@@ -307,8 +343,7 @@ export async function changeItems(
     });
   }
   items.push(...(options.alsoWrite ?? []));
-  await commitItemChange(tenant.companyId, items, [...ids, ...(options.adds?.records ?? []).map((added) => added._id)], at);
-  return results;
+  return { writes: items, results };
 }
 
 /** DynamoDB takes at most 100 writes in one transaction; larger operations are asked to split. */

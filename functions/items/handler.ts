@@ -13,6 +13,7 @@ import * as comments from './photos/comments';
 import * as photos from './photos/item-photos';
 import { signPhotoUploads } from './photos/uploads';
 import * as transfers from './transfers';
+import { bulkJobState, startBulkAction } from './selection/service';
 import { itemReportState, openReportLink, requestItemReport } from '../reports/public';
 
 export const handler = domainHandler([...itemsRoutes, ...photosRoutes, ...analyticsRoutes], {
@@ -40,6 +41,8 @@ export const handler = domainHandler([...itemsRoutes, ...photosRoutes, ...analyt
   unmount: (request) => operations.unmountItems(tenantOf(request), request.body.items, request.body.parent),
   merge: (request) => operations.mergeBack(tenantOf(request), request.params.id!, request.body.to),
   separate: (request) => operations.separate(tenantOf(request), request.params.id!, request.body.quantity),
+  bulk: (request) => startBulkAction(tenantOf(request), request.body),
+  bulkState: (request) => bulkJobState(tenantOf(request), request.params.id!),
   place: (request) => operations.placeItems(tenantOf(request), request.body.item_ids, request.body.object, request.body.location),
   report: (request) => requestItemReport(tenantOf(request), request.query, request.body),
   reportState: (request) => itemReportState(tenantOf(request), request.params.id!),

@@ -13,6 +13,12 @@ import type { Item } from '../../shared/schemas/items';
 
 export { handOverItems, renameResponsible, userTransactions, userTransfers };
 
+/** Bulk jobs: the itemChanges worker runs them; the labels domain prints a selection's labels. */
+export { processBulkJob, queueJob } from './selection/service';
+export { continueLabelsJob, finishLabelsJob, startLabelsJob } from './selection/labels';
+export { itemsOfJob } from './selection/run';
+export { toBulkJob, type BulkJobRecord } from './selection/jobs';
+
 /** Reports read every item of a list query, in its order, a batch at a time. */
 export { walkItems, type ItemsWalkQuery };
 

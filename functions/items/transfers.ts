@@ -20,7 +20,7 @@ import { toItem, type ItemRecord } from './store';
  * cancel. Every step is one transaction over the transfer and all its items.
  */
 
-interface TransferRecord extends Key, Omit<Transfer, 'status' | 'resolution'> {
+export interface TransferRecord extends Key, Omit<Transfer, 'status' | 'resolution'> {
   entity: 'transfer';
   status: Transfer['status'];
   resolution: Transfer['resolution'];
@@ -41,15 +41,20 @@ function toTransfer(record: TransferRecord): Transfer {
  * raises nothing twice. The link opens the (first) item, whose page shows the transfer.
  */
 function raiseTransferStep(tenant: Tenant, record: TransferRecord, step: 'waiting' | 'accepted' | 'rejected', items: ItemRecord[]) {
+  const recipient = step === 'waiting' ? record.to : record.from;
+  return raiseTransferNotice(tenant, `transfer-${step}-${record._id}`, step, recipient, record.items[0]!, record.items.length, items[0]?.title ?? '');
+}
+
+function raiseTransferNotice(tenant: Actor, jobId: string, step: 'waiting' | 'accepted' | 'rejected', recipient: string, firstItemId: string, count: number, title: string) {
   return raiseNotification({
     companyId: tenant.companyId,
     requestedBy: tenant.userId,
-    jobId: `transfer-${step}-${record._id}`,
+    jobId,
     type: `transfer_${step}`,
-    recipients: { users: [step === 'waiting' ? record.to : record.from], roles: [] },
+    recipients: { users: [recipient], roles: [] },
     actorId: tenant.userId,
-    link: `/items/${record.items[0]}`,
-    params: { count: record.items.length, title: items[0]?.title ?? '' },
+    link: `/items/${firstItemId}`,
+    params: { count, title },
   });
 }
 
@@ -59,7 +64,7 @@ function restingStatus(record: ItemRecord): ItemRecord['status'] {
 }
 
 /** Look-up rows of a transfer: one per item, one for the sender and one for the recipient. */
-function transferRows(tenant: Tenant, record: TransferRecord): GuardedItem[] {
+function transferRows(tenant: Actor, record: TransferRecord): GuardedItem[] {
   const rows = [
     ...record.items.map((itemId) => keys.itemTransfer(tenant.companyId, itemId, record._id)),
     ...[...new Set([record.from, record.to])].map((userId) => keys.userTransfer(tenant.companyId, userId, record._id)),
@@ -67,51 +72,79 @@ function transferRows(tenant: Tenant, record: TransferRecord): GuardedItem[] {
   return rows.map((key) => ({ item: { Put: { TableName: tableName(), Item: { ...key, entity: 'transfer-row' } } } }));
 }
 
-export async function moveItems(tenant: Tenant, itemIds: string[], userId: string, objectId?: string, versions?: Record<string, number>) {
+/**
+ * A move to one person (and object), checked once and then applied to items one transaction at a
+ * time: moveItems applies it to the items of one call, a bulk action to each chunk of its selection.
+ * Each transaction gets a transfer record of its own (`start`), whose rows are written with it.
+ */
+export interface Move {
+  needsConfirmation: boolean;
+  recipientId: string;
+  kind: 'transfer' | 'add_to_transfer';
+  /** A new transfer of these items; `change` fills in what each item was before a pending one. */
+  start(itemIds: readonly string[]): TransferRecord;
+  change(transfer: TransferRecord, item: ItemRecord): Partial<ItemRecord>;
+  writes(transfer: TransferRecord): GuardedItem[];
+}
+
+export async function prepareMove(tenant: Actor, userId: string, objectId?: string): Promise<Move> {
   const [company, recipient] = await Promise.all([requireCompany(tenant.companyId), getUser(userId)]);
   if (!recipient || recipient.company !== tenant.companyId) throw new AppError('ValidationError', { fields: { user: 'invalid_rule_person' } });
   let objectTitle: string | null = null;
   if (objectId) objectTitle = (await objectWithLocation(tenant.companyId, objectId)).objectTitle;
   const needsConfirmation = company.settings.operationsWithApprovement;
-  const now = new Date().toISOString();
-  const transferId = sortableId();
-  const record: TransferRecord = {
-    ...keys.transfer(tenant.companyId, transferId),
-    entity: 'transfer',
-    _id: transferId,
-    status: needsConfirmation ? 'pending' : 'completed',
-    resolution: needsConfirmation ? null : 'accepted',
-    from: tenant.userId,
-    to: recipient._id,
-    toName: displayName(recipient),
-    object: objectId ?? null,
-    objectTitle,
-    items: [...new Set(itemIds)],
-    previous: {},
-    createdAt: now,
-    resolvedAt: needsConfirmation ? null : now,
-  };
+  const toName = displayName(recipient);
   const place = (item: ItemRecord) =>
     objectId && objectId !== item.objectId ? { objectId, objectTitle, locationId: null, locationTitle: null } : {};
-  const items = await changeItems(
-    tenant,
-    record.items,
-    needsConfirmation ? 'add_to_transfer' : 'transfer',
-    (item) => {
+  return {
+    needsConfirmation,
+    recipientId: recipient._id,
+    kind: needsConfirmation ? 'add_to_transfer' : 'transfer',
+    start(itemIds) {
+      const now = new Date().toISOString();
+      const transferId = sortableId();
+      return {
+        ...keys.transfer(tenant.companyId, transferId),
+        entity: 'transfer',
+        _id: transferId,
+        status: needsConfirmation ? 'pending' : 'completed',
+        resolution: needsConfirmation ? null : 'accepted',
+        from: tenant.userId,
+        to: recipient._id,
+        toName,
+        object: objectId ?? null,
+        objectTitle,
+        items: [...new Set(itemIds)],
+        previous: {},
+        createdAt: now,
+        resolvedAt: needsConfirmation ? null : now,
+      };
+    },
+    change(transfer, item) {
       if (!statusAllows('move', item)) throw new AppError('ItemStatusError', { status: item.status });
       if (needsConfirmation) {
         const { status, objectId: o, objectTitle: ot, locationId, locationTitle } = item;
-        record.previous[item._id] = { status, objectId: o, objectTitle: ot, locationId, locationTitle };
+        transfer.previous[item._id] = { status, objectId: o, objectTitle: ot, locationId, locationTitle };
         return { status: 'in_transfer' };
       }
-      return { ...place(item), responsibleId: recipient._id, responsibleName: record.toName, status: restingStatus(item) };
+      return { ...place(item), responsibleId: recipient._id, responsibleName: toName, status: restingStatus(item) };
     },
-    versions,
-    // The record is read by reference after changeItems has filled `previous`.
-    { alsoWrite: [{ item: { Put: { TableName: tableName(), Item: record } } }, ...transferRows(tenant, record)] },
-  );
-  if (needsConfirmation) await raiseTransferStep(tenant, record, 'waiting', items);
+    // The record is read by reference after the changes have filled `previous`.
+    writes: (transfer) => [{ item: { Put: { TableName: tableName(), Item: transfer } } }, ...transferRows(tenant, transfer)],
+  };
+}
+
+export async function moveItems(tenant: Tenant, itemIds: string[], userId: string, objectId?: string, versions?: Record<string, number>) {
+  const move = await prepareMove(tenant, userId, objectId);
+  const record = move.start(itemIds);
+  const items = await changeItems(tenant, record.items, move.kind, (item) => move.change(record, item), versions, { alsoWrite: move.writes(record) });
+  if (move.needsConfirmation) await raiseTransferStep(tenant, record, 'waiting', items);
   return { transfer: toTransfer(record), data: items.map(toItem) };
+}
+
+/** Tells the recipient of a bulk move's pending transfers, once for the whole job (`jobId`), that `count` items wait for them. */
+export function raiseBulkTransferWaiting(tenant: Actor, jobId: string, recipientId: string, firstItemId: string, count: number, title: string) {
+  return raiseTransferNotice(tenant, `transfer-waiting-bulk-${jobId}`, 'waiting', recipientId, firstItemId, count, title);
 }
 
 async function pendingTransfer(tenant: Tenant, transferId: string): Promise<TransferRecord> {

@@ -1,10 +1,11 @@
 import { labelsRoutes } from '../../shared/routes/labels';
 import { domainHandler } from '../lib/http/domain-handler';
 import { tenantOf } from '../lib/http/session';
-import { bulkMark, downloadCode, generateLabels } from './service';
+import { bulkMark, downloadCode, generateLabels, printSelection } from './service';
 
 export const handler = domainHandler(labelsRoutes, {
   downloadCode: (request) => downloadCode(tenantOf(request), request.params.code!, request.query.type),
   generate: (request) => generateLabels(tenantOf(request), request.query.count, request.query.type),
   bulkMark: (request) => bulkMark(tenantOf(request), request.body.pairs),
+  printSelection: (request) => printSelection(tenantOf(request), request.body),
 });

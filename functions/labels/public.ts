@@ -2,6 +2,9 @@ import { AppError } from '../lib/http/errors';
 import type { GuardedItem } from '../lib/db/transactions';
 import { bindReservation, reservationOf } from './store';
 
+/** A new code as generated labels carry it (bulk labels give one to each item without a code). */
+export { newLabelCode } from './store';
+
 /**
  * What other domains may ask of labels: items' mark binds a generated code to the item. Nothing here
  * loads the PDF libraries.

@@ -1,11 +1,14 @@
 import { type LabelFormatId, labelUrl, maxGeneratedLabels } from '../../shared/label-formats';
+import type { BulkJob, BulkLabelsInput } from '../../shared/schemas/item-bulk';
 import type { BulkMarkAnswer, BulkMarkInput, LabelFile } from '../../shared/schemas/labels';
 import { requireCompany } from '../company/public';
-import { labelItemByCode, markItem } from '../items/public';
+import { finishLabelsJob, itemsOfJob, labelItemByCode, markItem, queueJob, startLabelsJob, toBulkJob, type BulkJobRecord } from '../items/public';
+import { sendJob } from '../lib/adapters/queues';
 import { env } from '../lib/env';
 import { AppError } from '../lib/http/errors';
 import type { Tenant } from '../lib/http/session';
-import { storePdf } from './documents';
+import { putPdf, storePdf } from './documents';
+import type { LabelContent } from './layout';
 import { labelsPdf } from './pdf';
 import { reserveCodes } from './store';
 
@@ -45,4 +48,30 @@ export async function bulkMark(tenant: Tenant, pairs: BulkMarkInput['pairs']): P
     }
   }
   return { results };
+}
+
+/**
+ * Labels for a selection of the items list, in its order (docs/bulk-actions.md): items without a
+ * code get one on the way. A small selection is printed within the call; a larger one is queued and
+ * the panel polls the job until its file is ready.
+ */
+export async function printSelection(tenant: Tenant, input: BulkLabelsInput): Promise<BulkJob> {
+  const { job, inline } = await startLabelsJob(tenant, input.selection, input.type);
+  if (!inline) {
+    await queueJob(job, () => sendJob('reports', { kind: 'labels.print', companyId: job.companyId, requestedBy: job.requestedBy, jobId: job._id }));
+    return toBulkJob(job);
+  }
+  return finishLabelsJob(job, await printJob(job, input.type as LabelFormatId));
+}
+
+/** Prints every selected item that has a code, in the selection's order, and stores the PDF. */
+export async function printJob(job: BulkJobRecord, format: LabelFormatId, now = new Date()): Promise<{ key: string; fileName: string }> {
+  const company = await requireCompany(job.companyId);
+  const labels: LabelContent[] = [];
+  for await (const items of itemsOfJob(job)) {
+    for (const item of items) if (item.code) labels.push({ code: item.code, url: labelUrl(env().APP_URL, item.code), company: company.title, title: item.title });
+  }
+  const pdf = await labelsPdf(format, labels, `${company.title}: ${labels.length}`);
+  const fileName = `labels-items-${labels.length}-${format}-${now.toISOString().slice(0, 10)}.pdf`;
+  return { key: await putPdf(job.companyId, fileName, pdf), fileName };
 }

@@ -11,6 +11,7 @@ describe('the item report job', () => {
     const [record] = sample.Records;
     expect(createHash('md5').update(record!.body).digest('hex')).toBe(record!.md5OfBody);
     const job = reportsJob.parse(JSON.parse(record!.body));
+    if (job.kind !== 'items.report') throw new Error(`the sample is a ${job.kind} job`);
     expect(reportQueryOf(job.filters)).toEqual({ sort: '-price', brand: 'Bosch', withPhoto: true });
   });
 

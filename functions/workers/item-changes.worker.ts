@@ -1,13 +1,14 @@
 import { itemChangesJob, type ItemChangesJob } from '../../shared/jobs';
 import { displayName } from '../../shared/schemas/users';
-import { handOverItems, renameResponsible } from '../items/public';
+import { handOverItems, processBulkJob, renameResponsible } from '../items/public';
 import { dispatchByKind, sqsWorker, type ProcessorMap } from '../lib/sqs-worker';
 import { currentHolder } from '../users/public';
 
 /**
- * Worker of the itemChanges queue: changes to every item a person holds, which may be thousands.
- * Both jobs are idempotent: a redelivered hand-over finds fewer (or no) items left to move, and a
- * rename writes the name the user has now, whatever order renames arrive in.
+ * Worker of the itemChanges queue: changes to every item a person holds, which may be thousands, and
+ * bulk actions on a selection. All are idempotent: a redelivered hand-over finds fewer (or no) items
+ * left to move, a rename writes the name the user has now, whatever order renames arrive in, and a
+ * bulk job goes on from its checkpoint.
  */
 const processors: ProcessorMap<ItemChangesJob> = {
   'items.handOver': async (job) => {
@@ -22,6 +23,7 @@ const processors: ProcessorMap<ItemChangesJob> = {
     if (user?._id !== job.userId) return;
     await renameResponsible({ companyId: job.companyId, userId: job.requestedBy }, user._id, displayName(user));
   },
+  'items.bulk': (job) => processBulkJob(job.companyId, job.jobId),
 };
 
 const processJob = dispatchByKind(processors);

@@ -60,8 +60,8 @@ export interface QueuesStackProps extends StackProps {
 
 const pascal = (name: string): string => `${name[0]!.toUpperCase()}${name.slice(1)}`;
 
-/** Files a worker's code reads at run time (the billing worker's invoice PDF reads the labels' font beside its bundle). */
-export const workerBundleFiles: Partial<Record<QueueName, readonly string[]>> = { billing: ['functions/labels/fonts'] };
+/** Files a worker's code reads at run time (the invoice PDF and the label sheets of a selection read the labels' font beside their bundle). */
+export const workerBundleFiles: Partial<Record<QueueName, readonly string[]>> = { billing: ['functions/labels/fonts'], reports: ['functions/labels/fonts'] };
 
 /**
  * For each queue of shared/resources.ts: the queue, its dead-letter queue and its worker, which may

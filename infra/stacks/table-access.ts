@@ -63,9 +63,10 @@ export const domainTableAccess: Record<Domain, TableAccess | null> = {
     indexes: ['itemLogByCompany', ...itemFilterIndexes, ...itemSortIndexes],
     partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_COMMENTS#*', 'ITEM_LOG#*', 'ITEM_TRANSFERS#*', 'LABEL_CODE#*', 'REPORT_LINK#*', 'USER#*', 'USER_TRANSFERS#*'],
   },
+  // Labels for a selection: walks the list's query (its indexes) and gives codes as bulk steps do (functions/items/selection).
   labels: {
-    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
-    indexes: [],
+    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem', 'BatchWriteItem'],
+    indexes: [...itemFilterIndexes, ...itemSortIndexes],
     partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'LABEL_CODE#*', 'USER#*'],
   },
   imports: {
@@ -103,20 +104,22 @@ export const domainTableAccess: Record<Domain, TableAccess | null> = {
 
 /** Per queue worker (null: none; the thumbnail worker only reads and writes photos). */
 export const workerTableAccess: Record<QueueName, TableAccess | null> = {
+  // Hand-overs and renames, and bulk actions (functions/items/selection): the list's indexes, transfers, a deleted item's comments.
   itemChanges: {
-    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
-    indexes: itemFilterIndexes,
-    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'USER#*'],
+    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    indexes: [...itemFilterIndexes, ...itemSortIndexes],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_COMMENTS#*', 'ITEM_LOG#*', 'ITEM_TRANSFERS#*', 'USER#*', 'USER_TRANSFERS#*'],
   },
   itemUploads: {
     actions: [...read, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: [],
     partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'USER#*'],
   },
+  // Item list reports, and label sheets for a selection, which give codes as bulk steps do.
   reports: {
-    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: [...itemFilterIndexes, ...itemSortIndexes],
-    partitions: ['COMPANY#*', 'ITEMSET#*', 'REPORT_LINK#*', 'USER#*'],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'REPORT_LINK#*', 'USER#*'],
   },
   stocktaking: {
     actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'BatchWriteItem'],

@@ -27,6 +27,7 @@ import {
 import { itemTransactionsPage, itemTransactionsQuery, transfersAnswer } from '../schemas/item-history';
 import { roleGroups } from '../permissions';
 import { itemReportRoutes } from './item-reports';
+import { bulkActionBody, bulkJobAnswer, bulkJobParams } from '../schemas/item-bulk';
 import type { DomainRoutes } from './route-def';
 
 export const itemsRoutes = [
@@ -84,4 +85,9 @@ export const itemsRoutes = [
     summary: 'Edits the fields of an item; with `version`, refused (ConcurrentChange) if someone changed it since',
     params: itemIdParams, body: editItemBody, response: itemSchema },
   ...itemReportRoutes,
+  { method: 'POST', path: '/company/{company}/item/bulk', domain: 'items', operation: 'bulk', auth: 'company', roles: roleGroups.members,
+    summary: "A bulk action (move, place, repair, back, ban, delete) on the ids of up to 100 items or on every item a list query matches, under the single call's roles and plan; up to 100 items run at once, more as a job to poll. Items the action does not apply to are skipped with the reason",
+    body: bulkActionBody, response: bulkJobAnswer },
+  { method: 'GET', path: '/company/{company}/item/bulk/{id}/state', domain: 'items', operation: 'bulkState', auth: 'company', roles: roleGroups.members,
+    summary: "A bulk job's progress and summary (done, skipped with reasons), and a labels job's file once printed", params: bulkJobParams, response: bulkJobAnswer },
 ] as const satisfies DomainRoutes<'items'>;

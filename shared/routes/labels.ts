@@ -1,6 +1,7 @@
 import { roleGroups } from '../permissions';
 import { codeParams } from '../schemas/items';
 import { bulkMarkAnswer, bulkMarkBody, downloadCodeQuery, generateQuery, labelFileAnswer } from '../schemas/labels';
+import { bulkJobAnswer, bulkLabelsBody } from '../schemas/item-bulk';
 import type { DomainRoutes } from './route-def';
 
 /** QR labels: their own function, since pdf-lib, fontkit and the font are heavy (docs/labels.md). */
@@ -13,4 +14,7 @@ export const labelsRoutes = [
     query: generateQuery, response: labelFileAnswer },
   { method: 'PUT', path: '/company/{company}/item/mark/bulk', domain: 'labels', operation: 'bulkMark', auth: 'company', roles: roleGroups.members, feature: 'scan',
     summary: 'Marks items with printed codes, pair by pair (as PUT /item/{id}/mark), with a result per pair', body: bulkMarkBody, response: bulkMarkAnswer },
+  { method: 'POST', path: '/company/{company}/item/labels', domain: 'labels', operation: 'printSelection', auth: 'company', roles: roleGroups.members, feature: 'scan',
+    summary: 'Labels for the ids of up to 100 items or every item a list query matches, in its order, in the chosen format; items without a code get a new one (marked, nobody made responsible). Up to 100 print at once, more as a job to poll (GET /item/bulk/{id}/state)',
+    body: bulkLabelsBody, response: bulkJobAnswer },
 ] as const satisfies DomainRoutes<'labels'>;

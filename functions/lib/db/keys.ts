@@ -120,6 +120,10 @@ export const keys = {
     sk: `STOCKTAKING_REPORT#${stocktakingId}#${language}`,
   }),
   stocktakingReportsOf: (companyId: string, stocktakingId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: `STOCKTAKING_REPORT#${stocktakingId}#` }),
+  /** A bulk action on a selection of items (functions/items/selection): its progress and summary. */
+  bulkJob: (companyId: string, jobId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `BULK#${jobId}` }),
+  /** One part of a bulk action's frozen selection: item ids in the selection's order. */
+  bulkJobPart: (companyId: string, jobId: string, part: number): Key => ({ pk: `COMPANY#${companyId}`, sk: `BULK#${jobId}#PART#${String(part).padStart(4, '0')}` }),
   /** A code printed on a generated label (functions/labels): reserved for one company, unique across companies. */
   labelCode: (code: string): Key => ({ pk: `LABEL_CODE#${code}`, sk: 'RESERVATION' }),
   /** A comment on an item; ids sort by creation, so the partition reads newest first backwards. */
