@@ -4,6 +4,7 @@ import type { BulkMarkAnswer, BulkMarkInput, LabelFile } from '../../shared/sche
 import { requireCompany } from '../company/public';
 import { finishLabelsJob, itemsOfJob, labelItemByCode, markItem, queueJob, startLabelsJob, toBulkJob, type BulkJobRecord } from '../items/public';
 import { sendJob } from '../lib/adapters/queues';
+import { importedItemRange } from '../imports/public';
 import { env } from '../lib/env';
 import { AppError } from '../lib/http/errors';
 import type { Tenant } from '../lib/http/session';
@@ -51,12 +52,13 @@ export async function bulkMark(tenant: Tenant, pairs: BulkMarkInput['pairs']): P
 }
 
 /**
- * Labels for a selection of the items list, in its order (docs/bulk-actions.md): items without a
- * code get one on the way. A small selection is printed within the call; a larger one is queued and
+ * Labels for a selection of the items list, in its order, or for the items a finished import created,
+ * in file order (docs/bulk-actions.md): items without a code get one on the way. A small selection is printed within the call; a larger one is queued and
  * the panel polls the job until its file is ready.
  */
 export async function printSelection(tenant: Tenant, input: BulkLabelsInput): Promise<BulkJob> {
-  const { job, inline } = await startLabelsJob(tenant, input.selection, input.type);
+  const selection = 'import' in input.selection ? { range: await importedItemRange(tenant.companyId, input.selection.import) } : input.selection;
+  const { job, inline } = await startLabelsJob(tenant, selection, input.type);
   if (!inline) {
     await queueJob(job, () => sendJob('reports', { kind: 'labels.print', companyId: job.companyId, requestedBy: job.requestedBy, jobId: job._id }));
     return toBulkJob(job);

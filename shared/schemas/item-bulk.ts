@@ -26,6 +26,10 @@ export const bulkSelection = lazySchema(() =>
 );
 export type BulkSelection = z.output<typeof bulkSelection>;
 
+/** Labels take a selection, or a finished import (`import`: its data file id): the items it created, in file order. */
+export const labelsSelection = lazySchema(() => z.union([...bulkSelection.options, z.object({ import: idField }).strict()]));
+export type LabelsSelection = z.output<typeof labelsSelection>;
+
 export const bulkActionBody = lazySchema(() =>
   z
     .discriminatedUnion('action', [
@@ -42,7 +46,7 @@ export type BulkActionInput = z.output<typeof bulkActionBody>;
 /** What a job remembers of its action: the body without its selection. */
 export type BulkActionParams = { [A in BulkActionInput['action']]: Omit<Extract<BulkActionInput, { action: A }>, 'selection'> }[BulkActionInput['action']];
 
-export const bulkLabelsBody = lazySchema(() => z.object({ selection: bulkSelection, type: labelFormatField }).meta({ id: 'BulkLabelsBody' }));
+export const bulkLabelsBody = lazySchema(() => z.object({ selection: labelsSelection, type: labelFormatField }).meta({ id: 'BulkLabelsBody' }));
 export type BulkLabelsInput = z.output<typeof bulkLabelsBody>;
 
 export const bulkJobStates = ['queued', 'running', 'done', 'failed'] as const;

@@ -3,6 +3,7 @@ import { codeFromScan, labelUrl } from '../../shared/label-formats';
 import { api } from '../support/api';
 import { companyOwner } from '../support/factories';
 import { createItems, itemsPath, type Owner } from '../support/items';
+import { importFile, startImport, uploadFile } from '../support/imports';
 import { runQueuedJobs } from '../support/jobs';
 import { decodeLabels, download } from '../support/labels';
 import { endTrial, memberWithRole } from '../support/members';
@@ -80,4 +81,22 @@ describe('POST /company/{company}/item/labels', () => {
     const payloads = await decodeLabels((await download(state.body.file.url)).bytes, 'l7651');
     expect(await itemsOpened(owner, payloads)).toEqual(ids);
   }, 120_000);
+
+  it('prints the items a finished import created, in file order; a dry run or another company\'s file selects nothing', async () => {
+    const owner = await companyOwner();
+    const other = await companyOwner();
+    const started = await startImport(owner, await uploadFile(owner, await importFile([['Table'], ['Bench'], ['Stool']])), false);
+    await runQueuedJobs('itemUploads');
+    const answer = await printLabels(owner, { selection: { import: started.body._id } });
+    expect(answer.body).toMatchObject({ state: 'done', total: 3, done: 3 });
+    const opened = await itemsOpened(owner, await decodeLabels((await download(answer.body.file.url)).bytes, 'micro35'));
+    const titles = [];
+    for (const id of opened) titles.push((await api('GET', `${itemsPath(owner)}/${id}/detailed`, { token: owner.token })).body.title);
+    expect(titles).toEqual(['Table', 'Bench', 'Stool']);
+
+    const dry = await startImport(owner, await uploadFile(owner, await importFile([['Shelf']])), true);
+    await runQueuedJobs('itemUploads');
+    expect((await printLabels(owner, { selection: { import: dry.body._id } })).body.error).toBe('EmptySelection');
+    expect((await printLabels(other, { selection: { import: started.body._id } })).body.error).toBe('NotFound');
+  }, 60_000);
 });

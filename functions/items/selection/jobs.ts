@@ -25,6 +25,9 @@ export interface LabelsParams {
   type: string;
 }
 
+/** What a job selects: the API's selection, or a range of item numbers (the items an import created, in file order). */
+export type JobSelection = BulkSelection | { range: { first: number; count: number } };
+
 export interface BulkJobRecord extends Key {
   entity: 'bulk-job';
   _id: string;
@@ -32,7 +35,7 @@ export interface BulkJobRecord extends Key {
   requestedBy: string;
   action: BulkAction;
   params: BulkActionParams | LabelsParams;
-  selection: BulkSelection;
+  selection: JobSelection;
   state: BulkJobState;
   total: number;
   parts: number;

@@ -1,11 +1,11 @@
-import type { BulkJob, BulkSelection } from '../../../shared/schemas/item-bulk';
+import type { BulkJob } from '../../../shared/schemas/item-bulk';
 import { tableName } from '../../lib/db/client';
 import { keys } from '../../lib/db/keys';
 import type { Tenant } from '../../lib/http/session';
 import { newLabelCode } from '../../labels/public';
 import type { ItemRecord } from '../store';
 import type { ActionPlan, Step } from './actions';
-import { finishJob, jobById, toBulkJob, type BulkJobRecord } from './jobs';
+import { finishJob, jobById, toBulkJob, type BulkJobRecord, type JobSelection } from './jobs';
 import { actorOf, freezeSelection, runSteps } from './run';
 import { fileLink, startSelectionJob } from './service';
 
@@ -47,7 +47,7 @@ function codesPlan(companyId: string): ActionPlan {
 }
 
 /** Starts a labels job: within the call for a small selection (codes given), else for the caller to queue. */
-export async function startLabelsJob(tenant: Tenant, selection: BulkSelection, type: string): Promise<{ job: BulkJobRecord; inline: boolean }> {
+export async function startLabelsJob(tenant: Tenant, selection: JobSelection, type: string): Promise<{ job: BulkJobRecord; inline: boolean }> {
   const { job, inline } = await startSelectionJob(tenant, { action: 'labels', type }, selection, async () => codesPlan(tenant.companyId));
   return { job, inline };
 }

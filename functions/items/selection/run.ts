@@ -1,4 +1,4 @@
-import { bulkSkipsKept, type BulkSelection } from '../../../shared/schemas/item-bulk';
+import { bulkSkipsKept } from '../../../shared/schemas/item-bulk';
 import type { Item } from '../../../shared/schemas/items';
 import { transact, type GuardedItem } from '../../lib/db/transactions';
 import { AppError } from '../../lib/http/errors';
@@ -8,7 +8,8 @@ import { changeWrites, commitItemChange, settleSets } from '../changes';
 import { toItem, type ItemRecord } from '../store';
 import { walkItems } from '../walk';
 import type { ActionPlan } from './actions';
-import { checkpoint, jobById, partIds, partSize, startRunning, writePart, type BulkJobRecord, type Skip } from './jobs';
+import { itemIdInRange } from '../bulk';
+import { checkpoint, jobById, partIds, partSize, startRunning, writePart, type BulkJobRecord, type JobSelection, type Skip } from './jobs';
 
 /**
  * Runs a bulk action over its frozen selection a step at a time (docs/bulk-actions.md). Each step
@@ -26,9 +27,16 @@ const attemptsPerStep = 6;
 export const actorOf = (job: BulkJobRecord): Actor => ({ companyId: job.companyId, userId: job.requestedBy });
 
 /** The ids a selection names, in its order (a filter: the list's order), each once, a batch at a time. */
-async function* selectedIds(companyId: string, selection: BulkSelection): AsyncGenerator<string[]> {
+async function* selectedIds(companyId: string, selection: JobSelection): AsyncGenerator<string[]> {
   if ('ids' in selection) {
     yield [...new Set(selection.ids)];
+    return;
+  }
+  if ('range' in selection) {
+    const { first, count } = selection.range;
+    for (let start = 0; start < count; start += partSize) {
+      yield Array.from({ length: Math.min(partSize, count - start) }, (_, offset) => itemIdInRange(first, start + offset));
+    }
     return;
   }
   const seen = new Set<string>();

@@ -1,7 +1,7 @@
 import { planHas } from '../../../shared/plans';
 import { queues } from '../../../shared/resources';
 import { itemsRoutes } from '../../../shared/routes/items';
-import { bulkInlineMax, type BulkAction, type BulkActionInput, type BulkJob, type BulkSelection } from '../../../shared/schemas/item-bulk';
+import { bulkInlineMax, type BulkAction, type BulkActionInput, type BulkJob } from '../../../shared/schemas/item-bulk';
 import { sendJob } from '../../lib/adapters/queues';
 import { presignedGet } from '../../lib/adapters/storage';
 import { companyPlan } from '../../lib/auth/company-plan';
@@ -10,7 +10,7 @@ import { AppError } from '../../lib/http/errors';
 import type { Tenant } from '../../lib/http/session';
 import { listItems } from '../listing';
 import { planOf, type ActionPlan } from './actions';
-import { createJob, finishJob, jobById, toBulkJob, type BulkJobRecord } from './jobs';
+import { createJob, finishJob, jobById, toBulkJob, type BulkJobRecord, type JobSelection } from './jobs';
 import { actorOf, freezeSelection, runSteps } from './run';
 
 /**
@@ -41,8 +41,9 @@ async function requireBulkAllowed(tenant: Tenant, action: BulkAction): Promise<v
 }
 
 /** How many items a selection holds: the ids named (each once), or the count of the list's query. */
-async function selectionSize(companyId: string, selection: BulkSelection): Promise<number> {
+async function selectionSize(companyId: string, selection: JobSelection): Promise<number> {
   if ('ids' in selection) return new Set(selection.ids).size;
+  if ('range' in selection) return selection.range.count;
   return (await listItems(companyId, { ...selection.filter, limit: 1, offset: 0 })).count;
 }
 
@@ -53,7 +54,7 @@ async function selectionSize(companyId: string, selection: BulkSelection): Promi
 export async function startSelectionJob(
   tenant: Tenant,
   params: BulkJobRecord['params'],
-  selection: BulkSelection,
+  selection: JobSelection,
   planFor: () => Promise<ActionPlan>,
 ): Promise<{ job: BulkJobRecord; plan: ActionPlan; inline: boolean }> {
   await requireBulkAllowed(tenant, params.action);
