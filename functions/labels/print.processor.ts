@@ -17,7 +17,7 @@ const codesBudgetMs = (queues.reports.workerTimeoutSeconds - 120) * 1000;
 export async function processLabelsPrint(job: Extract<ReportsJob, { kind: 'labels.print' }>, budgetMs = codesBudgetMs): Promise<void> {
   const state = await continueLabelsJob(job.companyId, job.jobId, budgetMs);
   if (!state) return;
-  if (state.position < state.total) {
+  if (state.processed < state.total) {
     await sendJob('reports', job);
     return;
   }

@@ -15,6 +15,7 @@ import { itemsBench } from './items';
 import { reportBench } from './report';
 import { labelsBench } from './labels';
 import { stocktakingBench } from './stocktaking';
+import { bulkBench } from './bulk';
 
 /**
  * `npm run bench [-- <suite>...]`: prints the numbers behind the budgets of ARCHITECTURE.md
@@ -28,6 +29,7 @@ import { stocktakingBench } from './stocktaking';
  *   labels   1,000 labels in one PDF, in each label format: time and size against the budget
  *   import   a 10,000-row xlsx imported, against plain BatchWriteItem of the same items; import-100k: 100,000 rows
  *   stocktaking  100,000 items: start and queued freeze, WCU of a scan, RCU of the results page, the xlsx under 256 MB
+ *   bulk     10,000 items: a bulk move against plain BatchWriteItem of the same rows (budget 3x), labels for all of them; peak memory
  */
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -236,6 +238,7 @@ const suites: Record<string, () => Promise<void> | void> = {
   import: importBench,
   'import-100k': largeImportBench,
   stocktaking: stocktakingBench,
+  bulk: bulkBench,
 };
 const chosen = process.argv.slice(2);
 // items loads 100,000 items (about 15 minutes on DynamoDB Local), so it runs only when named; report too.

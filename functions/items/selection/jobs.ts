@@ -7,9 +7,9 @@ import type { GuardedItem } from '../../lib/db/transactions';
 
 /**
  * The record of a bulk action (docs/bulk-actions.md): what was asked, the selection frozen into
- * parts of ids, and the progress. `position` is the checkpoint: the items before it are changed or
- * skipped, and each step moves it in the same transaction as its items, so a repeated step changes
- * nothing twice.
+ * parts of ids, and the progress. Each part has its checkpoint in `positions`: the part's items
+ * before it are changed or skipped, and each step moves it in the same transaction as its items, so
+ * a repeated step changes nothing twice; the counts add up across parts.
  */
 
 export interface Skip {
@@ -39,12 +39,15 @@ export interface BulkJobRecord extends Key {
   state: BulkJobState;
   total: number;
   parts: number;
-  position: number;
+  /** Per part (`p<index>`), how many of its items are changed or skipped. */
+  positions: Record<string, number>;
+  /** Items changed or skipped, across parts. */
+  processed: number;
   done: number;
   skipped: number;
   skips: Skip[];
-  /** The first item changed and its title, for the one notice a job raises at its end. */
-  first: { id: string; title: string } | null;
+  /** The first item changed and its title, for the one notice a job raises at its end (absent until then). */
+  first?: { id: string; title: string };
   /** The labels' PDF in the documents bucket, once printed. */
   file: { key: string; fileName: string } | null;
   /** Why a job failed, for operators (never shown as is). */
@@ -57,11 +60,11 @@ export interface BulkJobRecord extends Key {
 export const partSize = 1000;
 
 export function toBulkJob(record: BulkJobRecord, file: BulkJob['file'] = null): BulkJob {
-  const { _id, action, state, total, position, done, skipped, skips, createdAt } = record;
-  return { _id, action, state, total, processed: position, done, skipped, skips, file, createdAt };
+  const { _id, action, state, total, processed, done, skipped, skips, createdAt } = record;
+  return { _id, action, state, total, processed, done, skipped, skips: skips.slice(0, bulkSkipsKept), file, createdAt };
 }
 
-export async function createJob(record: Omit<BulkJobRecord, keyof Key | 'entity' | 'state' | 'total' | 'parts' | 'position' | 'done' | 'skipped' | 'skips' | 'first' | 'file' | 'updatedAt'>): Promise<BulkJobRecord> {
+export async function createJob(record: Omit<BulkJobRecord, keyof Key | 'entity' | 'state' | 'total' | 'parts' | 'positions' | 'processed' | 'done' | 'skipped' | 'skips' | 'file' | 'updatedAt'>): Promise<BulkJobRecord> {
   const job: BulkJobRecord = {
     ...keys.bulkJob(record.companyId, record._id),
     entity: 'bulk-job',
@@ -69,11 +72,11 @@ export async function createJob(record: Omit<BulkJobRecord, keyof Key | 'entity'
     state: 'queued',
     total: 0,
     parts: 0,
-    position: 0,
+    positions: {},
+    processed: 0,
     done: 0,
     skipped: 0,
     skips: [],
-    first: null,
     file: null,
     updatedAt: record.createdAt,
   };
@@ -97,16 +100,22 @@ export async function partIds(companyId: string, jobId: string, part: number): P
 }
 
 /** The frozen selection is complete: the job starts running (once; false when it already was). */
+export const partKey = (part: number) => `p${part}`;
+
+/** How many ids part `part` of a frozen selection holds. */
+export const partLength = (job: Pick<BulkJobRecord, 'total'>, part: number) => Math.min(partSize, job.total - part * partSize);
+
 export async function startRunning(job: BulkJobRecord, total: number, parts: number): Promise<boolean> {
+  const positions = Object.fromEntries(Array.from({ length: parts }, (_, part) => [partKey(part), 0]));
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.bulkJob(job.companyId, job._id),
-        UpdateExpression: 'SET #state = :running, #total = :total, parts = :parts, updatedAt = :now',
+        UpdateExpression: 'SET #state = :running, #total = :total, parts = :parts, positions = :positions, updatedAt = :now',
         ConditionExpression: '#state = :queued',
         ExpressionAttributeNames: { '#state': 'state', '#total': 'total' },
-        ExpressionAttributeValues: { ':running': 'running', ':total': total, ':parts': parts, ':queued': 'queued', ':now': new Date().toISOString() },
+        ExpressionAttributeValues: { ':running': 'running', ':total': total, ':parts': parts, ':positions': positions, ':queued': 'queued', ':now': new Date().toISOString() },
       }),
     );
     return true;
@@ -117,29 +126,31 @@ export async function startRunning(job: BulkJobRecord, total: number, parts: num
 }
 
 /**
- * The checkpoint write of one step, for the step's transaction: from `from` (the condition) to `to`,
- * with the step's counts and the skip reasons the record still has room for.
+ * The checkpoint write of one step of part `part`, for the step's transaction: from `from` (the
+ * condition) to `to`, with the step's counts and its skip reasons (the record keeps about the first
+ * bulkSkipsKept; `kept` is how many this worker knows it holds).
  */
-export function checkpoint(job: BulkJobRecord, from: number, to: number, done: number, skips: Skip[], first: BulkJobRecord['first']): GuardedItem {
-  const kept = skips.slice(0, Math.max(0, bulkSkipsKept - job.skips.length));
-  const firstSet = first && !job.first ? ', #first = if_not_exists(#first, :first)' : '';
+export function checkpoint(job: BulkJobRecord, step: { part: number; from: number; to: number; done: number; skips: Skip[]; kept: number; first: BulkJobRecord['first'] | null }): GuardedItem {
+  const room = step.skips.slice(0, Math.max(0, bulkSkipsKept - step.kept));
+  const firstSet = step.first ? ', #first = if_not_exists(#first, :first)' : '';
   return {
     item: {
       Update: {
         TableName: tableName(),
         Key: keys.bulkJob(job.companyId, job._id),
-        UpdateExpression: `SET #position = :to, done = done + :done, skipped = skipped + :skipped, skips = list_append(skips, :skips), updatedAt = :now${firstSet}`,
-        ConditionExpression: '#position = :from AND #state = :running',
-        ExpressionAttributeNames: { '#position': 'position', '#state': 'state', ...(firstSet ? { '#first': 'first' } : {}) },
+        UpdateExpression: `SET positions.#part = :to, skips = list_append(skips, :skips), updatedAt = :now${firstSet} ADD #processed :processed, done :done, skipped :skipped`,
+        ConditionExpression: 'positions.#part = :from AND #state = :running',
+        ExpressionAttributeNames: { '#part': partKey(step.part), '#state': 'state', '#processed': 'processed', ...(firstSet ? { '#first': 'first' } : {}) },
         ExpressionAttributeValues: {
-          ':from': from,
-          ':to': to,
-          ':done': done,
-          ':skipped': skips.length,
-          ':skips': kept,
+          ':from': step.from,
+          ':to': step.to,
+          ':processed': step.to - step.from,
+          ':done': step.done,
+          ':skipped': step.skips.length,
+          ':skips': room,
           ':running': 'running',
           ':now': new Date().toISOString(),
-          ...(firstSet ? { ':first': first } : {}),
+          ...(firstSet ? { ':first': step.first } : {}),
         },
       },
     },

@@ -119,7 +119,7 @@ export async function processBulkJob(companyId: string, jobId: string, budgetMs 
     throw error;
   });
   const job = await runSteps(plan, await freezeSelection(found), Date.now() + budgetMs);
-  if (job.position < job.total) {
+  if (job.processed < job.total) {
     await sendJob('itemChanges', { kind: 'items.bulk', companyId, requestedBy: job.requestedBy, jobId });
     return;
   }
