@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../../shared/routes';
-import { cardActions, itemActionRoles, statusAllows } from './item-access';
+import { roles } from '../../../../shared/roles';
+import { bulkActions, cardActions, itemActionRoles, mayUseBulk, statusAllows } from './item-access';
 
 const routeOf = {
   create: ['POST', '/company/{company}/item'],
@@ -23,6 +24,18 @@ describe('item action roles', () => {
     for (const [action, [method, path]] of Object.entries(routeOf)) {
       const route = routes.find((candidate) => candidate.method === method && candidate.path === path);
       expect(route && 'roles' in route ? [...route.roles].sort() : null, action).toEqual([...itemActionRoles[action as keyof typeof routeOf]].sort());
+    }
+  });
+});
+
+describe('bulk action roles', () => {
+  it('are the roles of the single-item action each repeats (labels: marking), as the server gates them', () => {
+    const single = { labels: 'mark', move: 'move', place: 'place', repair: 'repair', back: 'back', ban: 'ban', delete: 'delete' } as const;
+    for (const action of bulkActions) {
+      const [method, path] = routeOf[single[action]];
+      const route = routes.find((candidate) => candidate.method === method && candidate.path === path)!;
+      const allowed = 'roles' in route ? (route.roles as readonly string[]) : [];
+      expect(roles.filter((role) => mayUseBulk(role, action)), action).toEqual(roles.filter((role) => allowed.includes(role)));
     }
   });
 });

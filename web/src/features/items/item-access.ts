@@ -37,3 +37,12 @@ export const itemActionRoles: Record<ItemDialogAction | 'create', readonly Role[
 };
 
 export const mayUse = (role: Role, action: ItemDialogAction | 'create'): boolean => itemActionRoles[action].includes(role);
+
+/**
+ * The items list's bulk actions (docs/bulk-actions.md), in the bar's order. Each is allowed to the
+ * roles of the single-item action it repeats, as the server decides; printing labels is marking.
+ */
+export const bulkActions = ['labels', 'move', 'place', 'repair', 'back', 'ban', 'delete'] as const;
+export type BulkAction = (typeof bulkActions)[number];
+
+export const mayUseBulk = (role: Role, action: BulkAction): boolean => mayUse(role, action === 'labels' ? 'mark' : action);

@@ -12,7 +12,7 @@ export const tourAnchors: Record<TourStepId, readonly string[]> = {
   code: ['[data-tour="item-code"]', '[data-testid="qr-label-open"]'],
   operations: ['[data-tour="item-actions"]', '[data-testid="item-actions"]'],
   filters: ['[data-tour="items-filters"]', '[data-testid="items-search"]'],
-  datafiles: ['[data-tour="items-datafiles"]'],
+  datafiles: ['[data-tour="items-datafiles"]', '[data-testid="items-import"]'],
   team: ['[data-tour="menu-team"]', '[data-testid="side-menu"] [data-testid="menu-users"]'],
   finish: [],
 };

@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../../../shared/i18n/languages';
+import type { Role } from '../../../../../shared/roles';
 import { uploadUnits, xlsxContentType } from '../../../../../shared/import-columns';
 import { useErrorToast } from '../../../components/use-error-toast';
 import { currentLanguage } from '../../../i18n';
@@ -19,7 +20,7 @@ import { ImportResult } from './import-result';
 import '../i18n';
 
 /** Template, file, check or import, and the outcome of the run started here. */
-export function ImportPanel({ companyId }: { companyId: string }) {
+export function ImportPanel({ companyId, role }: { companyId: string; role: Role }) {
   const { t, i18n } = useTranslation('imports');
   const language = isLanguage(i18n.language) ? i18n.language : currentLanguage();
   const input = useRef<HTMLInputElement>(null);
@@ -102,7 +103,7 @@ export function ImportPanel({ companyId }: { companyId: string }) {
           {t('uploading')}
         </Text>
       ) : null}
-      {run ? <ImportResult file={run} companyId={companyId} /> : null}
+      {run ? <ImportResult file={run} companyId={companyId} role={role} /> : null}
     </Stack>
   );
 }

@@ -4,14 +4,16 @@ import { Progress } from '@chakra-ui/react/progress';
 import { Stack } from '@chakra-ui/react/stack';
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
+import type { Role } from '../../../../../shared/roles';
 import type { DataFile } from '../api/data-files';
 import { fileErrorText } from '../file-error';
 import { ErrorFileButton } from './error-file-button';
+import { PrintImportedLabels } from './print-imported-labels';
 import { RowErrorsTable } from './row-errors-table';
 import '../i18n';
 
 /** The run just started: a live progress bar while it processes, then its outcome with the row errors. */
-export function ImportResult({ file, companyId }: { file: DataFile; companyId: string }) {
+export function ImportResult({ file, companyId, role }: { file: DataFile; companyId: string; role: Role }) {
   const { t } = useTranslation('imports');
   if (file.state === 'processing') {
     const known = file.rowsTotal !== null && file.rowsTotal > 0;
@@ -30,12 +32,15 @@ export function ImportResult({ file, companyId }: { file: DataFile; companyId: s
   }
   if (file.state === 'uploaded') {
     return (
-      <Alert.Root status="success" data-testid="import-done">
-        <Alert.Indicator />
-        <Alert.Title>
-          {file.dryRun ? t('check_ok', { rows: file.rowsTotal, items: file.itemsTotal }) : t('imported', { items: file.itemsCreated, rows: file.rowsDone })}
-        </Alert.Title>
-      </Alert.Root>
+      <Stack gap="3">
+        <Alert.Root status="success" data-testid="import-done">
+          <Alert.Indicator />
+          <Alert.Title>
+            {file.dryRun ? t('check_ok', { rows: file.rowsTotal, items: file.itemsTotal }) : t('imported', { items: file.itemsCreated, rows: file.rowsDone })}
+          </Alert.Title>
+        </Alert.Root>
+        {file.dryRun ? null : <PrintImportedLabels role={role} companyId={companyId} dataFileId={file._id} count={file.itemsCreated} />}
+      </Stack>
     );
   }
   const message = fileErrorText(t, file);

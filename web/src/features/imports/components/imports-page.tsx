@@ -19,7 +19,7 @@ export function ImportsPage({ role, companyId, canUpload }: ImportsPageProps) {
   return (
     <Page title={t('title')} testId="imports-page">
       {canUpload ? (
-        <ImportPanel companyId={companyId} />
+        <ImportPanel companyId={companyId} role={role} />
       ) : (
         <PlanNotice role={role} title={t('plan_denied', { ns: 'ui' })} text={t('plan_denied_text', { ns: 'ui' })} reason="PlanAccessDenied" />
       )}

@@ -8,37 +8,70 @@ import { useTranslation } from 'react-i18next';
 import type { Item } from '../../../../../shared/schemas/items';
 import { useAmounts } from '../../../components/use-amounts';
 import { itemLabel } from '../item-form';
+import type { ItemsSelectionState } from '../use-items-selection';
+import { SelectCheckbox } from './bulk/select-checkbox';
 import { PhotoThumb } from './photos/photo-thumb';
 import { StatusBadge, unitName } from './status-badge';
 
+type CardsSelection = Pick<ItemsSelectionState, 'isSelected' | 'toggleItem'>;
+
+interface ItemCardsProps {
+  items: Item[];
+  currency: string;
+  busy: boolean;
+  /** The list's selection for bulk actions: a checkbox on every card. */
+  selection: CardsSelection;
+}
+
 /**
  * The items list on a phone: a card per item with what the table's columns say, stacked, the whole
- * card opening the item.
+ * card opening the item but for its selection checkbox.
  */
-export function ItemCards({ items, currency, busy }: { items: Item[]; currency: string; busy: boolean }) {
+export function ItemCards({ items, currency, busy, selection }: ItemCardsProps) {
   return (
     <Stack gap="2" aria-busy={busy} data-testid="items-cards">
       {items.map((item) => (
-        <ItemCard key={item._id} item={item} currency={currency} />
+        <ItemCard key={item._id} item={item} currency={currency} selection={selection} />
       ))}
     </Stack>
   );
 }
 
-function ItemCard({ item, currency }: { item: Item; currency: string }) {
+function ItemCard({ item, currency, selection }: { item: Item; currency: string; selection: CardsSelection }) {
   const { t } = useTranslation('items');
   const { price } = useAmounts();
   const main = item.photos.find((photo) => photo.main);
   const place = [item.object?.title, item.location?.title].filter(Boolean).join(' / ');
+  const selected = selection.isSelected(item._id);
   return (
-    <LinkBox as="article" bg="white" borderWidth="1px" borderRadius="lg" p="3" minH="44px" data-testid={`items-card-${item.title}`}>
-      <Flex gap="3" align="flex-start">
+    <LinkBox
+      as="article"
+      bg={selected ? 'brand.subtle' : 'white'}
+      borderWidth="1px"
+      borderColor={selected ? 'brand.emphasized' : undefined}
+      borderRadius="lg"
+      p="3"
+      ps="1"
+      minH="44px"
+      data-selected={selected ? '' : undefined}
+      data-testid={`items-card-${item.title}`}
+    >
+      <Flex gap="2" align="flex-start">
+        {/* The card's top row is 44 px high with the box in it, so the box lines up with the title. */}
+        <Box mt="-2.5" mb="-2.5" flexShrink={0}>
+          <SelectCheckbox
+            checked={selected}
+            onChange={(on) => selection.toggleItem(item._id, on)}
+            label={t('bulk.select_item', { title: item.title })}
+            testId={`items-card-select-${item.title}`}
+          />
+        </Box>
         {main ? <PhotoThumb name={main.name} size="48px" alt="" testId="items-card-thumb" /> : null}
         <Stack gap="1" flex="1" minW="0">
           <Flex justify="space-between" align="flex-start" gap="2">
             <LinkOverlay asChild fontWeight="semibold" minW="0" wordBreak="break-word">
               <RouterLink to="/items/$id" params={{ id: item._id }}>
-                {itemLabel(item, (unit) => unitName(t, unit))}
+                {itemLabel(item, (unit, count) => unitName(t, unit, count))}
               </RouterLink>
             </LinkOverlay>
             <StatusBadge status={item.status} />
@@ -50,7 +83,7 @@ function ItemCard({ item, currency }: { item: Item; currency: string }) {
             {price(item.totalPrice, currency)}
             {item.accountingType === 'batch' ? (
               <Text as="span" fontWeight="normal" color="fg.muted">
-                {` (${item.quantity}${item.units ? ` ${unitName(t, item.units)}` : ''} × ${price(item.price, currency)})`}
+                {` (${item.quantity}${item.units ? ` ${unitName(t, item.units, item.quantity)}` : ''} × ${price(item.price, currency)})`}
               </Text>
             ) : null}
           </Box>

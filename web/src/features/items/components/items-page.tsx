@@ -3,12 +3,14 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
+import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { roleGroups } from '../../../../../shared/permissions';
 import type { Role } from '../../../../../shared/roles';
 import { EmptyState } from '../../../components/empty-state';
 import { FiltersSheet } from '../../../components/filters-sheet';
@@ -23,6 +25,8 @@ import { itemsListQuery, type ItemsPage as ItemsPageData } from '../api/list-ite
 import { mayUse } from '../item-access';
 import { itemsSearch, type ItemsSearch } from '../items-search';
 import { cursors, filtersOf, lastListSearch, textDiffers, textFilters, textOfSearch, type TextFilter } from '../list-state';
+import { pickedMax, selectionListKey } from '../selection';
+import { useItemsSelection } from '../use-items-selection';
 import {
   defaultSort,
   hiddenColumnsOf,
@@ -32,6 +36,8 @@ import {
   pageSizeOf,
   type SortField,
 } from '../item-list';
+import { BulkBar } from './bulk/bulk-bar';
+import { SelectionStrip } from './bulk/selection-strip';
 import { ColumnSettingsDialog } from './column-settings-dialog';
 import { ItemsCounters } from './items-counters';
 import { LastOperations } from './last-operations';
@@ -114,6 +120,15 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
   }, [list.isError, list.errorUpdatedAt, staleCursor, t]);
 
   const data = list.isError ? noItems : (list.data ?? noItems);
+  // The selection belongs to this list: new filters or a new search start it again; paging keeps it.
+  const selection = useItemsSelection(
+    selectionListKey(companyId, filters),
+    data.data.map((item) => item._id),
+    data.count,
+    () => notify.warning(t('bulk.picked_max', { max: pickedMax })),
+  );
+  // Importing is for the roles that may upload a file (shared/routes/imports.ts).
+  const mayImport = (roleGroups.staff as readonly Role[]).includes(role);
   const shown = itemColumns.filter((column) => !hidden.includes(column));
   const filtered = Object.values(filters).some((value) => value !== undefined);
   /** A new list: filters, sort or page size; it starts from the first page. */
@@ -164,6 +179,11 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
         <Button variant="outline" hideBelow="lg" onClick={() => setColumnsOpen(true)} data-testid="items-columns">
           {t('columns_settings')}
         </Button>
+        {mayImport ? (
+          <Button asChild variant="outline" data-testid="items-import" data-tour="items-datafiles">
+            <RouterLink to="/items/datafiles">{t('import')}</RouterLink>
+          </Button>
+        ) : null}
         {mayUse(role, 'create') ? (
           <Button asChild colorPalette="brand" data-testid="items-create">
             <RouterLink to="/items/create">{t('create')}</RouterLink>
@@ -201,14 +221,25 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
           />
         )
       ) : (
-        <>
+        <Stack gap="2">
+          <SelectionStrip selection={selection} total={data.count} />
           <Box hideBelow="lg">
-            <ItemsTable items={data.data} shown={shown} sort={sort} onSort={changeSort} currency={currency} busy={list.isFetching} />
+            <ItemsTable items={data.data} shown={shown} sort={sort} onSort={changeSort} currency={currency} busy={list.isFetching} selection={selection} />
           </Box>
           <Box hideFrom="lg">
-            <ItemCards items={data.data} currency={currency} busy={list.isFetching} />
+            <ItemCards items={data.data} currency={currency} busy={list.isFetching} selection={selection} />
           </Box>
-        </>
+          <BulkBar
+            role={role}
+            companyId={companyId}
+            withObjects={features.objects}
+            selection={selection.selection}
+            total={data.count}
+            sort={sort}
+            filters={filters}
+            onClear={selection.clear}
+          />
+        </Stack>
       )}
 
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" display={list.isPending ? 'none' : 'flex'}>

@@ -10,6 +10,8 @@ import { useAmounts } from '../../../components/use-amounts';
 import { useFormatDateTime } from '../../../components/use-format-date';
 import { itemLabel } from '../item-form';
 import { sortDirection, sortableColumns, type ItemColumn, type SortField } from '../item-list';
+import type { ItemsSelectionState } from '../use-items-selection';
+import { SelectCheckbox } from './bulk/select-checkbox';
 import { PhotoThumb } from './photos/photo-thumb';
 import { StatusBadge, unitName } from './status-badge';
 
@@ -21,17 +23,32 @@ interface ItemsTableProps {
   onSort: (field: SortField) => void;
   currency: string;
   busy: boolean;
+  /** The list's selection for bulk actions: a checkbox on every row and "all on this page" in the header. */
+  selection: Pick<ItemsSelectionState, 'isSelected' | 'toggleItem' | 'pageState' | 'togglePage'>;
 }
 
-/** The items table (wide screens): sortable column headers, a row per item that opens its card. */
-export function ItemsTable({ items, shown, sort, onSort, currency, busy }: ItemsTableProps) {
+/**
+ * The items table (wide screens): a selection checkbox, sortable column headers, a row per item
+ * that opens its card.
+ */
+export function ItemsTable({ items, shown, sort, onSort, currency, busy, selection }: ItemsTableProps) {
+  const { t } = useTranslation('items');
   const navigate = useNavigate();
   const formatDate = useFormatDateTime();
+  const { pageState } = selection;
   return (
     <Box bg="white" borderWidth="1px" borderRadius="lg" overflowX="auto">
       <Table.Root recipe={tableSlotRecipe} interactive aria-busy={busy} data-testid="items-table">
         <Table.Header>
           <Table.Row>
+            <Table.ColumnHeader w="44px" px="1" py="0">
+              <SelectCheckbox
+                checked={pageState === 'all' ? true : pageState === 'some' ? 'indeterminate' : false}
+                onChange={selection.togglePage}
+                label={t('bulk.select_page')}
+                testId="items-select-page"
+              />
+            </Table.ColumnHeader>
             <Table.ColumnHeader w="52px" px="2" />
             {shown.map((column) => (
               <Header key={column} column={column} sort={sort} onSort={onSort} />
@@ -43,9 +60,20 @@ export function ItemsTable({ items, shown, sort, onSort, currency, busy }: Items
             <Table.Row
               key={item._id}
               cursor="pointer"
+              bg={selection.isSelected(item._id) ? 'brand.subtle' : undefined}
               onClick={() => void navigate({ to: '/items/$id', params: { id: item._id } })}
+              aria-selected={selection.isSelected(item._id)}
               data-testid={`items-row-${item.title}`}
             >
+              {/* A click in the cell stays there: a near miss of the box must not open the item. */}
+              <Table.Cell px="1" py="0" onClick={(event) => event.stopPropagation()}>
+                <SelectCheckbox
+                  checked={selection.isSelected(item._id)}
+                  onChange={(on) => selection.toggleItem(item._id, on)}
+                  label={t('bulk.select_item', { title: item.title })}
+                  testId={`items-select-${item.title}`}
+                />
+              </Table.Cell>
               <Table.Cell px="2" py="1">
                 <MainThumb item={item} />
               </Table.Cell>
@@ -89,7 +117,7 @@ function Cell({ column, item, currency, formatDate }: CellProps) {
   const { price } = useAmounts();
   switch (column) {
     case 'title':
-      return <Text fontWeight="medium">{itemLabel(item, (unit) => unitName(t, unit))}</Text>;
+      return <Text fontWeight="medium">{itemLabel(item, (unit, count) => unitName(t, unit, count))}</Text>;
     case 'code':
       return <>{item.code ?? t('none')}</>;
     case 'status':
@@ -105,7 +133,7 @@ function Cell({ column, item, currency, formatDate }: CellProps) {
           <Text as="span" display="block">{price(item.totalPrice, currency)}</Text>
           {item.accountingType === 'batch' ? (
             <Text as="span" display="block" fontSize="xs" color="fg.muted" data-testid="items-unit-price">
-              {`${item.quantity}${item.units ? ` ${unitName(t, item.units)}` : ''} × ${price(item.price, currency)}`}
+              {`${item.quantity}${item.units ? ` ${unitName(t, item.units, item.quantity)}` : ''} × ${price(item.price, currency)}`}
             </Text>
           ) : null}
         </>
