@@ -34,6 +34,8 @@ describe('the first-login tour', () => {
     await expectStep(page, 0);
     expect(await page.getByTestId('items-table').innerText()).toContain('Laptop (test item)');
     expect(await popover(page).innerText()).toContain('Step 1 of 9');
+    // The first step offers no Back.
+    expect(await page.getByTestId('tour-back').isVisible()).toBe(false);
 
     // Next advances on the list; leaving step 1 opens an item (none has a code: the first one).
     await page.getByTestId('tour-next').click();

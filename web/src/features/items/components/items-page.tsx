@@ -129,7 +129,8 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
   );
   // Importing is for the roles that may upload a file (shared/routes/imports.ts).
   const mayImport = (roleGroups.staff as readonly Role[]).includes(role);
-  const shown = itemColumns.filter((column) => !hidden.includes(column));
+  // Columns hidden on a plan that had custom columns show again on one without them: nothing could bring them back.
+  const shown = itemColumns.filter((column) => !features.columns || !hidden.includes(column));
   const filtered = Object.values(filters).some((value) => value !== undefined);
   /** A new list: filters, sort or page size; it starts from the first page. */
   const change = (patch: ItemsSearch) => onSearchChange(itemsSearch({ ...search, ...patch, page: undefined, after: undefined }), { replace: false });
@@ -175,10 +176,12 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
         </Box>
         <ReportButton role={role} companyId={companyId} allowed={features.reports ?? false} email={email} sort={sort} filters={filters} />
         <LabelsActions companyId={companyId} role={role} />
-        {/* Columns are the table's: a phone shows cards. */}
-        <Button variant="outline" hideBelow="lg" onClick={() => setColumnsOpen(true)} data-testid="items-columns">
-          {t('columns_settings')}
-        </Button>
+        {/* Columns are the table's (a phone shows cards), and the plan's with custom columns. */}
+        {features.columns ? (
+          <Button variant="outline" hideBelow="lg" onClick={() => setColumnsOpen(true)} data-testid="items-columns">
+            {t('columns_settings')}
+          </Button>
+        ) : null}
         {mayImport ? (
           <Button asChild variant="outline" data-testid="items-import" data-tour="items-datafiles">
             <RouterLink to="/items/datafiles">{t('import')}</RouterLink>
@@ -273,8 +276,6 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
 
       {columnsOpen ? (
         <ColumnSettingsDialog
-          role={role}
-          allowed={features.columns}
           hidden={hidden}
           onClose={() => setColumnsOpen(false)}
           onSave={(next) => {

@@ -107,8 +107,8 @@ export function TourRunner({ companyId }: { companyId: string }) {
         popover: {
           title: t(`steps.${id}.title`),
           description: t(`steps.${id}.text`),
-          showButtons: ['next', 'previous', 'close'],
-          disableButtons: step === 0 ? ['previous'] : [],
+          // The first step has nothing to go back to: no Back at all rather than a dead one.
+          showButtons: step === 0 ? ['next', 'close'] : ['next', 'previous', 'close'],
           onNextClick: () => tourStore.dispatch({ type: 'next' }),
           onPrevClick: () => tourStore.dispatch({ type: 'back' }),
           onCloseClick: () => tourStore.dispatch({ type: 'close' }),
