@@ -125,7 +125,15 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
                 <Alert.Description>{t('closed')}</Alert.Description>
               </Alert.Root>
             ) : null}
-            <DataList.Root recipe={dataListSlotRecipe} orientation={{ base: 'vertical', md: 'horizontal' }}>
+            {/* Labels and values in two aligned columns across the card on a wide screen; stacked on a phone. */}
+            <DataList.Root
+              recipe={dataListSlotRecipe}
+              display="grid"
+              gridTemplateColumns={{ base: '1fr', md: 'minmax(160px, max-content) 1fr' }}
+              columnGap="8"
+              rowGap={{ base: '1', md: '3' }}
+              data-testid="item-fields"
+            >
               <Field label={t('fields.code')}>{item.code ?? t('no_code')}</Field>
               <Field label={t('fields.brand')}>{item.brand ?? t('none')}</Field>
               <Field label={t('fields.model')}>{item.model ?? t('none')}</Field>
@@ -195,9 +203,11 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <DataList.Item>
-      <DataList.ItemLabel minW="180px">{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
+    <DataList.Item display="contents">
+      <DataList.ItemLabel mt={{ base: '2', md: '0' }}>{label}</DataList.ItemLabel>
+      <DataList.ItemValue justifyContent="flex-start" textAlign="start" wordBreak="break-word">
+        {children}
+      </DataList.ItemValue>
     </DataList.Item>
   );
 }
