@@ -6,7 +6,7 @@ import type { GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
 import type { Tenant } from '../lib/http/session';
 import { reserveItemNumbers } from './access';
-import { accumulate, facetWrites, type FacetDelta } from './changes';
+import { accumulate, facetWrites, type FacetDelta } from './facet-counts';
 import { creationEntry, newItemRecord, type NewItemFields } from './creation';
 import { chunkOf, chunkSize, itemIdOf } from './memberships';
 import { dropSetsJobs, setsJob, syncNewItemSets } from './set-sync';

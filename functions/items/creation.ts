@@ -12,7 +12,8 @@ import { raisePlanLimit } from '../notifications/public';
 import { getUser } from '../users/public';
 import { objectWithLocation } from './places';
 import { reserveItemIds } from './access';
-import { accumulate, commitItemChange, facetWrites, logEntry, readItem, type FacetDelta } from './changes';
+import { commitItemChange, logEntry, readItem } from './changes';
+import { accumulate, facetWrites, type FacetDelta } from './facet-counts';
 import { indexAttributes } from './indexes';
 import { toItem, type ItemRecord } from './store';
 

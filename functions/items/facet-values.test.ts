@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accumulate, type FacetDelta } from './changes';
+import { accumulate, type FacetDelta } from './facet-counts';
 import type { ItemRecord } from './store';
 
 const item = (fields: Partial<ItemRecord>): ItemRecord =>

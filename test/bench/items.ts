@@ -3,7 +3,7 @@ import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import { companyAnalytics } from '../../functions/items/analytics';
 import { createItems } from '../../functions/items/creation';
 import { editItem } from '../../functions/items/editing';
-import { accumulate, type FacetDelta } from '../../functions/items/changes';
+import { accumulate, type FacetDelta } from '../../functions/items/facet-counts';
 import { indexAttributes } from '../../functions/items/indexes';
 import { counters, listItems } from '../../functions/items/listing';
 import { chunkOf, itemIdOf, setsOf } from '../../functions/items/memberships';

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { itemIdInRange, reserveItemRange } from '../../functions/items/bulk';
-import { accumulate, facetWrites, type FacetDelta } from '../../functions/items/changes';
+import { accumulate, facetWrites, type FacetDelta } from '../../functions/items/facet-counts';
 import { creationEntry, newItemRecord, type NewItemFields } from '../../functions/items/creation';
 import { chunkSize } from '../../functions/items/memberships';
 import { syncNewItemSets } from '../../functions/items/set-sync';
