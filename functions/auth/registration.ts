@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../shared/i18n/languages';
 import { limits } from '../../shared/limits';
-import type { RegisterInput, SendSmsInput, VerifyPhoneInput } from '../../shared/schemas/auth';
+import type { RegisterInput, SendSmsInput, UnconfirmedLoginDetails, VerifyPhoneInput } from '../../shared/schemas/auth';
 import type { CurrentUser } from '../../shared/schemas/users';
 import { sendMail } from '../lib/adapters/mailer';
 import { sendSms as deliverSms } from '../lib/adapters/sms';
@@ -102,6 +102,23 @@ export async function acceptEmail(token: string): Promise<{ email_approved: true
     keepClaims(user),
   );
   return { email_approved: true, email: record.email };
+}
+
+/** How long the verification token of an unconfirmed sign-in works: time to open the mail or type the SMS code. */
+const signInVerificationHours = 1;
+
+/**
+ * What an unconfirmed sign-in answers once its password is proven (the error's details): a
+ * verification token for the resend routes and the ways the account can still be confirmed: the
+ * e-mail link while the e-mail is unconfirmed, an SMS code while its phone is set and unconfirmed.
+ * The resends keep their own throttles (once a minute per account, per address and destination,
+ * the daily send budgets).
+ */
+export async function confirmationOffer(user: UserRecord, via: 'email' | 'phone'): Promise<UnconfirmedLoginDetails> {
+  const resend: UnconfirmedLoginDetails['resend'] = [];
+  if (!user.email_approved) resend.push('email');
+  if (!user.phone_approved && user.phone) resend.push('sms');
+  return { via, token: await issueVerificationToken(user._id, signInVerificationHours), email: user.email, phone: user.phone, resend };
 }
 
 /** The registering user behind a verification token (register's answer); a bad or old token is InvalidToken, never a 401. */

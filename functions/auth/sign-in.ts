@@ -12,6 +12,7 @@ import { logSignIn, type SignInEvent, type SignInMethod } from '../lib/http/secu
 import { getUser, toCurrentUser, type UserRecord } from '../users/public';
 import { claimOwner, findByLogin } from './accounts';
 import { tellOwnerOfGuessing } from './guessing-mail';
+import { confirmationOffer } from './registration';
 import { admitAttempt, recordFailedAttempt, recordSuccess, signInRules } from './sign-in-guard';
 
 /** Who is signing in, from the request: the derived client address and the request's logger. */
@@ -85,8 +86,10 @@ export async function login(input: LoginInput, caller: Caller): Promise<{ token:
     const loginApproved = via === 'phone' ? user.phone_approved : user.email_approved;
     const otherApproved = via === 'phone' ? user.email_approved : user.phone_approved;
     if (!loginApproved) {
-      if (!otherApproved) throw new AppError('AccountNotVerified');
-      throw new AppError(via === 'phone' ? 'PhoneUnApproved' : 'EmailUnApproved');
+      // Only now, with the password proven, does the answer say how to confirm (send the confirmation again).
+      const offer = await confirmationOffer(user, via);
+      if (!otherApproved) throw new AppError('AccountNotVerified', offer);
+      throw new AppError(via === 'phone' ? 'PhoneUnApproved' : 'EmailUnApproved', offer);
     }
     return openSession(user);
   });

@@ -1,5 +1,5 @@
 import type { PeriodKind, PlanId } from '../../shared/plans';
-import type { BillingEventKind } from '../../shared/schemas/payments';
+import type { BillingEventKind, PaidPeriodStart } from '../../shared/schemas/payments';
 import { keys, sortableId } from '../lib/db/keys';
 import { tableName } from '../lib/db/client';
 import type { GuardedItem } from '../lib/db/transactions';
@@ -9,7 +9,7 @@ import { subscriptionEndMarker } from './subscription-ends';
 /**
  * The company's billing state as other domains change it (payments grants periods and keeps the
  * subscription; the daily check records period ends): transaction items only, so each change
- * lands together with whatever caused it (docs/payments.md).
+ * lands together with whatever caused it, and the date arithmetic they share (docs/payments.md).
  */
 
 /** The provider's monthly auto-debit of a company, as the billing page shows it. */
@@ -76,19 +76,42 @@ export interface PaidPeriodGrant {
 }
 
 /**
- * The items that grant a paid period: plan, end date and periodKind `paid`, the end day's marker for
- * the daily check, and a `paid` history entry. A paid period still running is extended from its end;
- * otherwise (a trial, Free, or a locked company) the period starts now. Conditional on the company's
- * end date being the one read, so two grants racing cannot both extend from the same end
+ * A paid period bought at a moment: from `now` when nothing runs (Free after the trial, or a locked
+ * company); from `trial_end` during the trial, whose remaining days are kept; from `period_end` while
+ * a paid period runs, which it extends (docs/decisions.md, "Plans").
+ */
+export interface PaidPeriod {
+  from: PaidPeriodStart;
+  startsAt: Date;
+  until: Date;
+}
+
+/** The paid period `months` bought at `at` would give the company as it is read. */
+export function paidPeriodFor(company: Pick<CompanyRecord, 'subscriptionEndDate' | 'periodKind'>, at: Date, months: number): PaidPeriod {
+  const currentEnd = company.subscriptionEndDate ? Date.parse(company.subscriptionEndDate) : 0;
+  const from: PaidPeriodStart = currentEnd <= at.getTime() ? 'now' : (company.periodKind ?? 'trial') === 'paid' ? 'period_end' : 'trial_end';
+  const startsAt = from === 'now' ? at : new Date(currentEnd);
+  return { from, startsAt, until: addMonths(startsAt, months) };
+}
+
+/**
+ * The items that grant a paid period (paidPeriodFor): plan, start and end date and periodKind `paid`,
+ * the end day's marker for the daily check, and a `paid` history entry. The bought plan applies at
+ * once, also during the trial, whose remaining days come before the paid months. Conditional on the
+ * company's end date being the one read, so two grants racing cannot both extend from the same end
  * (ConcurrentChange: the caller retries with a fresh read).
  */
-export function grantPaidPeriod(company: CompanyRecord, grant: PaidPeriodGrant): { until: string; items: GuardedItem[] } {
-  const currentEnd = company.subscriptionEndDate ? Date.parse(company.subscriptionEndDate) : 0;
-  const runningPaid = (company.periodKind ?? 'trial') === 'paid' && currentEnd > grant.at.getTime();
-  const until = addMonths(runningPaid ? new Date(currentEnd) : grant.at, grant.months).toISOString();
+export function grantPaidPeriod(company: CompanyRecord, grant: PaidPeriodGrant): { until: string; from: PaidPeriodStart; items: GuardedItem[] } {
+  const period = paidPeriodFor(company, grant.at, grant.months);
+  const until = period.until.toISOString();
   const names: Record<string, string> = { '#plan': 'plan' };
   const values: Record<string, unknown> = { ':plan': grant.plan, ':until': until, ':paid': 'paid' satisfies PeriodKind, ':now': grant.at.toISOString() };
   let update = 'SET #plan = :plan, subscriptionEndDate = :until, periodKind = :paid, updatedAt = :now';
+  // An extension keeps the start of the period it extends.
+  if (period.from !== 'period_end') {
+    update += ', periodStartDate = :start';
+    values[':start'] = period.startsAt.toISOString();
+  }
   if (grant.subscription !== undefined) {
     update += ', subscription = :subscription';
     values[':subscription'] = grant.subscription;
@@ -100,6 +123,7 @@ export function grantPaidPeriod(company: CompanyRecord, grant: PaidPeriodGrant):
   else values[':readEnd'] = company.subscriptionEndDate;
   return {
     until,
+    from: period.from,
     items: [
       {
         item: {

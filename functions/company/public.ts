@@ -6,4 +6,12 @@
  */
 export { countNewUser, countRemovedUser, getCompany, requireCompany, type CompanyRecord } from './store';
 export { companiesEndingOn, subscriptionEndDay } from './subscription-ends';
-export { addMonths, billingEventItem, grantPaidPeriod, promoItem, subscriptionItem, type CompanySubscription } from './billing';
+export {
+  addMonths,
+  billingEventItem,
+  grantPaidPeriod,
+  paidPeriodFor,
+  promoItem,
+  subscriptionItem,
+  type CompanySubscription,
+} from './billing';

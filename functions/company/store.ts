@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { canonicalCurrency, type StoredCurrency } from '../../shared/limits';
 import { companyLocked, effectivePlan, type PeriodKind, type PlanId } from '../../shared/plans';
 import type { Company } from '../../shared/schemas/company';
 import { db, tableName } from '../lib/db/client';
@@ -16,6 +17,12 @@ export interface CompanyRecord extends Key {
   owner: string;
   plan: PlanId;
   subscriptionEndDate: string | null;
+  /**
+   * When the period that ends at subscriptionEndDate began or begins: a paid period bought during the
+   * trial starts at the trial's end (docs/decisions.md). Absent on a trial (it began with the company)
+   * and on paid periods granted before it was kept.
+   */
+  periodStartDate?: string;
   /** Trial or paid (absent on records older than payments: trial); see shared/plans.ts. */
   periodKind?: PeriodKind;
   /** The provider's monthly auto-debit, once the company subscribed (functions/company/billing.ts). */
@@ -48,7 +55,20 @@ export function toCompany(record: CompanyRecord, now = new Date()): Company {
 
 export async function getCompany(companyId: string): Promise<CompanyRecord | null> {
   const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.company(companyId), ConsistentRead: true }));
-  return (answer.Item as CompanyRecord | undefined) ?? null;
+  const record = answer.Item as CompanyRecord | undefined;
+  return record ? withCanonicalCurrency(record) : null;
+}
+
+/**
+ * A record as every reader sees it: a currency stored in an older spelling ('EU', from the spec's
+ * list before issue 23) reads as its ISO code ('EUR'); the record itself changes with its next
+ * settings update. docs/decisions.md, "Company currency".
+ */
+export function withCanonicalCurrency(record: CompanyRecord): CompanyRecord {
+  const stored: string | undefined = record.settings?.currency;
+  if (stored === undefined) return record;
+  const currency = canonicalCurrency(stored) as StoredCurrency;
+  return currency === stored ? record : { ...record, settings: { ...record.settings, currency } };
 }
 
 /** The caller's company; a tenant whose company is gone gets CompanyNotFound. */

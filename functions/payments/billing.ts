@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { companyLocked, effectivePlan, planChangeDirection, plans, type PlanId } from '../../shared/plans';
-import type { BillingEvent, Subscription } from '../../shared/schemas/payments';
-import { billingEventItem, requireCompany, subscriptionItem, type CompanyRecord, type CompanySubscription } from '../company/public';
+import type { BillingEvent, BillingPeriod, PaidPeriodStart, Subscription } from '../../shared/schemas/payments';
+import { billingEventItem, paidPeriodFor, requireCompany, subscriptionItem, type CompanyRecord, type CompanySubscription } from '../company/public';
 import { paymentProvider } from '../lib/adapters/flitt';
 import { sendMail } from '../lib/adapters/mailer';
 import { db, tableName } from '../lib/db/client';
@@ -27,6 +27,30 @@ function toSubscription(subscription: CompanySubscription | null | undefined): S
     nextPaymentDate: subscription.nextPaymentDate,
     promocode: subscription.promocode,
   };
+}
+
+/**
+ * Where the company's time stands (trial, paid, Free after the trial, or ended unpaid) with its
+ * dates. A paid period bought during the trial starts at the trial's end (periodStartDate), so until
+ * then the trial still runs and the paid period is `next`.
+ */
+export function periodOf(company: Pick<CompanyRecord, 'plan' | 'subscriptionEndDate' | 'periodKind' | 'periodStartDate' | 'createdAt'>, now: Date): BillingPeriod {
+  const end = company.subscriptionEndDate;
+  const ended = end !== null && Date.parse(end) <= now.getTime();
+  if ((company.periodKind ?? 'trial') === 'trial') {
+    return ended ? { state: 'free', startsAt: end, endsAt: null, next: null } : { state: 'trial', startsAt: company.createdAt, endsAt: end, next: null };
+  }
+  const start = company.periodStartDate ?? null;
+  if (start !== null && Date.parse(start) > now.getTime()) {
+    return { state: 'trial', startsAt: company.createdAt, endsAt: start, next: { plan: company.plan, startsAt: start, endsAt: end } };
+  }
+  return { state: ended ? 'ended' : 'paid', startsAt: start, endsAt: end, next: null };
+}
+
+/** Where a plan period paid now would start (the page says it next to Pay). */
+export function purchaseStartOf(company: Pick<CompanyRecord, 'subscriptionEndDate' | 'periodKind'>, now: Date): { from: PaidPeriodStart; at: string } {
+  const { from, startsAt } = paidPeriodFor(company, now, 1);
+  return { from, at: startsAt.toISOString() };
 }
 
 /** GET /payment/billing: where the company stands, its subscription, promo and latest history. */
@@ -55,6 +79,8 @@ export async function billingOverview(companyId: string) {
     effectivePlan: effectivePlan(company, now)._id,
     periodKind: company.periodKind ?? 'trial',
     subscriptionEndDate: company.subscriptionEndDate,
+    period: periodOf(company, now),
+    purchaseStart: purchaseStartOf(company, now),
     locked: companyLocked(company, now),
     subscription: toSubscription(company.subscription),
     promo: company.settings.promo ?? null,

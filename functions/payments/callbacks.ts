@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '../../shared/plans';
-import { addMonths, billingEventItem, grantPaidPeriod, requireCompany, type CompanySubscription } from '../company/public';
+import { addMonths, billingEventItem, grantPaidPeriod, paidPeriodFor, requireCompany, type CompanySubscription } from '../company/public';
 import { paymentProvider } from '../lib/adapters/flitt';
 import type { ProviderOrder } from '../lib/adapters/flitt-protocol';
 import { sendMail } from '../lib/adapters/mailer';
@@ -181,14 +181,17 @@ function callbackItem(order: ProviderOrder, at: Date): GuardedItem {
 async function approvalItems(payment: PaymentRecord, at: Date): Promise<GuardedItem[]> {
   if (payment.kind === 'request') return paidRequestItems(payment.companyId, payment.requestId!, payment._id, at);
   const company = await requireCompany(payment.companyId);
-  const next = addMonths(at, 1).toISOString();
+  const months = payment.duration ?? 1;
   let subscription: CompanySubscription | null | undefined;
   if (payment.method === 'subscription' && payment.type === 'regular') {
+    // The provider's first monthly charge is due when this first paid month ends (checkout.ts).
+    const next = paidPeriodFor(company, at, months).until.toISOString();
     subscription = { orderId: payment._id, state: 'active', plan: payment.plan!, amountCents: payment.totalCents, nextPaymentDate: next, promocode: payment.promo };
   } else if (payment.type === 'subscription' && company.subscription) {
+    const next = addMonths(at, 1).toISOString();
     subscription = { ...company.subscription, nextPaymentDate: company.subscription.state === 'active' ? next : null };
   }
-  return grantPaidPeriod(company, { plan: payment.plan!, months: payment.duration ?? 1, paymentId: payment._id, at, subscription }).items;
+  return grantPaidPeriod(company, { plan: payment.plan!, months, paymentId: payment._id, at, subscription }).items;
 }
 
 async function tellSupportOfReversal(payment: PaymentRecord, log: Logger): Promise<void> {

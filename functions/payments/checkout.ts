@@ -2,7 +2,7 @@ import type { Language } from '../../shared/i18n/languages';
 import { billingCurrency, companyLocked, plans, quotePrice, type PaymentMethod, type PlanId } from '../../shared/plans';
 import { apiBasePath } from '../../shared/routes/route-def';
 import type { CreatePaymentInput } from '../../shared/schemas/payments';
-import { addMonths, requireCompany, type CompanyRecord } from '../company/public';
+import { paidPeriodFor, requireCompany, type CompanyRecord } from '../company/public';
 import { paymentProvider } from '../lib/adapters/flitt';
 import type { CheckoutRequest } from '../lib/adapters/flitt-protocol';
 import { sendJob } from '../lib/adapters/queues';
@@ -74,8 +74,9 @@ export async function createPlanPayment(tenant: Tenant, input: CreatePaymentInpu
   const checkoutUrl = await openCheckout(record, {
     description: `Assetbook ${title}, ${input.duration} month${input.duration === 1 ? '' : 's'}`,
     language,
-    // Protocol 2.0 recurring: the same amount every month, from a month after this first payment.
-    subscription: input.method === 'subscription' ? { amountCents: record.totalCents, startDate: day(addMonths(now, 1)) } : undefined,
+    // Protocol 2.0 recurring: the same amount every month, from the end of the month this first
+    // payment buys (during the trial that month starts when the trial ends).
+    subscription: input.method === 'subscription' ? { amountCents: record.totalCents, startDate: day(paidPeriodFor(company, now, 1).until) } : undefined,
   }, log);
   return { paymentId: record._id, checkoutUrl };
 }

@@ -12,7 +12,7 @@ import { checkPromo } from './promo';
 export const handler = domainHandler(paymentsRoutes, {
   plans: async () => plansCatalogue(),
   create: (request) => createPlanPayment(tenantOf(request), request.body, request.lang, request.log),
-  list: (request) => paymentsPage(tenantOf(request).companyId, request.query),
+  list: (request) => paymentsPage(tenantOf(request).companyId, request.query, request.log),
   billing: (request) => billingOverview(tenantOf(request).companyId),
   get: (request) => paymentDetail(tenantOf(request).companyId, request.params.id!, request.log),
   invoice: async (request) => redirectTo(await invoiceLink(tenantOf(request).companyId, request.params.id!)),

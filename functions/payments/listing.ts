@@ -4,6 +4,7 @@ import { presignedGet } from '../lib/adapters/storage';
 import { AppError, isAppError } from '../lib/http/errors';
 import type { Logger } from '../lib/http/logger';
 import { settleOrder } from './callbacks';
+import { expireAbandoned, isAbandoned } from './expiry';
 import { getPayment, listPayments, toPayment, type PaymentRecord } from './store';
 
 /** A payment still waiting this long after its creation is asked about at the provider when viewed. */
@@ -11,19 +12,22 @@ export const reconcileAfterMs = 10_000;
 /** The invoice's presigned link is for the download that follows at once. */
 export const invoiceLinkSeconds = 300;
 
-export async function paymentsPage(companyId: string, page: { limit: number; offset: number }): Promise<{ data: Payment[]; count: number }> {
+/** GET /payment: a page of payments, a checkout abandoned for a day ended as expired on the way (expiry.ts). */
+export async function paymentsPage(companyId: string, page: { limit: number; offset: number }, log: Logger, now = new Date()): Promise<{ data: Payment[]; count: number }> {
   const { data, count } = await listPayments(companyId, page);
-  return { data: data.map(toPayment), count };
+  const current = await Promise.all(data.map((record) => (isAbandoned(record, now) ? expireAbandoned(record, log, now) : record)));
+  return { data: current.map(toPayment), count };
 }
 
 /**
  * GET /payment/{id}. A card payment still created or processing 10 s after it began may have lost
  * its callback (or the user came back first): its order status is fetched from the provider and
- * applied through the same path as a callback.
+ * applied through the same path as a callback. One abandoned for a day ends as expired (expiry.ts).
  */
 export async function paymentDetail(companyId: string, paymentId: string, log: Logger, now = new Date()): Promise<Payment> {
   const payment = await getPayment(companyId, paymentId);
   if (!payment) throw new AppError('NotFound');
+  if (isAbandoned(payment, now)) return toPayment(await expireAbandoned(payment, log, now));
   if (!needsStatusCheck(payment, now)) return toPayment(payment);
   try {
     const order = await paymentProvider().orderStatus(payment._id);

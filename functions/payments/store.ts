@@ -54,6 +54,9 @@ export interface PaymentRecord extends Key {
   mailedAt?: string;
 }
 
+/** The statusReason of a checkout that expired because nobody finished it within a day. */
+export const abandonedReason = 'abandoned';
+
 /** What the provider's order id points at. */
 export interface PaymentPointer {
   companyId: string;
@@ -121,6 +124,25 @@ export async function markCreationFailed(record: PaymentRecord, reason: string):
         ConditionExpression: '#status = :created',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':declined': 'declined', ':created': 'created', ':reason': reason, ':now': new Date().toISOString() },
+      }),
+    ),
+  );
+}
+
+/**
+ * A checkout nobody finished (expiry.ts): expired with the reason `abandoned`, unless a settlement
+ * moved it meanwhile (false then: the caller re-reads it).
+ */
+export function markAbandoned(record: PaymentRecord, at: Date): Promise<boolean> {
+  return madeIf(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.payment(record.companyId, record._id),
+        UpdateExpression: 'SET #status = :expired, statusReason = :reason, updatedAt = :now',
+        ConditionExpression: '#status = :created',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':expired': 'expired', ':created': 'created', ':reason': abandonedReason, ':now': at.toISOString() },
       }),
     ),
   );

@@ -1,4 +1,4 @@
-import type { Currency } from '../../shared/limits';
+import { canonicalCurrency, type CurrencyInput, type StoredCurrency } from '../../shared/limits';
 import type { Item } from '../../shared/schemas/items';
 import type { ReportColumnName, ReportTexts } from './texts';
 
@@ -17,13 +17,17 @@ export interface ReportColumn {
   value: (item: Item, texts: ReportTexts) => CellValue;
 }
 
-/** Excel number formats of the company currencies (shared/limits.ts), the symbol where the currency has a common one. */
-export const currencyFormats: Record<Currency, string> = {
+/**
+ * Excel number formats of the company currencies (shared/limits.ts), the symbol where the currency
+ * has a common one. A company that stored 'EU' reads as 'EUR' (functions/company/store.ts); 'DNN',
+ * no ISO currency, shows its code.
+ */
+export const currencyFormats: Record<StoredCurrency, string> = {
   UAH: '#,##0.00 "₴"',
   RUB: '#,##0.00 "₽"',
   KZT: '#,##0.00 "₸"',
   USD: '"$"#,##0.00',
-  EU: '#,##0.00 "€"',
+  EUR: '#,##0.00 "€"',
   PLN: '#,##0.00 "zł"',
   IDR: '"Rp" #,##0.00',
   MDL: '#,##0.00 "L"',
@@ -38,8 +42,11 @@ export const dateFormat = 'yyyy-mm-dd hh:mm';
 /** Exact decimal strings of the API ("1234.50") as numbers. */
 const money = (value: string): number => Number(value);
 
-export function reportColumns(currency: Currency): ReportColumn[] {
-  const moneyFormat = currencyFormats[currency];
+/** Plain two decimals, for a code the table does not know (none is stored: the API accepts only known codes). */
+const plainMoneyFormat = '#,##0.00';
+
+export function reportColumns(currency: CurrencyInput): ReportColumn[] {
+  const moneyFormat = currencyFormats[canonicalCurrency(currency)] ?? plainMoneyFormat;
   return [
     { name: 'code', width: 16, value: (item) => item.code },
     { name: 'title', width: 36, value: (item) => item.title },

@@ -62,6 +62,13 @@ describe('report columns', () => {
   it('formats money in every company currency', () => {
     expect(reportColumns('USD').find((column) => column.name === 'totalPrice')?.numFmt).toBe('"$"#,##0.00');
     expect(reportColumns('UAH').find((column) => column.name === 'price')?.numFmt).toBe('#,##0.00 "₴"');
+    expect(reportColumns('EUR').find((column) => column.name === 'price')?.numFmt).toBe('#,##0.00 "€"');
+    expect(reportColumns('DNN').find((column) => column.name === 'price')?.numFmt).toBe('#,##0.00 "DNN"');
+  });
+
+  it('formats the old alias EU as the euro, EUR', () => {
+    expect(Object.keys(currencyFormats)).not.toContain('EU');
+    expect(reportColumns('EU').find((column) => column.name === 'totalPrice')?.numFmt).toBe(currencyFormats.EUR);
   });
 
   it('gives money as numbers, status and units in words, dates as dates', () => {

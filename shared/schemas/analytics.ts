@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { currencies } from '../limits';
+import { storedCurrencies } from '../limits';
 import { itemStatuses } from './items';
 import { lazySchema } from './lazy';
 
@@ -54,7 +54,7 @@ export type AnalyticsDimensionName = (typeof analyticsDimensions)[number];
 export const analyticsAnswer = lazySchema(() =>
   z
     .object({
-      currency: z.enum(currencies),
+      currency: z.enum(storedCurrencies),
       total: share,
       statuses: z.array(z.object({ status: z.enum(itemStatuses), count: z.number().int(), value: money })),
       dimensions: z.object({

@@ -52,6 +52,22 @@ export const loginBody = lazySchema(() =>
 );
 export type LoginInput = z.output<typeof loginBody>;
 
+/**
+ * The `details` of an unconfirmed sign-in (EmailUnApproved, PhoneUnApproved, AccountNotVerified),
+ * answered only once the password is proven: what the sign-in screen needs to send the confirmation
+ * again. `token` is a verification token (as register answers: it opens POST /auth/{token}/send_email,
+ * /auth/send_sms and /auth/verify/phone, never a session); `resend` lists what can be sent: the
+ * e-mail link while the e-mail is unconfirmed, an SMS code while a phone is set and unconfirmed.
+ * The contacts are the account's own, which its password holder may know (docs/decisions.md).
+ */
+export interface UnconfirmedLoginDetails {
+  via: 'email' | 'phone';
+  token: string;
+  email: string;
+  phone: string | null;
+  resend: ('email' | 'sms')[];
+}
+
 export const sessionAnswer = lazySchema(() => z.object({ token: z.string(), user: currentUserSchema }).meta({ id: 'SessionAnswer' }));
 
 export const checkEmailQuery = lazySchema(() => z.object({ email: emailField }));

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { currencies, limits } from '../limits';
+import { canonicalCurrency, currencyInputs, limits, storedCurrencies } from '../limits';
 import { periodKinds, planIds } from '../plans';
 import { countryCodeField, emailField, fieldError, idField, requiredText } from './common';
 import { phoneWithCountry } from './phone';
@@ -27,7 +27,8 @@ export const companySettingsSchema = lazySchema(() =>
         responsible: z.boolean(),
       }),
       operationsWithApprovement: z.boolean(),
-      currency: z.enum(currencies),
+      /** An ISO 4217 code, or 'DNN' a company chose before issue 23 (kept, never offered). */
+      currency: z.enum(storedCurrencies),
       promo: z.object({ code: z.string(), sale: z.number() }).nullable(),
     })
     .meta({ id: 'CompanySettings' }),
@@ -47,7 +48,7 @@ export const companySchema = lazySchema(() =>
       periodKind: z.enum(periodKinds),
       /** A paid period ended unpaid: every company call but payment and the shell's reads answers SubscriptionExpired. */
       locked: z.boolean(),
-      currency: z.enum(currencies),
+      currency: z.enum(storedCurrencies),
       settings: companySettingsSchema,
       owner: z.string(),
       createdAt: z.string(),
@@ -79,7 +80,11 @@ export const updateSettingsBody = lazySchema(() =>
     .object({
       createItemSectionsStatus: companySettingsSchema.shape.createItemSectionsStatus.partial().optional(),
       operationsWithApprovement: z.boolean().optional(),
-      currency: z.enum(currencies, { error: fieldError.rule('currency') }).optional(),
+      /** Older clients' 'EU' is accepted and stored as 'EUR'; 'DNN' is accepted and kept (docs/decisions.md). */
+      currency: z
+        .enum(currencyInputs, { error: fieldError.rule('currency') })
+        .transform((code) => canonicalCurrency(code))
+        .optional(),
     })
     .meta({ id: 'UpdateSettingsBody' }),
 );

@@ -163,6 +163,40 @@ export const billingEventSchema = lazySchema(() =>
 );
 export type BillingEvent = z.infer<typeof billingEventSchema>;
 
+/**
+ * What the company's time stands at: `trial` (the trial runs; also while a paid period bought
+ * during it waits for its end, in `next`), `paid` (a paid period runs), `free` (the trial ended:
+ * Free, with no end), `ended` (a paid period ended unpaid: locked).
+ */
+export const periodStates = ['trial', 'paid', 'free', 'ended'] as const;
+export type PeriodState = (typeof periodStates)[number];
+
+export const periodSchema = lazySchema(() =>
+  z
+    .object({
+      state: z.enum(periodStates),
+      /** When it began: the trial with the company; Free when the trial ended; null for a paid period granted before starts were kept. */
+      startsAt: z.string().nullable(),
+      /** When it ends (null: Free has no end). */
+      endsAt: z.string().nullable(),
+      /** A paid period bought during the trial: it starts when the trial ends. */
+      next: z.object({ plan: z.enum(planIds), startsAt: z.string(), endsAt: z.string().nullable() }).nullable(),
+    })
+    .meta({ id: 'BillingPeriod' }),
+);
+export type BillingPeriod = z.infer<typeof periodSchema>;
+
+/**
+ * Where a plan period paid now would start: `now` (nothing runs: Free after the trial, or locked),
+ * `trial_end` (during the trial, whose remaining days are kept) or `period_end` (extends the paid
+ * period). `at` is that moment (now, for `now`); the approval of the payment fixes it.
+ */
+export const paidPeriodStarts = ['now', 'trial_end', 'period_end'] as const;
+export type PaidPeriodStart = (typeof paidPeriodStarts)[number];
+export const purchaseStartSchema = lazySchema(() =>
+  z.object({ from: z.enum(paidPeriodStarts), at: z.string() }).meta({ id: 'PurchaseStart' }),
+);
+
 /** The billing page: where the company stands, its subscription and its last history entries. */
 export const billingAnswer = lazySchema(() =>
   z
@@ -171,6 +205,8 @@ export const billingAnswer = lazySchema(() =>
       effectivePlan: z.enum(planIds),
       periodKind: z.enum(periodKinds),
       subscriptionEndDate: z.string().nullable(),
+      period: periodSchema,
+      purchaseStart: purchaseStartSchema,
       /** The paid period ended: everything but payment answers SubscriptionExpired. */
       locked: z.boolean(),
       subscription: subscriptionSchema.nullable(),

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '../../shared/i18n/errors';
 import { languages } from '../../shared/i18n/languages';
 import { api } from '../support/api';
-import { companyOwner, password, signedInUser, uniqueEmail, uniquePhone } from '../support/factories';
+import { companyOwner, confirmationToken, password, registerUser, signedInUser, uniqueEmail, uniquePhone } from '../support/factories';
 import { linkIn, mailsTo } from '../support/mail';
-import { lastCodeTo } from '../support/sms';
+import { lastCodeTo, smsTo } from '../support/sms';
 import { startBrowserStack, type BrowserStack } from './harness';
 
 let stack: BrowserStack;
@@ -115,6 +115,94 @@ describe('authentication journeys in the browser', () => {
       await page.getByTestId('login-submit').click();
       const expected = errorMessages[language].PasswordIncorrect;
       await page.getByText(expected, { exact: true }).waitFor();
+    }
+  });
+
+  it('an unconfirmed account sends the confirmation e-mail again from the sign-in screen, within its throttle', async () => {
+    const { email } = await registerUser();
+    const page = await stack.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${stack.server.url}/auth/login`);
+    await page.getByTestId('lang-en').click();
+    await page.getByTestId('login-input').fill(email);
+    await page.getByTestId('password-input').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-alert-AccountNotVerified').waitFor();
+    expect(await page.getByTestId('login-send-sms').count()).toBe(0);
+    await page.getByTestId('login-resend-email').click();
+    const sent = page.getByTestId('login-confirm-sent');
+    await sent.waitFor();
+    expect(await sent.innerText()).toBe(`A new confirmation link has been sent to ${email}. Open it, then sign in.`);
+    expect(await page.getByTestId('login-resend-email').isDisabled()).toBe(true);
+    await page.getByTestId('login-resend-timer').waitFor();
+    expect(await mailsTo(email, { atLeast: 2 })).toHaveLength(2);
+    // On a 390 px phone nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
+    // Signing in again within the minute: the server's throttle, told in the interface language.
+    await page.getByTestId('lang-ua').click();
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-alert-AccountNotVerified').waitFor();
+    await page.getByTestId('login-resend-email').click();
+    const refused = page.getByTestId('login-confirm-refused');
+    await refused.waitFor();
+    expect(await refused.innerText()).toBe(errorMessages.ua.NotNow);
+    await page.getByTestId('login-resend-timer').waitFor();
+
+    // The new link confirms the e-mail, which then signs in.
+    await api('GET', '/auth/accept', { query: { token: await confirmationToken(email) } });
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('welcome-start').waitFor();
+  });
+
+  it('a phone account with an unconfirmed phone gets an SMS code from the sign-in screen and confirms it', async () => {
+    const phone = uniquePhone();
+    const { email } = await registerUser({ phone });
+    await api('GET', '/auth/accept', { query: { token: await confirmationToken(email) } });
+    const page = await stack.newPage();
+    await page.goto(`${stack.server.url}/auth/login`);
+    await page.getByTestId('lang-en').click();
+    await page.getByTestId('login-input').fill(phone);
+    await page.getByTestId('password-input').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-alert-PhoneUnApproved').waitFor();
+    expect(await page.getByTestId('login-resend-email').count()).toBe(0);
+    await page.getByTestId('login-send-sms').click();
+    await page.getByTestId('verification-code-input').waitFor();
+    expect(await smsTo(phone)).toHaveLength(1);
+    await page.getByTestId('verification-code-input').fill(await lastCodeTo(phone));
+    await page.getByTestId('verification-submit-code').click();
+    await page.getByTestId('verification-success').waitFor();
+    await page.getByTestId('verification-to-login').click();
+
+    await page.waitForURL('**/auth/login');
+    await page.getByTestId('login-input').fill(phone);
+    await page.getByTestId('password-input').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('welcome-start').waitFor();
+  });
+
+  it('the phone field names countries by ISO code, not by an emoji flag, on a phone and on a desktop', async () => {
+    const page = await stack.newPage();
+    for (const width of [390, 1360]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${stack.server.url}/auth/register`);
+      await page.getByTestId('lang-en').click();
+      const select = page.getByTestId('country-select');
+      await select.waitFor();
+      const options = await select.locator('option').allInnerTexts();
+      expect(options).toContain('UA +380 — Ukraine');
+      for (const option of options) expect(option, option).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+      const label = page.getByTestId('country-select-label');
+      expect(await label.innerText()).toMatch(/^[A-Z]{2}\s*\+\d+$/);
+      await select.selectOption('PL');
+      expect((await label.innerText()).replace(/\s+/g, ' ')).toBe('PL +48');
+      // The label fits its box, the number keeps room beside it, and nothing scrolls sideways.
+      const [labelBox, selectBox, input] = await Promise.all([label.boundingBox(), select.boundingBox(), page.getByTestId('phone-input').boundingBox()]);
+      expect(labelBox!.x + labelBox!.width, `${width}px`).toBeLessThanOrEqual(selectBox!.x + selectBox!.width);
+      expect(input!.width, `${width}px`).toBeGreaterThan(150);
+      expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth), `${width}px`).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), `${width}px`).toBe(true);
     }
   });
 });

@@ -53,10 +53,33 @@ describe('paying for a plan in the browser', () => {
     expect(await page.getByTestId('payment-plan-optimal').getByTestId('payment-plan-popular').count()).toBe(1);
     expect(await page.getByTestId('payment-plan-optimal').getByTestId('payment-plan-old-price').innerText()).toBe('$69.00');
 
+    // The plan in force: the trial, its dates and the days left; then Free unless paid.
+    const current = page.getByTestId('payment-current');
+    expect(await current.getAttribute('data-state')).toBe('trial');
+    expect(await page.getByTestId('payment-current-plan').innerText()).toBe('Optimal');
+    expect(await page.getByTestId('payment-current-state').innerText()).toBe('Trial');
+    expect(await page.getByTestId('payment-current-period').innerText()).toMatch(/^Trial: \w+ \d{1,2}, \d{4} – \w+ \d{1,2}, \d{4} · 1[45] days left$/);
+    expect(await page.getByTestId('payment-current-then').count()).toBe(1);
+    expect(await page.getByTestId('payment-plan-optimal').getByTestId('payment-plan-current').count()).toBe(1);
+
+    // The rule beside the price: the discounts of 6 and 12 months, or the year's sum.
+    const rule = page.getByTestId('payment-plan-optimal').getByTestId('payment-plan-rule');
+    expect(await rule.innerText()).toBe('6 months: −5 %, 12 months: −10 %');
+    await page.getByTestId('payment-toggle-12').click();
+    expect(await rule.innerText()).toBe('12 × $49.00 − 10 % for a year paid at once');
+
     await page.getByTestId('payment-choose-optimal').click();
     await page.getByTestId('payment-option-method').selectOption('fixed');
+    const priceRule = page.getByTestId('payment-price-rule');
+    expect(await priceRule.getAttribute('data-source')).toBe('period');
+    expect(await priceRule.innerText()).toBe('12 × $49.00 − 10 % for paying 12 months at once.');
     await page.getByTestId('payment-option-period').selectOption('1');
     expect(await page.getByTestId('payment-total').innerText()).toBe('$49.00');
+    expect(await priceRule.innerText()).toBe('$49.00 a month, no discount for 1 month. Paying for 6 months takes 5 % off, for 12 months 10 %.');
+    // Paying during the trial keeps its remaining days, and the page says so.
+    const start = page.getByTestId('payment-start-note');
+    expect(await start.getAttribute('data-from')).toBe('trial_end');
+    expect(await start.innerText()).toMatch(/^Paying now keeps the trial’s remaining 1[45] days: the paid period starts when the trial ends, on \w+ \d{1,2}, \d{4}\. The plan you choose applies at once\.$/);
 
     // Paying waits for the public offer.
     const pay = page.getByTestId('payment-submit');
@@ -86,6 +109,13 @@ describe('paying for a plan in the browser', () => {
     expect(await status.getAttribute('data-status')).toBe('approved');
     expect(await status.getAttribute('data-colour')).toBe('green');
     expect(await page.getByTestId('billing-payments').getByTestId('billing-payment-total').innerText()).toBe('$49.00');
+
+    // Back on the plans: the trial runs to its end, and the paid month follows it.
+    await page.goto(`${stack.server.url}/payment`);
+    await page.getByTestId('payment-current').waitFor();
+    expect(await page.getByTestId('payment-current').getAttribute('data-state')).toBe('trial');
+    expect(await page.getByTestId('payment-current-next').innerText()).toMatch(/^Paid period \(Optimal\): \w+ \d{1,2}, \d{4} – \w+ \d{1,2}, \d{4}, from the end of the trial$/);
+    expect(await page.getByTestId('payment-start-note').getAttribute('data-from')).toBe('period_end');
   });
 
   it('fits a 390 px phone without sideways scrolling', async () => {
@@ -96,6 +126,24 @@ describe('paying for a plan in the browser', () => {
     await page.goto(`${stack.server.url}/payment`);
     // The comparison is a list on a phone: each feature with the plans that include it.
     await page.getByTestId('payment-comparison-list').waitFor();
+    // The plan in force, the price rules and where a payment starts fit the phone too, in every language.
+    for (const [language, trial, days, starts] of [
+      ['en', 'Trial', /days left$/, /^Paying now keeps the trial’s remaining/],
+      ['ua', 'Пробний період', /залишилося \d+ (днів|дні)$/, /^Оплата зараз зберігає \d+ (днів|дні)/],
+      ['pl', 'Okres próbny', /zostało \d+ dni$/, /^Płatność teraz zachowuje \d+ pozostałych dni/],
+      ['ru', 'Пробный период', /осталось \d+ (дней|дня)$/, /^Оплата сейчас сохраняет оставшиеся \d+ (дней|дня)/],
+    ] as const) {
+      await page.getByTestId(`lang-${language}`).click();
+      await page.waitForFunction((text) => document.querySelector('[data-testid="payment-current-state"]')?.textContent === text, trial);
+      expect(await page.getByTestId('payment-current-period').innerText()).toMatch(days);
+      expect(await page.getByTestId('payment-start-note').innerText()).toMatch(starts);
+      expect((await page.getByTestId('payment-price-rule').innerText()).length).toBeGreaterThan(20);
+      expect((await page.getByTestId('payment-plan-optimal').getByTestId('payment-plan-rule').innerText()).length).toBeGreaterThan(10);
+      expect(await sidewaysScroll(page)).toBe(0);
+    }
+    const box = await page.getByTestId('payment-current').boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     expect(await page.getByTestId('payment-comparison').isVisible()).toBe(false);
     expect(await sidewaysScroll(page)).toBe(0);
     const list = page.getByTestId('payment-comparison-list');

@@ -1,4 +1,4 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, inject, vi } from 'vitest';
 import { getCompany } from '../../functions/company/public';
 import { decodeV2, envelopeV2, signatureV1 } from '../../functions/lib/adapters/flitt-protocol';
@@ -74,6 +74,17 @@ async function billing(owner: Owner) {
   return answer.body;
 }
 
+/** Moves a payment's creation back by `ms`, as if it had been made that long ago. */
+async function age(owner: Owner, paymentId: string, ms: number) {
+  await db().send(
+    new UpdateCommand({ TableName: tableName(), Key: keys.payment(owner.company._id, paymentId), UpdateExpression: 'SET createdAt = :old', ExpressionAttributeValues: { ':old': new Date(Date.now() - ms).toISOString() } }),
+  );
+}
+
+async function stored(owner: Owner, paymentId: string) {
+  return (await db().send(new GetCommand({ TableName: tableName(), Key: keys.payment(owner.company._id, paymentId), ConsistentRead: true }))).Item!;
+}
+
 async function setCompany(companyId: string, values: Record<string, unknown>) {
   const names = Object.keys(values);
   await db().send(
@@ -137,15 +148,16 @@ describe('checkout and callbacks', () => {
     const owner = await companyOwner();
     const id = await paid(owner);
     const { callback } = await settle(id, 'approved');
-    const before = Date.now();
+    const trialEnd = Date.parse(owner.company.subscriptionEndDate);
     const first = await postCallback(callback);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ ok: true });
     const granted = await getCompany(owner.company._id);
     expect(granted).toMatchObject({ plan: 'optimal', periodKind: 'paid' });
+    // Paid during the trial: the month starts when the trial ends.
     const until = Date.parse(granted!.subscriptionEndDate!);
-    expect(until - before).toBeGreaterThan(27 * day);
-    expect(until - before).toBeLessThan(32 * day);
+    expect(until - trialEnd).toBeGreaterThan(27 * day);
+    expect(until - trialEnd).toBeLessThan(32 * day);
 
     const replay = await postCallback(callback);
     expect(replay.status).toBe(200);
@@ -264,6 +276,123 @@ describe('checkout and callbacks', () => {
     expect(second.body.data.map((entry: { _id: string }) => entry._id)).toEqual([ids[0]]);
     const stranger = await companyOwner();
     expect((await api('GET', `/payment/${ids[0]}`, { token: stranger.token })).status).toBe(404);
+  });
+});
+
+describe('paying during the trial', () => {
+  it('shows a new company its trial: Optimal from its creation to the trial end, and that a payment starts at the trial end', async () => {
+    const owner = await companyOwner();
+    const answer = await billing(owner);
+    expect(answer).toMatchObject({
+      plan: 'optimal',
+      effectivePlan: 'optimal',
+      periodKind: 'trial',
+      period: { state: 'trial', startsAt: owner.company.createdAt, endsAt: owner.company.subscriptionEndDate, next: null },
+      purchaseStart: { from: 'trial_end', at: owner.company.subscriptionEndDate },
+    });
+  });
+
+  it('keeps the trial\'s remaining days: the bought plan applies at once, the paid months follow the trial', async () => {
+    const owner = await companyOwner();
+    const trialEnd = owner.company.subscriptionEndDate as string;
+    const id = await paid(owner, { plan: 'start', duration: 6 });
+    await postCallback((await settle(id, 'approved')).callback);
+    const after = await billing(owner);
+    expect(after).toMatchObject({ plan: 'start', effectivePlan: 'start', periodKind: 'paid', locked: false });
+    expect(after.period).toMatchObject({ state: 'trial', startsAt: owner.company.createdAt, endsAt: trialEnd, next: { plan: 'start', startsAt: trialEnd, endsAt: after.subscriptionEndDate } });
+    const months = (Date.parse(after.subscriptionEndDate) - Date.parse(trialEnd)) / day;
+    expect(months).toBeGreaterThan(180);
+    expect(months).toBeLessThan(185);
+    expect(after.history[0]).toMatchObject({ kind: 'paid', plan: 'start', until: after.subscriptionEndDate, paymentId: id });
+    // More of the same plan extends the paid period from its end; its start stays at the trial's end.
+    expect(after.purchaseStart).toEqual({ from: 'period_end', at: after.subscriptionEndDate });
+    await postCallback((await settle(await paid(owner, { plan: 'start' }), 'approved')).callback);
+    const extended = await billing(owner);
+    expect(extended.period.next.startsAt).toBe(trialEnd);
+    expect(Date.parse(extended.subscriptionEndDate) - Date.parse(after.subscriptionEndDate)).toBeGreaterThan(27 * day);
+  });
+
+  it('a subscription bought during the trial charges next when its first month, after the trial, ends', async () => {
+    const owner = await companyOwner();
+    const id = await paid(owner, { method: 'subscription' });
+    await postCallback((await settle(id, 'approved')).callback);
+    const after = await billing(owner);
+    expect(Date.parse(after.subscriptionEndDate) - Date.parse(owner.company.subscriptionEndDate)).toBeGreaterThan(27 * day);
+    expect(after.subscription).toMatchObject({ state: 'active', nextPaymentDate: after.subscriptionEndDate });
+  });
+
+  it('starts a payment at once after the trial, on Free', async () => {
+    const owner = await companyOwner();
+    const ended = new Date(Date.now() - day).toISOString();
+    await setCompany(owner.company._id, { subscriptionEndDate: ended });
+    const before = await billing(owner);
+    expect(before).toMatchObject({ effectivePlan: 'free', period: { state: 'free', startsAt: ended, endsAt: null, next: null }, purchaseStart: { from: 'now' } });
+    const paidAt = Date.now();
+    await postCallback((await settle(await paid(owner), 'approved')).callback);
+    const after = await billing(owner);
+    expect(after.period).toMatchObject({ state: 'paid', next: null });
+    expect(Date.parse(after.period.startsAt)).toBeGreaterThanOrEqual(paidAt - 1_000);
+    expect(Date.parse(after.period.endsAt) - paidAt).toBeLessThan(32 * day);
+  });
+});
+
+describe('abandoned checkouts', () => {
+  const hours = 60 * 60 * 1000;
+
+  it('ends a checkout still created a day later as expired when listed or read; a late approval still grants the plan', async () => {
+    const owner = await companyOwner();
+    const [old, recent] = [await paid(owner), await paid(owner)];
+    await age(owner, old, 24 * hours + 60_000);
+    await age(owner, recent, 23 * hours);
+    const list = (await api('GET', '/payment', { token: owner.token })).body;
+    const status = (id: string) => list.data.find((entry: { _id: string }) => entry._id === id);
+    expect(status(old)).toMatchObject({ status: 'expired', statusColour: 'purple' });
+    expect(status(recent)).toMatchObject({ status: 'created' });
+    expect(await stored(owner, old)).toMatchObject({ status: 'expired', statusReason: 'abandoned' });
+    expect(await payment(owner, old)).toMatchObject({ status: 'expired' });
+
+    // A late decline changes nothing; a late approval (money taken) still applies and grants the period.
+    expect((await postCallback((await settle(old, 'declined')).callback)).status).toBe(200);
+    expect((await payment(owner, old)).status).toBe('expired');
+    expect((await postCallback((await settle(old, 'approved')).callback)).status).toBe(200);
+    expect(await payment(owner, old)).toMatchObject({ status: 'approved', statusColour: 'green' });
+    expect(await getCompany(owner.company._id)).toMatchObject({ periodKind: 'paid', plan: 'optimal' });
+  });
+
+  it('applies what the provider settled meanwhile instead (a lost callback), and its own expiry when it says expired', async () => {
+    const owner = await companyOwner();
+    const approved = await paid(owner);
+    const expired = await paid(owner);
+    await settle(approved, 'approved');
+    await settle(expired, 'expired');
+    await age(owner, approved, 25 * hours);
+    await age(owner, expired, 25 * hours);
+    const list = (await api('GET', '/payment', { token: owner.token })).body;
+    const entry = (id: string) => list.data.find((item: { _id: string }) => item._id === id);
+    expect(entry(approved)).toMatchObject({ status: 'approved', paidAt: expect.any(String) });
+    expect((await getCompany(owner.company._id))!.periodKind).toBe('paid');
+    expect(entry(expired)).toMatchObject({ status: 'expired' });
+    // Settled from the provider's answer like a callback: no reason of ours, the applied callback recorded.
+    expect((await stored(owner, expired)).statusReason).toBeUndefined();
+    const callbacks = await db().send(
+      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': keys.paymentOrder(expired).pk, ':sk': 'CALLBACK#expired#' } }),
+    );
+    expect(callbacks.Count).toBe(1);
+  });
+
+  it('leaves an invoice waiting for its transfer, and a checkout the provider cannot be asked about until it can', async () => {
+    const owner = await companyOwner();
+    const invoice = (await buy(owner, { method: 'invoice' })).body.paymentId as string;
+    expect(await runQueuedJobs('billing')).toBe(1);
+    const card = await paid(owner);
+    await age(owner, invoice, 3 * day);
+    await age(owner, card, 2 * day);
+    const unreachable = await withProviderUnreachable(() => api('GET', '/payment', { token: owner.token }));
+    expect(unreachable.status).toBe(200);
+    expect(unreachable.body.data.map((entry: { status: string }) => entry.status)).toEqual(['created', 'created']);
+    expect((await payment(owner, invoice)).status).toBe('created');
+    expect(await payment(owner, card)).toMatchObject({ status: 'expired' });
+    expect((await stored(owner, invoice)).status).toBe('created');
   });
 });
 

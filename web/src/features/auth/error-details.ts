@@ -1,3 +1,4 @@
+import type { UnconfirmedLoginDetails } from '../../../../shared/schemas/auth';
 import { isApiError } from '../../lib/api-client';
 
 function detail(error: unknown, key: string): unknown {
@@ -21,4 +22,20 @@ export function attemptsLeftOf(error: unknown): number | undefined {
 export function viaOf(error: unknown): 'email' | 'phone' | undefined {
   const value = detail(error, 'via');
   return value === 'email' || value === 'phone' ? value : undefined;
+}
+
+/**
+ * An unconfirmed sign-in's offer (EmailUnApproved, PhoneUnApproved, AccountNotVerified, after the
+ * password): the verification token and what can be sent again. Undefined for an answer without one.
+ */
+export function unconfirmedOf(error: unknown): UnconfirmedLoginDetails | undefined {
+  const token = detail(error, 'token');
+  const email = detail(error, 'email');
+  const phone = detail(error, 'phone');
+  const resend = detail(error, 'resend');
+  if (typeof token !== 'string' || !token || typeof email !== 'string' || !Array.isArray(resend)) return undefined;
+  const knownPhone = typeof phone === 'string' && phone ? phone : null;
+  // An SMS needs the number it goes to.
+  const channels = resend.filter((channel): channel is 'email' | 'sms' => channel === 'email' || (channel === 'sms' && knownPhone !== null));
+  return { via: viaOf(error) ?? 'email', token, email, phone: knownPhone, resend: [...new Set(channels)] };
 }

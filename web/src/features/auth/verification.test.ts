@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseVerification, startVerification, verificationStore, type Verification } from './verification';
+import { parseVerification, startVerification, verificationStore, verifyFromSignIn, type Verification } from './verification';
 
 const registered = { token: 'verification-token', user: { email: 'ann@example.com', phone: '+380671234567' } };
 
@@ -13,6 +13,14 @@ describe('startVerification', () => {
       emailResendAt: 61_000,
       smsResendAt: 0,
     });
+  });
+});
+
+describe('verifyFromSignIn', () => {
+  it('opens the code entry for the phone of an unconfirmed sign-in, the next SMS after the wait', () => {
+    const state = verifyFromSignIn({ token: 't', email: 'ann@example.com', phone: '+380671234567' }, 42, 1_000);
+    expect(state).toEqual({ token: 't', email: 'ann@example.com', phone: '+380671234567', mode: 'verify', emailResendAt: 0, smsResendAt: 43_000 });
+    expect(parseVerification(JSON.stringify(state))).toEqual(state);
   });
 });
 

@@ -60,6 +60,25 @@ export function startVerification(
   };
 }
 
+/**
+ * From the sign-in screen of an unconfirmed account, once its SMS code is sent (or one sent less than
+ * a minute ago still works): the code entry, for the account's phone.
+ */
+export function verifyFromSignIn(
+  offer: { token: string; email: string; phone: string },
+  retryAfterSeconds: number,
+  now: number = Date.now(),
+): Verification {
+  return {
+    token: offer.token,
+    email: offer.email,
+    phone: offer.phone,
+    mode: 'verify',
+    emailResendAt: 0,
+    smsResendAt: deadlineIn(retryAfterSeconds, now),
+  };
+}
+
 export const verificationStore = {
   read: (): Verification | null => parseVerification(verificationStorage.get()),
   write: (state: Verification): void => verificationStorage.set(JSON.stringify(state)),

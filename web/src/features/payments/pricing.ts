@@ -1,5 +1,6 @@
 import { limits } from '../../../../shared/limits';
 import {
+  defaultSalePercent,
   paymentDurations,
   planChangeDirection,
   quotePrice,
@@ -52,4 +53,38 @@ export function purchaseFor(billing: BillingState, plan: PlanId): Purchase {
   const runningPaid = billing.periodKind === 'paid' && !billing.locked && billing.effectivePlan !== 'free';
   if (!runningPaid || plan === billing.effectivePlan) return { kind: 'checkout' };
   return { kind: 'change', direction: planChangeDirection(billing.effectivePlan, plan) };
+}
+
+/**
+ * The rule a price follows (quotePrice, shared/plans.ts), to be said beside it: months times the
+ * monthly price, less the larger of the period's own discount (defaultSalePercent) and the promo
+ * code's; the two never add up. `source` is what gave the discount: `promo` also when the code's
+ * discount equals the period's (the server then records the code on the payment).
+ */
+export interface PriceRule {
+  months: PaymentDuration;
+  monthlyCents: number;
+  /** months x monthly price, before the discount. */
+  priceCents: number;
+  totalCents: number;
+  /** The discount taken off, in percent. */
+  sale: number;
+  /** The period's own discount (0 for a month). */
+  periodSale: number;
+  source: 'none' | 'period' | 'promo';
+  promo: { code: string; sale: number } | null;
+}
+
+export function priceRule(plan: Plan, months: PaymentDuration, promo: { code: string; sale: number } | null): PriceRule {
+  const quote = quotePrice(plan, months, promo?.sale ?? null);
+  const periodSale = defaultSalePercent[months];
+  const source = quote.sale === 0 ? 'none' : promo && promo.sale >= periodSale ? 'promo' : 'period';
+  return { months, monthlyCents: plan.priceCents, priceCents: quote.priceCents, totalCents: quote.totalCents, sale: quote.sale, periodSale, source, promo };
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Whole days left until `endsAt` (a part of a day counts as one; 0 once it has passed). */
+export function daysLeft(endsAt: string, now: Date): number {
+  return Math.max(0, Math.ceil((Date.parse(endsAt) - now.getTime()) / dayMs));
 }

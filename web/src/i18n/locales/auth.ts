@@ -72,6 +72,17 @@ const en = {
     success_text: 'The phone number {{phone}} is confirmed. You can sign in now.',
     to_login: 'Go to sign in',
   },
+  /** The sign-in screen of an unconfirmed account: send the confirmation again. */
+  confirm_again: {
+    email_text: 'We can send the confirmation link again to {{email}}.',
+    email_button: 'Send the link again',
+    email_sent: 'A new confirmation link has been sent to {{email}}. Open it, then sign in.',
+    email_already_confirmed: 'This e-mail is already confirmed. Sign in again.',
+    sms_text: 'We can send a confirmation code by SMS to {{phone}}.',
+    sms_button: 'Send a code by SMS',
+    phone_already_confirmed: 'This phone number is already confirmed. Sign in again.',
+    expired: 'Too much time has passed. Sign in again to send the confirmation.',
+  },
   forgot: {
     title: 'Password recovery',
     subtitle: 'Enter the e-mail or the phone number of your account. A phone number starts with +.',
@@ -192,6 +203,17 @@ export const auth: Record<Language, AuthMessages> = {
       success_text: 'Номер телефону {{phone}} підтверджено. Тепер ви можете увійти.',
       to_login: 'Перейти до входу',
     },
+    /** The sign-in screen of an unconfirmed account: send the confirmation again. */
+    confirm_again: {
+      email_text: 'Ми можемо надіслати посилання для підтвердження ще раз на {{email}}.',
+      email_button: 'Надіслати посилання ще раз',
+      email_sent: 'Нове посилання для підтвердження надіслано на {{email}}. Відкрийте його, а потім увійдіть.',
+      email_already_confirmed: 'Цей e-mail уже підтверджено. Увійдіть ще раз.',
+      sms_text: 'Ми можемо надіслати код підтвердження в SMS на {{phone}}.',
+      sms_button: 'Надіслати код в SMS',
+      phone_already_confirmed: 'Цей номер телефону вже підтверджено. Увійдіть ще раз.',
+      expired: 'Минуло забагато часу. Увійдіть ще раз, щоб надіслати підтвердження.',
+    },
     forgot: {
       title: 'Відновлення пароля',
       subtitle: 'Введіть e-mail або номер телефону вашого облікового запису. Номер телефону починається з +.',
@@ -307,6 +329,17 @@ export const auth: Record<Language, AuthMessages> = {
       success_text: 'Numer telefonu {{phone}} został potwierdzony. Możesz się teraz zalogować.',
       to_login: 'Przejdź do logowania',
     },
+    /** The sign-in screen of an unconfirmed account: send the confirmation again. */
+    confirm_again: {
+      email_text: 'Możemy ponownie wysłać link potwierdzający na adres {{email}}.',
+      email_button: 'Wyślij link ponownie',
+      email_sent: 'Nowy link potwierdzający został wysłany na adres {{email}}. Otwórz go, a potem zaloguj się.',
+      email_already_confirmed: 'Ten e-mail jest już potwierdzony. Zaloguj się ponownie.',
+      sms_text: 'Możemy wysłać kod potwierdzający SMS-em na numer {{phone}}.',
+      sms_button: 'Wyślij kod SMS-em',
+      phone_already_confirmed: 'Ten numer telefonu jest już potwierdzony. Zaloguj się ponownie.',
+      expired: 'Minęło zbyt dużo czasu. Zaloguj się ponownie, aby wysłać potwierdzenie.',
+    },
     forgot: {
       title: 'Odzyskiwanie hasła',
       subtitle: 'Wpisz e-mail lub numer telefonu swojego konta. Numer telefonu zaczyna się od +.',
@@ -421,6 +454,17 @@ export const auth: Record<Language, AuthMessages> = {
       success_title: 'Телефон подтверждён',
       success_text: 'Номер телефона {{phone}} подтверждён. Теперь вы можете войти.',
       to_login: 'Перейти ко входу',
+    },
+    /** The sign-in screen of an unconfirmed account: send the confirmation again. */
+    confirm_again: {
+      email_text: 'Мы можем отправить ссылку для подтверждения ещё раз на {{email}}.',
+      email_button: 'Отправить ссылку ещё раз',
+      email_sent: 'Новая ссылка для подтверждения отправлена на {{email}}. Откройте её, а затем войдите.',
+      email_already_confirmed: 'Этот e-mail уже подтверждён. Войдите ещё раз.',
+      sms_text: 'Мы можем отправить код подтверждения в SMS на {{phone}}.',
+      sms_button: 'Отправить код в SMS',
+      phone_already_confirmed: 'Этот номер телефона уже подтверждён. Войдите ещё раз.',
+      expired: 'Прошло слишком много времени. Войдите ещё раз, чтобы отправить подтверждение.',
     },
     forgot: {
       title: 'Восстановление пароля',

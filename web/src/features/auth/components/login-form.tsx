@@ -1,4 +1,5 @@
 import { Alert } from '@chakra-ui/react/alert';
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Flex } from '@chakra-ui/react/flex';
@@ -10,6 +11,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorName } from '../../../../../shared/errors';
+import type { UnconfirmedLoginDetails } from '../../../../../shared/schemas/auth';
 import { FormField } from '../../../components/form-field';
 import { useErrorToast } from '../../../components/use-error-toast';
 import { useFieldErrorText } from '../../../components/use-field-error';
@@ -19,8 +21,9 @@ import { notify } from '../../../lib/toaster';
 import { useGoogleSignIn } from '../api/google';
 import { loginFieldError, loginKind, passwordFieldError, useLogin, type SessionAnswer } from '../api/login';
 import { deadlineIn, formatCountdown } from '../countdown';
-import { retryAfterOf } from '../error-details';
+import { retryAfterOf, unconfirmedOf } from '../error-details';
 import { useCountdown } from '../use-countdown';
+import { ConfirmAgain } from './confirm-again';
 import { GoogleSignIn } from './google-sign-in';
 import '../i18n';
 
@@ -38,6 +41,9 @@ const alertTitles = {
   TooManyAttempts: 'too_many_attempts_title',
 } as const satisfies Record<AlertError, string>;
 
+/** The answers of an unconfirmed account; after the password they carry the offer to send the confirmation again. */
+const unconfirmedErrors: ReadonlySet<AlertError> = new Set(['EmailUnApproved', 'PhoneUnApproved', 'AccountNotVerified']);
+
 /** Used when a TooManyAttempts answer lacks its wait. */
 const defaultPauseSeconds = 60;
 
@@ -49,6 +55,8 @@ interface LoginAlertState {
   kind: SignInKind;
   /** TooManyAttempts: when signing in is possible again (epoch ms). */
   retryAt?: number;
+  /** An unconfirmed account (after the password): how to send the confirmation again. */
+  offer?: UnconfirmedLoginDetails;
 }
 
 interface FieldErrors {
@@ -73,7 +81,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: SessionAnswer) 
 
   const showAlert = (error: AlertError, kind: SignInKind, failure: unknown) => {
     const retryAt = error === 'TooManyAttempts' ? deadlineIn(retryAfterOf(failure, defaultPauseSeconds)) : undefined;
-    setAlert({ error, kind, retryAt });
+    const offer = unconfirmedErrors.has(error) ? unconfirmedOf(failure) : undefined;
+    setAlert({ error, kind, retryAt, offer });
     // Spec: an auth-type error always comes with a login error toast.
     if (error === 'AuthTypeError') notify.error(t('login_error'));
   };
@@ -133,6 +142,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: SessionAnswer) 
         <form onSubmit={submit} noValidate>
           <Stack gap="5">
             {alert ? <LoginAlert alert={alert} /> : null}
+            {alert?.offer && alert.offer.resend.length > 0 ? (
+              <Box borderWidth="1px" borderRadius="l2" p="4" bg="bg.subtle">
+                <ConfirmAgain offer={alert.offer} />
+              </Box>
+            ) : null}
             <FormField label={t('login_label')} error={fieldErrorText(errors.login)} helper={t('login_helper')} required>
               <Input
                 name="login"

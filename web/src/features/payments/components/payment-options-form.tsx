@@ -1,3 +1,4 @@
+import { Alert } from '@chakra-ui/react/alert';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
@@ -13,16 +14,17 @@ import { checkboxSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/the
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paymentMethods, quotePrice, type PaymentDuration, type PaymentMethod, type PlanId } from '../../../../../shared/plans';
+import { defaultSalePercent, paymentMethods, type PaymentDuration, type PaymentMethod, type PlanId } from '../../../../../shared/plans';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
 import type { Billing } from '../api/billing';
 import { useCreatePayment } from '../api/create-payment';
 import type { PlanView } from '../api/plans';
-import { periodFor, periodsFor, purchaseFor, type ToggleDuration } from '../pricing';
+import { daysLeft, periodFor, periodsFor, priceRule, purchaseFor, type PriceRule, type ToggleDuration } from '../pricing';
 import { useAmounts } from '../../../components/use-amounts';
 import { PlanChangeDialog } from './plan-change-dialog';
 import { PromoField, type Promo } from './promo-field';
+import { useFormatDay } from '../use-money';
 import '../i18n';
 
 interface PaymentOptionsFormProps {
@@ -39,8 +41,9 @@ interface PaymentOptionsFormProps {
 
 /**
  * Spec: payment options (plan, method, period, promo code) and the public offer to accept before
- * paying. The total is the server's own pricing function; the server prices the payment again and
- * its amount is the one charged.
+ * paying. The total is the server's own pricing function, with the rule it follows in words; the
+ * server prices the payment again and its amount is the one charged. Above Pay: when the paid period
+ * would start (during the trial, when the trial ends).
  */
 export function PaymentOptionsForm({ companyId, plans, currency, billing, plan, onPlanChange, toggle }: PaymentOptionsFormProps) {
   const { t } = useTranslation('payments');
@@ -62,7 +65,7 @@ export function PaymentOptionsForm({ companyId, plans, currency, billing, plan, 
   }
 
   const chosen = plans.find((candidate) => candidate._id === plan) ?? plans[0]!;
-  const quote = quotePrice(chosen, period, promo?.sale ?? null);
+  const quote = priceRule(chosen, period, promo);
   const purchase = purchaseFor(billing, chosen._id);
   const paying = purchase.kind === 'checkout';
 
@@ -98,6 +101,19 @@ export function PaymentOptionsForm({ companyId, plans, currency, billing, plan, 
       },
     );
   };
+
+  /** The rule the price follows, in words (pricing.ts, priceRule). */
+  function ruleText(rule: PriceRule): string {
+    const monthly = money(rule.monthlyCents, currency);
+    const months = t(`periods.${rule.months}`);
+    if (rule.source === 'none') return t('rule.none', { monthly, six: defaultSalePercent[6], twelve: defaultSalePercent[12] });
+    if (rule.source === 'period') {
+      const text = t('rule.period', { months: rule.months, monthly, sale: rule.sale, period: months });
+      return rule.promo ? `${text} ${t('rule.promo_smaller', { code: rule.promo.code, promoSale: rule.promo.sale })}` : text;
+    }
+    const text = t('rule.promo', { months: rule.months, monthly, sale: rule.sale, code: rule.promo?.code ?? '' });
+    return rule.periodSale > 0 ? `${text} ${t('rule.promo_instead', { periodSale: rule.periodSale, period: months })}` : text;
+  }
 
   const current = plans.find((candidate) => candidate._id === billing.effectivePlan);
   return (
@@ -157,10 +173,14 @@ export function PaymentOptionsForm({ companyId, plans, currency, billing, plan, 
               <Row label={t('options.total')} strong>
                 <span data-testid="payment-total">{money(quote.totalCents, currency)}</span>
               </Row>
+              <Text fontSize="sm" data-testid="payment-price-rule" data-source={quote.source}>
+                {ruleText(quote)}
+              </Text>
               <Text fontSize="xs" color="fg.muted">
                 {t('options.total_note')}
               </Text>
             </Stack>
+            {paying ? <PeriodStart start={billing.purchaseStart} /> : null}
             {paying ? (
               <Field.Root>
                 <Checkbox.Root
@@ -233,5 +253,23 @@ function Row({ label, strong, children }: { label: string; strong?: boolean; chi
       <Text>{label}</Text>
       <Text>{children}</Text>
     </Flex>
+  );
+}
+
+/** Where the period paid now starts (the billing answer's purchaseStart; docs/decisions.md). */
+function PeriodStart({ start }: { start: Billing['purchaseStart'] }) {
+  const { t } = useTranslation('payments');
+  const day = useFormatDay();
+  const text =
+    start.from === 'trial_end'
+      ? t('start.trial_end', { count: daysLeft(start.at, new Date()), date: day(start.at) })
+      : start.from === 'period_end'
+        ? t('start.period_end', { date: day(start.at) })
+        : t('start.now');
+  return (
+    <Alert.Root status="info" data-testid="payment-start-note" data-from={start.from}>
+      <Alert.Indicator />
+      <Alert.Title fontWeight="normal">{text}</Alert.Title>
+    </Alert.Root>
   );
 }

@@ -6,7 +6,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { badgeRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
-import { quotePrice } from '../../../../../shared/plans';
+import { defaultSalePercent, quotePrice } from '../../../../../shared/plans';
 import type { PlanView } from '../api/plans';
 import { isUnlimited, monthlyPriceCents, type ToggleDuration } from '../pricing';
 import { useAmounts } from '../../../components/use-amounts';
@@ -23,7 +23,8 @@ interface PlanCardProps {
 
 /**
  * Spec: a plan card: title, the monthly price less the chosen duration's sale, the old price (price
- * plus 20) struck through, the popular badge, the limits (unlimited from 100000) and the features.
+ * plus 20) struck through, the popular badge, the limits (unlimited from 100000) and the features;
+ * beside the price, the rule it follows (the discounts of 6 and 12 months, or the year's sum).
  */
 export function PlanCard({ plan, duration, currency, current, selected, onChoose }: PlanCardProps) {
   const { t } = useTranslation('payments');
@@ -82,6 +83,13 @@ export function PlanCard({ plan, duration, currency, current, selected, onChoose
               {t('billed_year', { total: money(quote.totalCents, currency) })}
             </Text>
           ) : null}
+          {free ? null : (
+            <Text fontSize="sm" color="fg.muted" data-testid="payment-plan-rule">
+              {duration === 12
+                ? t('rule.card_year', { monthly: money(plan.priceCents, currency), sale: quote.sale })
+                : t('rule.card_month', { six: defaultSalePercent[6], twelve: defaultSalePercent[12] })}
+            </Text>
+          )}
         </Stack>
         <Stack gap="1" fontSize="sm">
           <Text data-testid="payment-plan-items">{t('limit_items', { limit: limit(plan.items) })}</Text>

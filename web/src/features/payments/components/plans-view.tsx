@@ -13,13 +13,17 @@ import { Preloader } from '../../../components/preloader';
 import { billingQuery } from '../api/billing';
 import { plansQuery } from '../api/plans';
 import type { ToggleDuration } from '../pricing';
+import { CurrentPlan } from './current-plan';
 import { DurationToggle } from './duration-toggle';
 import { PaymentOptionsForm } from './payment-options-form';
 import { PlanCard } from './plan-card';
 import { PlansComparison } from './plans-comparison';
 import '../i18n';
 
-/** Spec: what root and admin see on /payment: the toggle, the cards, the comparison, the options and the terms. */
+/**
+ * Spec: what root and admin see on /payment: the plan in force with its period, the toggle, the
+ * cards, the comparison, the options and the terms.
+ */
 export function PlansView({ companyId }: { companyId: string }) {
   const { t } = useTranslation('payments');
   const plans = useQuery(plansQuery);
@@ -55,6 +59,7 @@ export function PlansView({ companyId }: { companyId: string }) {
         </Stack>
         <DurationToggle value={toggle} onChange={setToggle} />
       </Flex>
+      <CurrentPlan billing={billing.data} />
       {billing.data.locked ? (
         <Alert.Root status="error" data-testid="payment-locked">
           <Alert.Indicator />
@@ -68,7 +73,7 @@ export function PlansView({ companyId }: { companyId: string }) {
             plan={card}
             duration={toggle}
             currency={plans.data.currency}
-            current={card._id === paidPlan}
+            current={card._id === billing.data.effectivePlan}
             selected={card._id === plan}
             onChoose={() => choose(card._id)}
           />
