@@ -1,6 +1,8 @@
 import { statusAllows, type ItemAction } from '../../shared/item-rules';
 import type { BanInput, Item, RepairInput } from '../../shared/schemas/items';
 import { displayName } from '../../shared/schemas/users';
+import type { ErrorName } from '../../shared/errors';
+import type { GuardedItem } from '../lib/db/transactions';
 import type { Tenant } from '../lib/http/session';
 import { tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
@@ -108,34 +110,72 @@ export async function deleteItems(tenant: Tenant, itemIds: string[]): Promise<{ 
 }
 
 /**
- * Marks an item with a code (unique in the company, claimed in the same transaction). The first
- * marking makes the person who marks responsible when nobody is yet.
+ * The change of marking an item with a code: the first marking makes the person who marks
+ * responsible when nobody is yet.
  */
-export async function markItem(tenant: Tenant, itemId: string, code: string): Promise<Item> {
-  const [marker, binding] = await Promise.all([getUser(tenant.userId), labelBinding(tenant.companyId, code, itemId)]);
-  const claim = keys.itemCodeClaim(tenant.companyId, code);
-  const next = await changeItem(
-    tenant,
-    itemId,
-    'mark',
-    (record) => {
-      if (!statusAllows('mark', record)) throw new AppError('ItemStatusError', { status: 'marked' });
-      const responsible = record.responsibleId
-        ? {}
-        : { responsibleId: tenant.userId, responsibleName: marker ? displayName(marker) : '' };
-      const status = ['not_marked', 'not_distributed', 'marked'].includes(record.status) ? ('marked' as const) : record.status;
-      return { code, ...responsible, status };
+function markChange(tenant: Tenant, markerName: string, codes: ReadonlyMap<string, string>) {
+  return (record: ItemRecord): Partial<ItemRecord> => {
+    if (!statusAllows('mark', record)) throw new AppError('ItemStatusError', { status: 'marked' });
+    const responsible = record.responsibleId ? {} : { responsibleId: tenant.userId, responsibleName: markerName };
+    const status = ['not_marked', 'not_distributed', 'marked'].includes(record.status) ? ('marked' as const) : record.status;
+    return { code: codes.get(record._id)!, ...responsible, status };
+  };
+}
+
+/** The code's claim in the company (refused when an item has it) and its generated label's reservation, if any. */
+async function markWrites(tenant: Tenant, itemId: string, code: string): Promise<GuardedItem[]> {
+  return [
+    {
+      item: { Put: { TableName: tableName(), Item: { ...keys.itemCodeClaim(tenant.companyId, code), entity: 'claim', itemId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      onConditionFailed: 'CodeAlreadyUsed',
     },
-    undefined,
-    [
-      {
-        item: { Put: { TableName: tableName(), Item: { ...claim, entity: 'claim', itemId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-        onConditionFailed: 'CodeAlreadyUsed',
-      },
-      ...binding,
-    ],
-  );
+    ...(await labelBinding(tenant.companyId, code, itemId)),
+  ];
+}
+
+/** Marks an item with a code (unique in the company, claimed in the same transaction). */
+export async function markItem(tenant: Tenant, itemId: string, code: string): Promise<Item> {
+  const [marker, writes] = await Promise.all([getUser(tenant.userId), markWrites(tenant, itemId, code)]);
+  const next = await changeItem(tenant, itemId, 'mark', markChange(tenant, marker ? displayName(marker) : '', new Map([[itemId, code]])), undefined, writes);
   return toItem(next);
+}
+
+/** Pairs marked in one transaction: each is about four writes (item, history, claim, reservation) besides the counters. */
+const pairsPerTransaction = 20;
+
+/**
+ * Marks many items, each with its code, each as markItem would, with a result per pair. Pairs go
+ * in transactions of `pairsPerTransaction`; a group that one pair spoils (a code taken, an item
+ * marked meanwhile) is marked again pair by pair, so the others still bind and the spoiler gets
+ * its own error.
+ */
+export async function markItems(tenant: Tenant, pairs: readonly { id: string; code: string }[]): Promise<{ id: string; code: string; ok: boolean; error?: ErrorName }[]> {
+  const marker = await getUser(tenant.userId);
+  const results: { id: string; code: string; ok: boolean; error?: ErrorName }[] = [];
+  const one = async (pair: { id: string; code: string }) => {
+    try {
+      await markItem(tenant, pair.id, pair.code);
+      results.push({ ...pair, ok: true });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      results.push({ ...pair, ok: false, error: error.errorName });
+    }
+  };
+  for (let start = 0; start < pairs.length; start += pairsPerTransaction) {
+    const group = pairs.slice(start, start + pairsPerTransaction);
+    const distinct = new Set(group.map((pair) => pair.id)).size === group.length && new Set(group.map((pair) => pair.code)).size === group.length;
+    try {
+      if (!distinct) throw new AppError('ValidationError');
+      const writes = (await Promise.all(group.map((pair) => markWrites(tenant, pair.id, pair.code)))).flat();
+      const codes = new Map(group.map((pair) => [pair.id, pair.code]));
+      await changeItems(tenant, group.map((pair) => pair.id), 'mark', markChange(tenant, marker ? displayName(marker) : '', codes), undefined, { alsoWrite: writes });
+      results.push(...group.map((pair) => ({ ...pair, ok: true })));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      for (const pair of group) await one(pair);
+    }
+  }
+  return results;
 }
 
 /** The item a scanned code marks (mobile apps). */

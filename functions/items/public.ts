@@ -16,7 +16,8 @@ export { handOverItems, renameResponsible, userTransactions, userTransfers };
 /** Bulk jobs: the itemChanges worker runs them; the labels domain prints a selection's labels. */
 export { processBulkJob, queueJob } from './selection/service';
 export { continueLabelsJob, finishLabelsJob, startLabelsJob } from './selection/labels';
-export { itemsOfJob } from './selection/run';
+export { itemsOfJob, itemsOfSelection } from './selection/run';
+export type { JobSelection } from './selection/jobs';
 export { toBulkJob, type BulkJobRecord } from './selection/jobs';
 
 /** Reports read every item of a list query, in its order, a batch at a time. */
@@ -38,7 +39,7 @@ export function takeItemsOutOfObject(tenant: Tenant, objectId: string): Promise<
 }
 
 /** Labels: binding printed codes marks items as the mark call does. */
-export { markItem } from './operations';
+export { markItem, markItems } from './operations';
 
 /** The item a code marks, as its label shows it; null when no item of the company has the code. */
 export async function labelItemByCode(companyId: string, code: string): Promise<{ id: string; title: string } | null> {

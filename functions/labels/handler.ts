@@ -1,6 +1,7 @@
 import { labelsRoutes } from '../../shared/routes/labels';
 import { domainHandler } from '../lib/http/domain-handler';
 import { tenantOf } from '../lib/http/session';
+import { bindBatch, labelBatches } from './binding';
 import { bulkMark, downloadCode, generateLabels, printSelection } from './service';
 
 export const handler = domainHandler(labelsRoutes, {
@@ -8,4 +9,6 @@ export const handler = domainHandler(labelsRoutes, {
   generate: (request) => generateLabels(tenantOf(request), request.query.count, request.query.type),
   bulkMark: (request) => bulkMark(tenantOf(request), request.body.pairs),
   printSelection: (request) => printSelection(tenantOf(request), request.body),
+  labelBatches: (request) => labelBatches(tenantOf(request)),
+  bindBatch: (request) => bindBatch(tenantOf(request), request.body),
 });

@@ -2,7 +2,7 @@ import { type LabelFormatId, labelUrl, maxGeneratedLabels } from '../../shared/l
 import type { BulkJob, BulkLabelsInput } from '../../shared/schemas/item-bulk';
 import type { BulkMarkAnswer, BulkMarkInput, LabelFile } from '../../shared/schemas/labels';
 import { requireCompany } from '../company/public';
-import { finishLabelsJob, itemsOfJob, labelItemByCode, markItem, queueJob, startLabelsJob, toBulkJob, type BulkJobRecord } from '../items/public';
+import { finishLabelsJob, itemsOfJob, labelItemByCode, markItems, queueJob, startLabelsJob, toBulkJob, type BulkJobRecord } from '../items/public';
 import { sendJob } from '../lib/adapters/queues';
 import { importedItemRange } from '../imports/public';
 import { env } from '../lib/env';
@@ -11,7 +11,7 @@ import type { Tenant } from '../lib/http/session';
 import { putPdf, storePdf } from './documents';
 import type { LabelContent } from './layout';
 import { labelsPdf } from './pdf';
-import { reserveCodes } from './store';
+import { reserveCodes, saveBatch } from './store';
 
 /** File names carry the code or the count and the format, in characters every file system takes. */
 const safe = (text: string) => text.replace(/[^\w-]+/g, '_').slice(0, 60);
@@ -30,25 +30,16 @@ export async function generateLabels(tenant: Tenant, count: number, format: Labe
   if (count > maxGeneratedLabels) throw new AppError('LabelCountExceeded', { max: maxGeneratedLabels });
   const company = await requireCompany(tenant.companyId);
   const codes = await reserveCodes(tenant.companyId, tenant.userId, count, now);
+  const batch = await saveBatch(tenant.companyId, tenant.userId, codes, format, now);
   const labels = codes.map((code) => ({ code, url: labelUrl(env().APP_URL, code), company: company.title, title: null }));
   const pdf = await labelsPdf(format, labels, `${company.title}: ${count}`);
   const fileName = `labels-${count}-${format}-${now.toISOString().slice(0, 10)}.pdf`;
-  return { ...(await storePdf(tenant.companyId, fileName, pdf, now)), fileName, codes };
+  return { ...(await storePdf(tenant.companyId, fileName, pdf, now)), fileName, codes, batch: batch._id };
 }
 
-/** Marks items with printed codes one pair at a time; each pair answers its own result. */
+/** Marks items with printed codes; each pair answers its own result (functions/items markItems). */
 export async function bulkMark(tenant: Tenant, pairs: BulkMarkInput['pairs']): Promise<BulkMarkAnswer> {
-  const results: BulkMarkAnswer['results'] = [];
-  for (const { id, code } of pairs) {
-    try {
-      await markItem(tenant, id, code);
-      results.push({ id, code, ok: true });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      results.push({ id, code, ok: false, error: error.errorName });
-    }
-  }
-  return { results };
+  return { results: await markItems(tenant, pairs) };
 }
 
 /**

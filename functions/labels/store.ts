@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { LabelFormatId } from '../../shared/label-formats';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from '../lib/db/batches';
+import { readInOrder } from '../lib/db/queries';
 import { db, tableName } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
+import { keys, sortableId } from '../lib/db/keys';
 import { type GuardedItem, transact } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
 
@@ -102,4 +105,55 @@ export function bindReservation(companyId: string, code: string, itemId: string,
     },
     onConditionFailed: 'CodeReservedElsewhere',
   };
+}
+
+/** The codes of one generate call, in sheet order: binding the sheet in order to a selection of items reads them. */
+export interface BatchRecord {
+  pk: string;
+  sk: string;
+  entity: 'labelBatch';
+  _id: string;
+  companyId: string;
+  codes: string[];
+  format: LabelFormatId;
+  createdBy: string;
+  createdAt: string;
+}
+
+/** How many recent batches the panel offers to bind. */
+export const recentBatchesShown = 20;
+
+/** Records the codes a generate call reserved, as printed (1,000 codes are about 11 KB, well within an item). */
+export async function saveBatch(companyId: string, userId: string, codes: readonly string[], format: LabelFormatId, now = new Date()): Promise<BatchRecord> {
+  const _id = sortableId(now.getTime());
+  const record: BatchRecord = { ...keys.labelBatch(companyId, _id), entity: 'labelBatch', _id, companyId, codes: [...codes], format, createdBy: userId, createdAt: now.toISOString() };
+  await db().send(new PutCommand({ TableName: tableName(), Item: record }));
+  return record;
+}
+
+/** The company's latest batches, newest first. */
+export function recentBatches(companyId: string): Promise<BatchRecord[]> {
+  const { pk, skPrefix } = keys.labelBatchesOf(companyId);
+  return readInOrder<BatchRecord>(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+      ScanIndexForward: false,
+    },
+    recentBatchesShown,
+  );
+}
+
+/** One of the company's batches, or null (another company's batch id is as unknown as a made-up one). */
+export async function batchById(companyId: string, batchId: string): Promise<BatchRecord | null> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.labelBatch(companyId, batchId) }));
+  return (answer.Item as BatchRecord | undefined) ?? null;
+}
+
+/** The batch's codes no item has been marked with yet, in sheet order. */
+export async function freeCodesOf(batch: BatchRecord): Promise<string[]> {
+  const reservations = await batchGet<ReservationRecord>(batch.codes.map((code) => keys.labelCode(code)), true);
+  const bound = new Set(reservations.filter((reservation) => reservation.itemId).map((reservation) => reservation.code));
+  return batch.codes.filter((code) => !bound.has(code));
 }

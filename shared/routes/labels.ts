@@ -1,7 +1,7 @@
 import { roleGroups } from '../permissions';
 import { codeParams } from '../schemas/items';
-import { bulkMarkAnswer, bulkMarkBody, downloadCodeQuery, generateQuery, labelFileAnswer } from '../schemas/labels';
-import { bulkJobAnswer, bulkLabelsBody } from '../schemas/item-bulk';
+import { bulkMarkAnswer, bulkMarkBody, downloadCodeQuery, generateQuery, labelBatchesAnswer, labelFileAnswer } from '../schemas/labels';
+import { bindBatchAnswer, bindBatchBody, bulkJobAnswer, bulkLabelsBody } from '../schemas/item-bulk';
 import type { DomainRoutes } from './route-def';
 
 /** QR labels: their own function, since pdf-lib, fontkit and the font are heavy (docs/labels.md). */
@@ -17,4 +17,9 @@ export const labelsRoutes = [
   { method: 'POST', path: '/company/{company}/item/labels', domain: 'labels', operation: 'printSelection', auth: 'company', roles: roleGroups.members, feature: 'scan',
     summary: 'Labels for the ids of up to 100 items or every item a list query matches, in its order, in the chosen format; items without a code get a new one (marked, nobody made responsible). Up to 100 print at once, more as a job to poll (GET /item/bulk/{id}/state)',
     body: bulkLabelsBody, response: bulkJobAnswer },
+  { method: 'GET', path: '/company/{company}/label-batches', domain: 'labels', operation: 'labelBatches', auth: 'company', roles: roleGroups.members, feature: 'scan',
+    summary: 'The latest batches of generated labels (newest first, at most 20): when, in which format and how many codes (how many are still free, the bind-batch preview says)', response: labelBatchesAnswer },
+  { method: 'POST', path: '/company/{company}/item/labels/bind-batch', domain: 'labels', operation: 'bindBatch', auth: 'company', roles: roleGroups.members, feature: 'scan',
+    summary: "Binds a generated batch's free codes, in sheet order, to the selected items without a code, in the selection's order: up to 100 pairs a call, each marked as PUT /item/{id}/mark with its own result; `preview` answers the pairs without binding",
+    body: bindBatchBody, response: bindBatchAnswer },
 ] as const satisfies DomainRoutes<'labels'>;

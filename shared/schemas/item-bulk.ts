@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { errorNames } from '../errors';
 import { labelFormatField } from './labels';
+import { maxBoundPairs } from '../label-formats';
 import { fieldError, idField, requiredText } from './common';
 import { listItemsQuery } from './items';
 import { lazySchema } from './lazy';
@@ -48,6 +49,46 @@ export type BulkActionParams = { [A in BulkActionInput['action']]: Omit<Extract<
 
 export const bulkLabelsBody = lazySchema(() => z.object({ selection: labelsSelection, type: labelFormatField }).meta({ id: 'BulkLabelsBody' }));
 export type BulkLabelsInput = z.output<typeof bulkLabelsBody>;
+
+/**
+ * Binds a generated batch to a selection in order (docs/labels.md): the batch's codes no item has yet,
+ * in sheet order, go to the selected items without a code, in the selection's order, up to
+ * `maxBoundPairs` pairs a call. `preview` answers the pairs without binding them.
+ */
+export const bindBatchBody = lazySchema(() =>
+  z.object({ batch: idField, selection: labelsSelection, preview: z.boolean().default(false) }).meta({ id: 'BindBatchBody' }),
+);
+export type BindBatchInput = z.output<typeof bindBatchBody>;
+
+export const bindBatchAnswer = lazySchema(() =>
+  z
+    .object({
+      /** Code i of the batch's free codes with item i of the selection's items without a code. */
+      pairs: z.array(
+        z.object({
+          code: z.string(),
+          id: z.string(),
+          title: z.string(),
+          /** Bound, or why not (absent in a preview). */
+          ok: z.boolean().optional(),
+          error: z.enum(errorNames as [string, ...string[]]).optional(),
+        }),
+      ),
+      /** Codes of the batch no item has, before this call. */
+      freeCodes: z.number().int(),
+      /** Selected items without a code, as far as the selection was read (at most `maxBoundPairs` past the pairs). */
+      itemsWithoutCode: z.number().int(),
+      /** Selected items passed over: they have a code already, or are decommissioned. */
+      itemsWithCode: z.number().int(),
+      /** Whether another call would find more pairs (more free codes and more selected items without a code). */
+      more: z.boolean(),
+    })
+    .meta({ id: 'BindBatchAnswer' }),
+);
+export type BindBatchAnswer = z.infer<typeof bindBatchAnswer>;
+
+/** Pairs one bind-batch call makes. */
+export const bindBatchPairsMax = maxBoundPairs;
 
 export const bulkJobStates = ['queued', 'running', 'done', 'failed'] as const;
 export type BulkJobState = (typeof bulkJobStates)[number];

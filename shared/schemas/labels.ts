@@ -21,6 +21,8 @@ export const labelFileAnswer = lazySchema(() =>
       expiresAt: z.string(),
       /** The codes printed, in sheet order (generate only). */
       codes: z.array(z.string()).optional(),
+      /** The batch the codes were recorded as, to bind them in order later (generate only). */
+      batch: z.string().optional(),
     })
     .meta({ id: 'LabelFile' }),
 );
@@ -42,3 +44,13 @@ export const bulkMarkAnswer = lazySchema(() =>
     .meta({ id: 'BulkMarkAnswer' }),
 );
 export type BulkMarkAnswer = z.infer<typeof bulkMarkAnswer>;
+
+/** The company's latest generated batches (newest first): when, in which format, and how many codes each printed. */
+export const labelBatchesAnswer = lazySchema(() =>
+  z
+    .object({
+      data: z.array(z.object({ _id: z.string(), createdAt: z.string(), format: z.enum(labelFormatIds), count: z.number().int() })),
+    })
+    .meta({ id: 'LabelBatches' }),
+);
+export type LabelBatch = z.infer<typeof labelBatchesAnswer>['data'][number];

@@ -215,3 +215,13 @@ export async function* itemsOfJob(job: BulkJobRecord, batch = 250): AsyncGenerat
     }
   }
 }
+
+/** The items a selection names as they are now, in its order, a batch at a time (binding a label batch reads them). */
+export async function* itemsOfSelection(companyId: string, selection: JobSelection, batch = 100): AsyncGenerator<Item[]> {
+  for await (const ids of selectedIds(companyId, selection)) {
+    for (let start = 0; start < ids.length; start += batch) {
+      const records = await itemsByIds(companyId, ids.slice(start, start + batch));
+      if (records.length) yield records.map(toItem);
+    }
+  }
+}

@@ -1,4 +1,4 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 
 /** One write of a BatchWriteItem call: a whole record put, or a delete by key. */
@@ -35,4 +35,23 @@ export async function batchWrite(requests: readonly BatchRequest[], width = 1): 
 /** Deletes records by key (BatchWriteItem; deleting twice is deleting once). */
 export function batchDelete(keysToDelete: readonly { pk: unknown; sk: unknown }[], width = 1): Promise<void> {
   return batchWrite(keysToDelete.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })), width);
+}
+
+/**
+ * Records by key (BatchGetItem, 100 keys a call, asking again for what DynamoDB left unprocessed), in
+ * no particular order; keys that name no record are left out.
+ */
+export async function batchGet<T>(keysToGet: readonly { pk: string; sk: string }[], consistent = false): Promise<T[]> {
+  const found: T[] = [];
+  for (let start = 0; start < keysToGet.length; start += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead?: boolean }> | undefined = {
+      [tableName()]: { Keys: keysToGet.slice(start, start + 100).map(({ pk, sk }) => ({ pk, sk })), ConsistentRead: consistent },
+    };
+    while (request && Object.keys(request).length) {
+      const answer = await db().send(new BatchGetCommand({ RequestItems: request }));
+      found.push(...((answer.Responses?.[tableName()] ?? []) as T[]));
+      request = answer.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
 }

@@ -126,6 +126,9 @@ export const keys = {
   bulkJobPart: (companyId: string, jobId: string, part: number): Key => ({ pk: `COMPANY#${companyId}`, sk: `BULK#${jobId}#PART#${String(part).padStart(4, '0')}` }),
   /** A code printed on a generated label (functions/labels): reserved for one company, unique across companies. */
   labelCode: (code: string): Key => ({ pk: `LABEL_CODE#${code}`, sk: 'RESERVATION' }),
+  /** The codes one generate call printed, in sheet order; batch ids sort by creation. */
+  labelBatch: (companyId: string, batchId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `LABEL_BATCH#${batchId}` }),
+  labelBatchesOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'LABEL_BATCH#' }),
   /** A comment on an item; ids sort by creation, so the partition reads newest first backwards. */
   itemComment: (companyId: string, itemId: string, commentId: string): Key => ({ pk: `ITEM_COMMENTS#${companyId}#${itemId}`, sk: commentId }),
   itemCommentsOf: (companyId: string, itemId: string) => ({ pk: `ITEM_COMMENTS#${companyId}#${itemId}` }),
