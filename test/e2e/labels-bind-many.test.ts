@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { companyOwner, password } from '../support/factories';
@@ -75,4 +76,55 @@ describe('binding many labels in the browser', () => {
     const left = await api('GET', items, { token: owner.token, query: { status: 'not_marked', limit: '10' } });
     expect(left.body.data.map((item: { title: string }) => item.title)).toEqual(['Crate']);
   }, 240_000);
+
+  it('binds a generated sheet in list order to every item the list matches, on a 390 px phone, after a preview', async () => {
+    const owner = await companyOwner();
+    const items = `/company/${owner.company._id}/item`;
+    for (let index = 1; index <= 12; index++) {
+      await api('POST', items, { token: owner.token, body: { title: `Tool ${String(index).padStart(2, '0')}` } });
+    }
+    const sheet = (await api('GET', `/company/${owner.company._id}/generate`, { token: owner.token, query: { count: '20' } })).body as { codes: string[] };
+
+    const page = await stack.newPage();
+    const phone = { width: 390, height: 844 };
+    await page.setViewportSize(phone);
+    await signIn(page, stack.server.url, owner.email, password);
+    await page.getByTestId('items-select-page-phone').click();
+    await page.getByTestId('items-select-all-matching').click();
+    await chooseFromMenu(page, 'bulk-bar-menu', 'bind');
+    const dialog = page.getByTestId('bulk-dialog-bind');
+    await dialog.getByTestId('bulk-bind-pair').first().waitFor();
+    // Every item of the tour and the twelve tools, in the list's order, each with the sheet's next code.
+    const listed = (await api('GET', items, { token: owner.token, query: { limit: '100' } })).body.data as { _id: string; title: string }[];
+    expect(await dialog.getByTestId('bulk-bind-summary').innerText()).toBe(`Pairs to bind: ${listed.length} (free codes in the sheet: 20)`);
+    const pairs = await dialog.getByTestId('bulk-bind-pair').allInnerTexts();
+    expect(pairs).toHaveLength(listed.length);
+    for (const [index, item] of listed.entries()) {
+      expect(pairs[index]).toContain(sheet.codes[index]);
+      expect(pairs[index]).toContain(item.title);
+    }
+    // The submit button stays on the screen however many pairs there are.
+    const submit = (await dialog.getByTestId('item-dialog-submit').boundingBox())!;
+    expect(submit.y + submit.height).toBeLessThanOrEqual(phone.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await page.screenshot({ path: '/tmp/labels-bind-sheet-390.png' });
+
+    await dialog.getByTestId('item-dialog-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    const after = (await api('GET', items, { token: owner.token, query: { limit: '100' } })).body.data as { code: string | null }[];
+    expect(after.map((item) => item.code)).toEqual(sheet.codes.slice(0, listed.length));
+  }, 120_000);
 });
+
+/** Opens a menu of the bulk bar and chooses an action, once the pointer rests on it (the menu opens with an animation). */
+async function chooseFromMenu(page: Page, trigger: string, action: string): Promise<void> {
+  await page.getByTestId(trigger).click();
+  const option = page.getByTestId(`bulk-menu-${action}`);
+  await expect
+    .poll(async () => {
+      await option.hover();
+      return option.getAttribute('data-highlighted');
+    })
+    .toBe('');
+  await option.click();
+}

@@ -29,8 +29,8 @@ describe('item action roles', () => {
 });
 
 describe('bulk action roles', () => {
-  it('are the roles of the single-item action each repeats (labels: marking), as the server gates them', () => {
-    const single = { labels: 'mark', move: 'move', place: 'place', repair: 'repair', back: 'back', ban: 'ban', delete: 'delete' } as const;
+  it('are the roles of the single-item action each repeats (printing and binding labels: marking), as the server gates them', () => {
+    const single = { labels: 'mark', bind: 'mark', move: 'move', place: 'place', repair: 'repair', back: 'back', ban: 'ban', delete: 'delete' } as const;
     for (const action of bulkActions) {
       const [method, path] = routeOf[single[action]];
       const route = routes.find((candidate) => candidate.method === method && candidate.path === path)!;

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roleGroups } from '../../../../../shared/permissions';
+import { menuAccess } from '../../../../../shared/permissions';
 import type { Role } from '../../../../../shared/roles';
 import { EmptyState } from '../../../components/empty-state';
 import { FiltersSheet } from '../../../components/filters-sheet';
@@ -127,8 +127,8 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
     data.count,
     () => notify.warning(t('bulk.picked_max', { max: pickedMax })),
   );
-  // Importing is for the roles that may upload a file (shared/routes/imports.ts).
-  const mayImport = (roleGroups.staff as readonly Role[]).includes(role);
+  // Importing is for the roles that may upload a file (shared/routes/imports.ts), as the menu's Import entry.
+  const mayImport = menuAccess.items_import.includes(role);
   // Columns hidden on a plan that had custom columns show again on one without them: nothing could bring them back.
   const shown = itemColumns.filter((column) => !features.columns || !hidden.includes(column));
   const filtered = Object.values(filters).some((value) => value !== undefined);

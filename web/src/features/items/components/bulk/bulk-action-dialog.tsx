@@ -1,4 +1,5 @@
 import { BulkBackDialog } from './bulk-back-dialog';
+import { BulkBindDialog } from './bulk-bind-dialog';
 import { BulkBanDialog } from './bulk-ban-dialog';
 import type { BulkDialogProps } from './bulk-dialog-props';
 import { BulkDeleteDialog } from './bulk-delete-dialog';
@@ -12,6 +13,8 @@ export function BulkActionDialog(props: BulkDialogProps) {
   switch (props.action) {
     case 'labels':
       return <BulkLabelsDialog {...props} />;
+    case 'bind':
+      return <BulkBindDialog {...props} />;
     case 'move':
       return <BulkMoveDialog {...props} />;
     case 'place':
