@@ -27,7 +27,7 @@ afterAll(async () => {
  * A Y4M video (what Chromium's fake camera plays in a loop) of a printed label: the QR code of
  * `text`, black on white, 8 px a module, in the middle of a grey 640 x 480 frame.
  */
-function labelVideo(text: string): string {
+function labelVideo(text: string, name = 'label'): string {
   const width = 640;
   const height = 480;
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
@@ -47,7 +47,7 @@ function labelVideo(text: string): string {
   }
   const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
-  const file = path.join(work, 'label.y4m');
+  const file = path.join(work, `${name}.y4m`);
   writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame, frame]));
   return file;
 }
@@ -98,5 +98,46 @@ describe('scanning a QR label in the browser', () => {
     await page.getByTestId('scan-open').click();
     await page.waitForURL('**/q/NEW-LABEL-7');
     await page.getByTestId('code-page-bind').waitFor();
+  });
+
+  it('binds labels one after another on a phone: a label the camera reads, then the item picked; a typed code the same way', async () => {
+    const owner = await companyOwner();
+    const items = `/company/${owner.company._id}/item`;
+    const [anvil] = (await api('POST', items, { token: owner.token, body: { title: 'Anvil' } })).body.data;
+    const [bench] = (await api('POST', items, { token: owner.token, body: { title: 'Bench' } })).body.data;
+    const [first, second] = (await api('GET', `/company/${owner.company._id}/generate`, { token: owner.token, query: { count: '2' } })).body.codes as string[];
+
+    const browser = await launchBrowser([
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${labelVideo(labelUrl(stack.server.url, first!), 'sheet-label')}`,
+    ]);
+    browsers.push(browser);
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, stack.server.url, owner.email, password);
+    await page.getByTestId('labels-scan-bind-open').click();
+    const dialog = page.getByTestId('labels-scan-bind-dialog');
+    await expect.poll(() => dialog.getByTestId('labels-scan-bind-step').innerText(), { timeout: 20_000 }).toContain(first!);
+    await page.screenshot({ path: '/tmp/labels-scan-bind-390.png' });
+    await dialog.getByTestId('labels-bind-item-option').filter({ hasText: 'Anvil' }).click();
+    await dialog.getByTestId('labels-scan-bind-pair').first().waitFor();
+    expect(await dialog.getByTestId('labels-scan-bind-pair').first().innerText()).toMatch(new RegExp(`${first}\\s+Anvil`));
+    // The camera still sees the label just bound: it says where that label is instead of binding it twice.
+    await expect.poll(() => dialog.getByTestId('labels-scan-bind-notice').innerText(), { timeout: 15_000 }).toBe(`Label ${first} is already on “Anvil”`);
+
+    // A code typed (or sent by a hand scanner ending with Enter) goes the same way.
+    await dialog.getByTestId('labels-scan-bind-code').fill(second!);
+    await dialog.getByTestId('labels-scan-bind-code').press('Enter');
+    await expect.poll(() => dialog.getByTestId('labels-scan-bind-step').innerText()).toContain(second!);
+    await dialog.getByTestId('labels-bind-item-option').filter({ hasText: 'Bench' }).click();
+    await expect.poll(() => dialog.getByTestId('labels-scan-bind-pair').count()).toBe(2);
+    await page.screenshot({ path: '/tmp/labels-scan-bind-390-done.png' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await dialog.getByTestId('labels-scan-bind-finish').click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const codeOf = async (id: string) => (await api('GET', `${items}/${id}/detailed`, { token: owner.token })).body.code;
+    expect([await codeOf(anvil._id), await codeOf(bench._id)]).toEqual([first, second]);
   });
 });

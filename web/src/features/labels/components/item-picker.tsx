@@ -29,6 +29,8 @@ interface ItemPickerProps {
   /** Items already paired with a code in this dialog: not offered again. */
   taken?: readonly string[];
   error?: string;
+  /** The search to start with (a serial number read by the camera); a new one needs a new picker (`key`). */
+  initialTerm?: string;
 }
 
 /**
@@ -36,10 +38,10 @@ interface ItemPickerProps {
  * label binds only to such an item. Items in service, in transfer or returned from service without a
  * code are left out too, as the list files them under those statuses.
  */
-export const ItemPicker = forwardRef<HTMLInputElement, ItemPickerProps>(function ItemPicker({ companyId, value, onChange, taken = [], error }, ref) {
+export const ItemPicker = forwardRef<HTMLInputElement, ItemPickerProps>(function ItemPicker({ companyId, value, onChange, taken = [], error, initialTerm = '' }, ref) {
   const { t } = useTranslation('labels');
   const { t: itemsT } = useTranslation('items');
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(initialTerm);
   const search = useDebouncedValue(term.trim());
   // Enough rows that `choicesShown` remain after the items already paired are left out.
   const pageSize = Math.min(largestPage, choicesShown + taken.length);
