@@ -88,8 +88,8 @@ export type QueueName = keyof typeof queues;
 export const workerSends: Record<QueueName, QueueName[]> = {
   // Itself: a long bulk job goes on in a new message; notifications: a bulk move's pending transfers.
   itemChanges: ['itemChanges', 'notifications'],
-  // Itself: a long file goes on in a new message before the Lambda's time runs out.
-  itemUploads: ['itemUploads', 'notifications'],
+  // Itself: a long file goes on in a new message before the Lambda's time runs out; itemChanges: the codes of a large import.
+  itemUploads: ['itemUploads', 'itemChanges', 'notifications'],
   // Itself: a long labels job goes on in a new message.
   reports: ['reports', 'notifications'],
   stocktaking: ['notifications'],

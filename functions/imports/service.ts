@@ -44,13 +44,14 @@ function refusalOf(uploaded: { size: number; head: Buffer }): 'size' | 'type' | 
  * over the size limit is recorded as refused, state error with the reason, and answered like any
  * other: the upload history shows it as it shows an empty file. No upload at all is FileUploadError.
  */
-export async function startImport(tenant: Tenant, uploadId: string, input: { dryRun: boolean; fileName: string }, language: Language): Promise<DataFile> {
+export async function startImport(tenant: Tenant, uploadId: string, input: { dryRun: boolean; fileName: string; giveCodes: boolean }, language: Language): Promise<DataFile> {
   const fileKey = uploadKey(tenant.companyId, uploadId);
   // The POST policy limits size and type; the bytes say whether it is an xlsx (a zip) at all.
   const uploaded = await uploadedObject(fileKey);
   if (!uploaded) throw new AppError('FileUploadError');
   const refusal = refusalOf(uploaded);
-  const record = await recordFile(tenant, { uploadId, fileKey, ...input, language }, refusal);
+  const { giveCodes, ...file } = input;
+  const record = await recordFile(tenant, { uploadId, fileKey, ...file, giveCodes: giveCodes && !input.dryRun, language }, refusal);
   if (refusal) return record;
   try {
     await sendJob('itemUploads', { kind: 'items.import', companyId: tenant.companyId, requestedBy: tenant.userId, jobId: record._id });
@@ -68,7 +69,7 @@ export async function startImport(tenant: Tenant, uploadId: string, input: { dry
  */
 async function recordFile(
   tenant: Tenant,
-  file: { uploadId: string; fileKey: string; fileName: string; dryRun: boolean; language: Language },
+  file: { uploadId: string; fileKey: string; fileName: string; dryRun: boolean; giveCodes?: boolean; language: Language },
   refusal: 'size' | 'type' | null,
 ): Promise<DataFile> {
   const user = await getUser(tenant.userId);

@@ -41,6 +41,10 @@ export interface DataFileRecord extends Key {
   errorCount: number;
   errors: RowError[];
   errorFileKey: string | null;
+  /** Give each created item a QR code once the items are written (absent on files before the option). */
+  giveCodes?: boolean;
+  /** The job that gives them (items' bulk jobs), once started. */
+  codesJob?: string | null;
   byId: string;
   byName: string;
   createdAt: string;
@@ -62,6 +66,7 @@ export function toDataFile(record: DataFileRecord): DataFile {
     errorCount: record.errorCount,
     errors: record.errors,
     hasErrorFile: record.errorFileKey !== null,
+    codesJob: record.codesJob ?? null,
     by: { _id: record.byId, name: record.byName },
     createdAt: record.createdAt,
     finishedAt: record.finishedAt,

@@ -15,7 +15,7 @@ export { handOverItems, renameResponsible, userTransactions, userTransfers };
 
 /** Bulk jobs: the itemChanges worker runs them; the labels domain prints a selection's labels. */
 export { processBulkJob, queueJob } from './selection/service';
-export { continueLabelsJob, finishLabelsJob, startLabelsJob } from './selection/labels';
+export { continueLabelsJob, finishLabelsJob, startCodesJob, startLabelsJob } from './selection/labels';
 export { itemsOfJob, itemsOfSelection } from './selection/run';
 export type { JobSelection } from './selection/jobs';
 export { toBulkJob, type BulkJobRecord } from './selection/jobs';

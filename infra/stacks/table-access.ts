@@ -110,9 +110,10 @@ export const workerTableAccess: Record<QueueName, TableAccess | null> = {
     indexes: [...itemFilterIndexes, ...itemSortIndexes],
     partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_COMMENTS#*', 'ITEM_LOG#*', 'ITEM_TRANSFERS#*', 'USER#*', 'USER_TRANSFERS#*'],
   },
+  // Imports, and the codes of the items an import created, given as a bulk job's steps (whose code can read a list's query, functions/items/selection).
   itemUploads: {
-    actions: [...read, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
-    indexes: [],
+    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    indexes: [...itemFilterIndexes, ...itemSortIndexes],
     partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'USER#*'],
   },
   // Item list reports, and label sheets for a selection, which give codes as bulk steps do.

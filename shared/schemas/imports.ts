@@ -32,10 +32,13 @@ export const signUploadAnswer = lazySchema(() =>
 
 export const uploadIdParams = lazySchema(() => z.object({ company: idField, id: z.string().regex(/^[a-z0-9]{8,40}$/) }));
 
-/** Starts checking (dryRun) or importing an uploaded file. */
+/**
+ * Starts checking (dryRun) or importing an uploaded file. `giveCodes`: each item the import creates
+ * gets a QR code once written ("Give imported items QR codes", on in the panel).
+ */
 export const startImportBody = lazySchema(() =>
   z
-    .object({ dryRun: z.boolean().default(false), fileName: z.string().trim().min(1).max(200) })
+    .object({ dryRun: z.boolean().default(false), fileName: z.string().trim().min(1).max(200), giveCodes: z.boolean().default(false) })
     .meta({ id: 'StartImportBody' }),
 );
 
@@ -64,6 +67,8 @@ export const dataFileSchema = lazySchema(() =>
       /** The first row errors, in row order (the error file has them all). */
       errors: z.array(rowErrorSchema),
       hasErrorFile: z.boolean(),
+      /** The job giving the created items their QR codes (GET /item/bulk/{id}/state), when the import was asked to. */
+      codesJob: z.string().nullable(),
       by: z.object({ _id: z.string(), name: z.string() }),
       createdAt: z.string(),
       finishedAt: z.string().nullable(),

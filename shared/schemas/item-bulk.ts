@@ -97,7 +97,7 @@ export const bulkJobAnswer = lazySchema(() =>
   z
     .object({
       _id: z.string(),
-      action: z.enum(['move', 'place', 'repair', 'back', 'ban', 'delete', 'labels']),
+      action: z.enum(['move', 'place', 'repair', 'back', 'ban', 'delete', 'labels', 'codes']),
       state: z.enum(bulkJobStates),
       /** Items selected (known once the selection is frozen; 0 before). */
       total: z.number().int(),

@@ -85,6 +85,8 @@ describe('the first hour in the browser', () => {
     await click(page.getByTestId('import-start'));
     await page.getByTestId('import-done').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('import-done').innerText()).toContain('100 items imported from 100 rows');
+    // "Give imported items QR codes" is on by default: the items have their codes before any label is printed.
+    expect(await page.getByTestId('import-codes').innerText()).toBe('The imported items have their QR codes.');
 
     const printButton = page.getByTestId('import-print-labels');
     expect(await printButton.innerText()).toBe('Print labels for these 100 items');

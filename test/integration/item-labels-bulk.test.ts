@@ -99,4 +99,35 @@ describe('POST /company/{company}/item/labels', () => {
     expect((await printLabels(owner, { selection: { import: dry.body._id } })).body.error).toBe('EmptySelection');
     expect((await printLabels(other, { selection: { import: started.body._id } })).body.error).toBe('NotFound');
   }, 60_000);
+
+  it('gives the items of an import QR codes when asked: within the import for a small file, as a queued job for a large one', async () => {
+    const owner = await companyOwner();
+    const small = await startImport(owner, await uploadFile(owner, await importFile([['Table'], ['Bench']])), false, 'en', { giveCodes: true });
+    await runQueuedJobs('itemUploads');
+    const files = (await api('GET', `/company/${owner.company._id}/datafiles`, { token: owner.token })).body.data as { _id: string; codesJob: string | null }[];
+    const done = files.find((file) => file._id === small.body._id)!;
+    expect(done.codesJob).toBe(`codes-${small.body._id}`);
+    expect((await api('GET', `${itemsPath(owner)}/bulk/${done.codesJob}/state`, { token: owner.token })).body).toMatchObject({ action: 'codes', state: 'done', total: 2, done: 2 });
+    const listed = (await api('GET', itemsPath(owner), { token: owner.token, query: { sort: 'created', limit: '10' } })).body.data as { _id: string; code: string | null; status: string }[];
+    expect(listed.map((item) => item.status)).toEqual(['marked', 'marked']);
+    expect(listed.every((item) => /^[0-9A-Z]{10}$/.test(item.code ?? ''))).toBe(true);
+    const history = await api('GET', `${itemsPath(owner)}/${listed[0]!._id}/transactions`, { token: owner.token });
+    expect(history.body.data.map((entry: { kind: string }) => entry.kind)).toEqual(['mark', 'creation']);
+    // Printing the import's labels afterwards keeps those codes.
+    const printed = await printLabels(owner, { selection: { import: small.body._id } });
+    expect(await itemsOpened(owner, await decodeLabels((await download(printed.body.file.url)).bytes, 'micro35'))).toEqual(listed.map((item) => item._id));
+
+    const rows = Array.from({ length: 120 }, (_, index) => [`Crate ${index}`]);
+    const large = await startImport(owner, await uploadFile(owner, await importFile(rows)), false, 'en', { giveCodes: true });
+    await runQueuedJobs('itemUploads');
+    await runQueuedJobs('itemChanges');
+    const state = await api('GET', `${itemsPath(owner)}/bulk/codes-${large.body._id}/state`, { token: owner.token });
+    expect(state.body).toMatchObject({ state: 'done', total: 120, done: 120 });
+    expect((await api('GET', itemsPath(owner), { token: owner.token, query: { status: 'not_marked', limit: '1' } })).body.count).toBe(0);
+
+    // Without the option (the API's default, as for older clients) the items stay without a code.
+    await startImport(owner, await uploadFile(owner, await importFile([['Shelf']])), false);
+    await runQueuedJobs('itemUploads');
+    expect((await api('GET', itemsPath(owner), { token: owner.token, query: { status: 'not_marked', limit: '5' } })).body.data.map((item: { title: string }) => item.title)).toEqual(['Shelf']);
+  }, 120_000);
 });

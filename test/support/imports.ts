@@ -28,8 +28,8 @@ export async function uploadFile(owner: Pick<Owner, 'token' | 'company'>, file: 
   return signed.body.uploadId as string;
 }
 
-export function startImport(owner: Pick<Owner, 'token' | 'company'>, uploadId: string, dryRun: boolean, lang = 'en') {
-  return api('POST', `/company/${owner.company._id}/item/upload/${uploadId}/import`, { token: owner.token, lang, body: { dryRun, fileName: 'items.xlsx' } });
+export function startImport(owner: Pick<Owner, 'token' | 'company'>, uploadId: string, dryRun: boolean, lang = 'en', extra: { giveCodes?: boolean } = {}) {
+  return api('POST', `/company/${owner.company._id}/item/upload/${uploadId}/import`, { token: owner.token, lang, body: { dryRun, fileName: 'items.xlsx', ...extra } });
 }
 
 /** The data file as the history lists it, once it is no longer processing. */

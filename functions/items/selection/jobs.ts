@@ -25,6 +25,11 @@ export interface LabelsParams {
   type: string;
 }
 
+/** Codes for the items an import created ("Give imported items QR codes"): the codes of a labels job, without printing. */
+export interface CodesParams {
+  action: 'codes';
+}
+
 /** What a job selects: the API's selection, or a range of item numbers (the items an import created, in file order). */
 export type JobSelection = BulkSelection | { range: { first: number; count: number } };
 
@@ -34,7 +39,7 @@ export interface BulkJobRecord extends Key {
   companyId: string;
   requestedBy: string;
   action: BulkAction;
-  params: BulkActionParams | LabelsParams;
+  params: BulkActionParams | LabelsParams | CodesParams;
   selection: JobSelection;
   state: BulkJobState;
   total: number;

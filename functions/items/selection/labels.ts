@@ -1,50 +1,16 @@
 import type { BulkJob } from '../../../shared/schemas/item-bulk';
-import { tableName } from '../../lib/db/client';
-import { keys } from '../../lib/db/keys';
 import type { Tenant } from '../../lib/http/session';
-import { newLabelCode } from '../../labels/public';
-import type { ItemRecord } from '../store';
-import type { ActionPlan, Step } from './actions';
+import { codesPlan } from './codes';
 import { finishJob, jobById, toBulkJob, type BulkJobRecord, type JobSelection } from './jobs';
 import { actorOf, freezeSelection, runSteps } from './run';
-import { fileLink, startSelectionJob } from './service';
+import { fileLink, queueJob, startSelectionJob } from './service';
+import { sendJob } from '../../lib/adapters/queues';
 
 /*
  * Labels for a selection (the labels domain prints them, docs/bulk-actions.md): the items' part is
  * giving a code to each selected item without one, as a bulk action's steps; the labels domain then
  * reads the selection in order, prints it and records the file here.
  */
-
-/**
- * Each item without a code gets a fresh one (unique in the company: its claim is put in the step's
- * transaction, so a code drawn twice fails the step, which draws again). The item is marked; nobody's
- * responsibility changes. Items that have a code are printed as they are; a decommissioned item
- * without one is skipped (ItemClosed), as marking it would be refused.
- */
-function codesPlan(companyId: string): ActionPlan {
-  return {
-    kind: 'mark',
-    allowClosed: false,
-    refusal: (record) => (!record.code && record.status === 'decommissioned' ? { error: 'ItemClosed' } : null),
-    untouched: (record) => Boolean(record.code),
-    step(records: readonly ItemRecord[]): Step {
-      const codes = new Map(records.map((record) => [record._id, newLabelCode()]));
-      return {
-        change: (record) => ({ code: codes.get(record._id)!, status: record.status === 'not_marked' ? 'marked' : record.status }),
-        writes: records.map((record) => ({
-          item: {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.itemCodeClaim(companyId, codes.get(record._id)!), entity: 'claim', itemId: record._id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          onConditionFailed: 'CodeAlreadyUsed',
-        })),
-      };
-    },
-  };
-}
 
 /** Starts a labels job: within the call for a small selection (codes given), else for the caller to queue. */
 export async function startLabelsJob(tenant: Tenant, selection: JobSelection, type: string): Promise<{ job: BulkJobRecord; inline: boolean }> {
@@ -66,4 +32,22 @@ export async function continueLabelsJob(companyId: string, jobId: string, budget
 export async function finishLabelsJob(job: BulkJobRecord, file: NonNullable<BulkJobRecord['file']>): Promise<BulkJob> {
   await finishJob(job, 'done', { file });
   return toBulkJob({ ...job, state: 'done', file }, await fileLink(file));
+}
+
+/**
+ * Gives a code to each item of a range without one (the items a finished import created, in file
+ * order), as a job under the caller's id: a second start with the same id (a redelivered import
+ * message) finds the job and leaves it to run. Up to 100 items get their codes within the call;
+ * more run on the itemChanges queue.
+ */
+export async function startCodesJob(tenant: Tenant, jobId: string, range: { first: number; count: number }): Promise<BulkJobRecord> {
+  const known = await jobById(tenant.companyId, jobId);
+  if (known) return known;
+  const { job, inline } = await startSelectionJob(tenant, { action: 'codes' }, { range }, async () => codesPlan(tenant.companyId), jobId);
+  if (inline) {
+    await finishJob(job, 'done');
+    return { ...job, state: 'done' };
+  }
+  await queueJob(job, () => sendJob('itemChanges', { kind: 'items.bulk', companyId: job.companyId, requestedBy: job.requestedBy, jobId: job._id }));
+  return job;
 }

@@ -9,6 +9,7 @@ import { sortableId } from '../../lib/db/keys';
 import { AppError } from '../../lib/http/errors';
 import type { Tenant } from '../../lib/http/session';
 import { listItems } from '../listing';
+import { codesPlan } from './codes';
 import { planOf, type ActionPlan } from './actions';
 import { createJob, finishJob, jobById, toBulkJob, type BulkJobRecord, type JobSelection } from './jobs';
 import { actorOf, freezeSelection, runSteps } from './run';
@@ -28,6 +29,7 @@ const gateOperations: Record<BulkAction, string> = {
   ban: 'ban',
   delete: 'remove',
   labels: 'mark',
+  codes: 'mark',
 };
 
 /** AccessError for a role the single call refuses; PlanAccessDenied for a plan without its feature. */
@@ -56,6 +58,7 @@ export async function startSelectionJob(
   params: BulkJobRecord['params'],
   selection: JobSelection,
   planFor: () => Promise<ActionPlan>,
+  jobId = sortableId(),
 ): Promise<{ job: BulkJobRecord; plan: ActionPlan; inline: boolean }> {
   await requireBulkAllowed(tenant, params.action);
   const plan = await planFor();
@@ -63,7 +66,7 @@ export async function startSelectionJob(
   if (size === 0) throw new AppError('EmptySelection');
   const inline = size <= bulkInlineMax;
   let job = await createJob({
-    _id: sortableId(),
+    _id: jobId,
     companyId: tenant.companyId,
     requestedBy: tenant.userId,
     action: params.action,
@@ -113,7 +116,7 @@ export async function processBulkJob(companyId: string, jobId: string, budgetMs 
   if (!found || found.state === 'done' || found.state === 'failed') return;
   const params = found.params;
   if (params.action === 'labels') throw new Error(`Bulk job ${jobId} prints labels: the reports queue's`);
-  const plan = await planOf(actorOf(found), params).catch(async (error: unknown) => {
+  const plan = await (params.action === 'codes' ? Promise.resolve(codesPlan(companyId)) : planOf(actorOf(found), params)).catch(async (error: unknown) => {
     // The person or object chosen went away before the job started: nothing was changed.
     if (error instanceof AppError) await finishJob(found, 'failed', { failure: error.errorName });
     throw error;

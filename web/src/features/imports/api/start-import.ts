@@ -6,6 +6,8 @@ import { uploadImportFile } from './upload-file';
 export interface StartImportRequest {
   file: File;
   dryRun: boolean;
+  /** Give each created item a QR code (a real import only). */
+  giveCodes: boolean;
   /** The upload of this same file from an earlier run (a check before the import): not sent again. */
   uploadId: string | null;
 }
@@ -23,7 +25,7 @@ function refusedDataFile(error: unknown): DataFile | null {
 export function useStartImport(company: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ file, dryRun, uploadId }: StartImportRequest): Promise<{ uploadId: string | null; dataFile: DataFile }> => {
+    mutationFn: async ({ file, dryRun, giveCodes, uploadId }: StartImportRequest): Promise<{ uploadId: string | null; dataFile: DataFile }> => {
       let id = uploadId;
       if (!id) {
         try {
@@ -34,7 +36,7 @@ export function useStartImport(company: string) {
           throw error;
         }
       }
-      const dataFile = await api.post('/company/{company}/item/upload/{id}/import', { dryRun, fileName: file.name }, { params: { company, id } });
+      const dataFile = await api.post('/company/{company}/item/upload/{id}/import', { dryRun, fileName: file.name, giveCodes: giveCodes && !dryRun }, { params: { company, id } });
       return { uploadId: id, dataFile };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dataFilesKey }),

@@ -1,9 +1,11 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
+import { Checkbox } from '@chakra-ui/react/checkbox';
 import { Flex } from '@chakra-ui/react/flex';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +13,7 @@ import { isLanguage } from '../../../../../shared/i18n/languages';
 import type { Role } from '../../../../../shared/roles';
 import { uploadUnits, xlsxContentType } from '../../../../../shared/import-columns';
 import { useErrorToast } from '../../../components/use-error-toast';
+import { mayUse } from '../../items/item-access';
 import { currentLanguage } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
@@ -27,6 +30,9 @@ export function ImportPanel({ companyId, role }: { companyId: string; role: Role
   const [file, setFile] = useState<File | null>(null);
   const [uploadId, setUploadId] = useState<string | null>(null);
   const [runId, setRunId] = useState<string | null>(null);
+  // Marking is a member's right: a role that may not mark items imports them without codes.
+  const mayGiveCodes = mayUse(role, 'mark');
+  const [giveCodes, setGiveCodes] = useState(true);
   const start = useStartImport(companyId);
   const showError = useErrorToast();
   // The run started here is on the history's first page (newest first), which polls while it processes.
@@ -48,7 +54,7 @@ export function ImportPanel({ companyId, role }: { companyId: string; role: Role
   const begin = (dryRun: boolean) => {
     if (!file) return;
     start.mutate(
-      { file, dryRun, uploadId },
+      { file, dryRun, giveCodes: mayGiveCodes && giveCodes, uploadId },
       {
         onSuccess: ({ uploadId: uploaded, dataFile }) => {
           setUploadId(uploaded);
@@ -90,6 +96,18 @@ export function ImportPanel({ companyId, role }: { companyId: string; role: Role
           {file?.name ?? t('no_file')}
         </Text>
       </Flex>
+      {mayGiveCodes ? (
+        <Checkbox.Root recipe={checkboxSlotRecipe} checked={giveCodes} onCheckedChange={(details) => setGiveCodes(details.checked === true)} alignItems="flex-start" data-testid="import-give-codes">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control mt="0.5" />
+          <Checkbox.Label>
+            <Text>{t('give_codes')}</Text>
+            <Text fontSize="sm" color="fg.muted" fontWeight="normal">
+              {t('give_codes_hint')}
+            </Text>
+          </Checkbox.Label>
+        </Checkbox.Root>
+      ) : null}
       <Flex gap="3" wrap="wrap">
         <Button variant="outline" colorPalette="brand" disabled={!file || busy} loading={start.isPending && start.variables?.dryRun} onClick={() => begin(true)} data-testid="import-check">
           {t('check')}

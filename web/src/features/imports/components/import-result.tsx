@@ -8,6 +8,7 @@ import type { Role } from '../../../../../shared/roles';
 import type { DataFile } from '../api/data-files';
 import { fileErrorText } from '../file-error';
 import { ErrorFileButton } from './error-file-button';
+import { ImportedCodes } from './imported-codes';
 import { PrintImportedLabels } from './print-imported-labels';
 import { RowErrorsTable } from './row-errors-table';
 import '../i18n';
@@ -39,6 +40,7 @@ export function ImportResult({ file, companyId, role }: { file: DataFile; compan
             {file.dryRun ? t('check_ok', { rows: file.rowsTotal, items: file.itemsTotal }) : t('imported', { items: file.itemsCreated, rows: file.rowsDone })}
           </Alert.Title>
         </Alert.Root>
+        {file.codesJob ? <ImportedCodes companyId={companyId} jobId={file.codesJob} /> : null}
         {file.dryRun ? null : <PrintImportedLabels role={role} companyId={companyId} dataFileId={file._id} count={file.itemsCreated} />}
       </Stack>
     );

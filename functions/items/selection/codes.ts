@@ -1,0 +1,37 @@
+import { newLabelCode } from '../../labels/public';
+import { tableName } from '../../lib/db/client';
+import { keys } from '../../lib/db/keys';
+import type { ItemRecord } from '../store';
+import type { ActionPlan, Step } from './actions';
+
+/**
+ * Each item without a code gets a fresh one (unique in the company: its claim is put in the step's
+ * transaction, so a code drawn twice fails the step, which draws again). The item is marked; nobody's
+ * responsibility changes. Items that have a code are printed as they are; a decommissioned item
+ * without one is skipped (ItemClosed), as marking it would be refused.
+ */
+export function codesPlan(companyId: string): ActionPlan {
+  return {
+    kind: 'mark',
+    allowClosed: false,
+    refusal: (record) => (!record.code && record.status === 'decommissioned' ? { error: 'ItemClosed' } : null),
+    untouched: (record) => Boolean(record.code),
+    step(records: readonly ItemRecord[]): Step {
+      const codes = new Map(records.map((record) => [record._id, newLabelCode()]));
+      return {
+        change: (record) => ({ code: codes.get(record._id)!, status: record.status === 'not_marked' ? 'marked' : record.status }),
+        writes: records.map((record) => ({
+          item: {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.itemCodeClaim(companyId, codes.get(record._id)!), entity: 'claim', itemId: record._id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          onConditionFailed: 'CodeAlreadyUsed',
+        })),
+      };
+    },
+  };
+}
+
