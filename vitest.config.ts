@@ -65,6 +65,9 @@ export default defineConfig({
           globalSetup: ['test/support/global-setup.ts', 'test/support/web-build.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // What a page shows after a call settles in well under a second on a quiet machine; a loaded
+          // one (two cores, DynamoDB Local and Chromium beside the tests) may take a few.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

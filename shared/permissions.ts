@@ -18,6 +18,7 @@ export const roleGroups = {
 
 export type MenuName =
   | 'items_list'
+  | 'items_import'
   | 'stats'
   | 'users'
   | 'stocktaking'
@@ -29,6 +30,8 @@ export type MenuName =
 /** Spec: root-only entries are shown to root and admin; analytics and stocktaking are hidden from worker; role user sees only home. */
 export const menuAccess: Record<MenuName, readonly Role[]> = {
   items_list: roleGroups.members,
+  // The roles of the import routes (shared/routes/imports.ts; web/src/features/shell/menu.test.ts holds them equal).
+  items_import: roleGroups.staff,
   stats: ['root', 'admin', 'stockman'],
   users: roleGroups.panelAdmins,
   // Stocktaking is run by storekeepers and up (issue 9): workers do not count the company's items.

@@ -101,9 +101,14 @@ describe('paying for a plan in the browser', () => {
     await page.waitForURL('**/settings/payment');
     await page.getByTestId('billing-page').waitFor();
     expect(await page.getByTestId('billing-plan').innerText()).toBe('Optimal');
-    const until = page.getByTestId('billing-until');
-    expect(await until.getAttribute('data-period')).toBe('paid');
-    expect(await until.innerText()).toMatch(/^Paid until \w+ \d{1,2}, \d{4}$/);
+    // Paid during the trial: billing shows the trial running on and the paid month waiting for its end, as /payment does.
+    expect(await page.getByTestId('billing-period-state').innerText()).toBe('Trial');
+    const period = page.getByTestId('billing-current-period');
+    expect(await period.getAttribute('data-state')).toBe('trial');
+    expect(await period.getAttribute('data-period')).toBe('paid');
+    expect(await page.getByTestId('billing-period').innerText()).toMatch(/^Trial: \w+ \d{1,2}, \d{4} – \w+ \d{1,2}, \d{4} · 1[45] days left$/);
+    expect(await page.getByTestId('billing-next').innerText()).toMatch(/^Paid period \(Optimal\): \w+ \d{1,2}, \d{4} – \w+ \d{1,2}, \d{4}, from the end of the trial$/);
+    expect(await page.getByTestId('billing-then').count()).toBe(0);
     const status = page.getByTestId('billing-payments').getByTestId('billing-payment-status');
     expect(await status.count()).toBe(1);
     expect(await status.getAttribute('data-status')).toBe('approved');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
+import { companyOwner, confirmedUser, password } from '../support/factories';
 import { createItems } from '../support/items';
 import { runQueuedJobs } from '../support/jobs';
 import { signIn, startBrowserStack, type BrowserStack } from './harness';
@@ -140,5 +140,61 @@ describe('the pages on a 390 x 844 phone', () => {
     await fresh.getByTestId('items-empty-create').click();
     await fresh.waitForURL('**/items/create');
     await fresh.getByTestId('item-form-title').waitFor();
+  });
+
+  it('starts the item list within the first screen: the counters and last operations fold behind one line and open as separate entries', async () => {
+    // A company made as the panel makes it, with the tour's three test items (and their history).
+    const user = await confirmedUser();
+    const created = await api('POST', '/company', { token: user.token, body: { title: `Tour items ${user.email}`, description: 'Tools', tutorial: true } });
+    expect(created.status).toBe(201);
+
+    const page = await stack.newPage();
+    await page.setViewportSize(phone);
+    await signIn(page, stack.server.url, user.email, password);
+    const cards = page.getByTestId('items-cards').locator('article[data-testid^="items-card-"]');
+    const firstCard = cards.first();
+    await firstCard.waitFor();
+    expect(await cards.count()).toBe(3);
+
+    // Folded: one line sums up the counters; the counters and last operations wait behind it.
+    const toggle = page.getByTestId('items-overview-toggle');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.getByTestId('items-overview-summary').innerText()).toBe('3 items · 44,700.00 UAH');
+    expect(await page.getByTestId('items-last-operations').isVisible()).toBe(false);
+    expect(await page.getByTestId('items-counter-total').isVisible()).toBe(false);
+    const cardTop = (await firstCard.boundingBox())!.y;
+    expect(cardTop).toBeLessThan(phone.height);
+
+    // Opened, the last operations are entries of their own: separate elements, framed, apart from each other.
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const operations = page.getByTestId('items-last-operations');
+    await operations.getByTestId('last-operation-0').waitFor();
+    expect(await page.getByTestId('items-counter-count').innerText()).toBe('3');
+    const entries = operations.locator('[data-testid^="last-operation-"]');
+    const count = await entries.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    const boxes = [];
+    for (let index = 0; index < count; index += 1) {
+      const entry = operations.getByTestId(`last-operation-${index}`);
+      expect(await entry.evaluate((element) => element.tagName)).toBe('LI');
+      expect(await entry.evaluate((element) => parseFloat(getComputedStyle(element).borderTopWidth))).toBeGreaterThanOrEqual(1);
+      expect(await entry.innerText()).toContain('(test item)');
+      boxes.push((await entry.boundingBox())!);
+    }
+    for (let index = 1; index < boxes.length; index += 1) {
+      // Each entry starts below the one before it, with room between them.
+      expect(boxes[index]!.y).toBeGreaterThanOrEqual(boxes[index - 1]!.y + boxes[index - 1]!.height + 4);
+    }
+    // Folded again, the list is back at the top.
+    await toggle.click();
+    await operations.waitFor({ state: 'hidden' });
+    expect((await firstCard.boundingBox())!.y).toBeLessThan(phone.height);
+
+    // A desktop shows the counters and the last operations as they were, with no toggle.
+    await page.setViewportSize({ width: 1360, height: 900 });
+    await operations.waitFor();
+    expect(await toggle.isVisible()).toBe(false);
+    expect(await page.getByTestId('items-counter-total').isVisible()).toBe(true);
   });
 });

@@ -44,7 +44,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* The phone's full-screen size would stay on a desktop too (as tall as the window): undone from md up, as FormDialog does. */}
+          <Dialog.Content minH={{ base: '100dvh', md: 'auto' }} borderRadius={{ base: '0', md: 'l3' }}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -17,17 +17,18 @@ interface FormDialogProps {
   onClose: () => void;
   submitTestId?: string;
   testId?: string;
-  /**
-   * The dialog never grows past the screen: a body taller than the room left scrolls inside it, with
-   * the title and the buttons in view. For forms whose content grows as the user works in them.
-   */
-  scrollInside?: boolean;
 }
 
-/** A form in a dialog: its fields, then cancel and submit; Enter submits. */
+/**
+ * A form in a dialog: its fields, then cancel and submit; Enter submits. The dialog never grows past
+ * the screen: on a desktop it is at most the viewport's height (less a margin), and a body taller than
+ * that scrolls inside it with the title and the buttons fixed, so a long form (or one that grows as
+ * the user works in it) keeps its submit button in reach. On a phone it is a full-screen sheet with
+ * the same fixed title and buttons.
+ */
 export function FormDialog(props: FormDialogProps) {
   const { t } = useTranslation('ui');
-  const { open, title, children, submitLabel, submitting, submitDisabled, onSubmit, onClose, submitTestId, testId, scrollInside } = props;
+  const { open, title, children, submitLabel, submitting, submitDisabled, onSubmit, onClose, submitTestId, testId } = props;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -40,7 +41,7 @@ export function FormDialog(props: FormDialogProps) {
         if (!details.open) onClose();
       }}
       placement="center"
-      scrollBehavior={scrollInside ? 'inside' : 'outside'}
+      scrollBehavior="inside"
       // A full-screen sheet on a phone (below md), where a centred dialog leaves no room for its form.
       size={{ base: 'full', md: 'lg' }}
       closeOnInteractOutside={false}
@@ -50,7 +51,12 @@ export function FormDialog(props: FormDialogProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content asChild>
+          {/*
+            The phone's full-screen size is the base of a responsive size, so its minimum height and
+            square corners would stay on a desktop too (a desktop dialog as tall as the window):
+            they are undone from md up.
+          */}
+          <Dialog.Content asChild minH={{ base: '100dvh', md: 'auto' }} borderRadius={{ base: '0', md: 'l3' }}>
             <form onSubmit={submit} noValidate data-testid={testId}>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>

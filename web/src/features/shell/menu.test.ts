@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { menuAccess } from '../../../../shared/permissions';
 import { roles } from '../../../../shared/roles';
+import { importsRoutes } from '../../../../shared/routes/imports';
 import {
+  activeMenuEntry,
   breadcrumbsFor,
   canOpenPath,
   homePath,
@@ -17,7 +19,15 @@ const nameOf = (path: string, entries?: readonly MenuEntry[]) => resolveMenuEntr
 
 describe('resolveMenuEntry', () => {
   it('matches every entry by its exact path', () => {
-    for (const entry of menuEntries) expect(nameOf(entry.path)).toBe(entry.name);
+    for (const entry of menuEntries.filter((entry) => !('shortcutOf' in entry))) expect(nameOf(entry.path)).toBe(entry.name);
+  });
+
+  it('gives a shortcut no page: its page stays the entry it leads into', () => {
+    expect(nameOf('/items/datafiles')).toBe('items_list');
+    expect(breadcrumbsFor('/items/datafiles')).toEqual([
+      { kind: 'menu', name: 'items_list', path: '/items' },
+      { kind: 'subPage', name: 'items_datafiles', path: '/items/datafiles' },
+    ]);
   });
 
   it('maps sub-pages to their entry', () => {
@@ -66,6 +76,24 @@ describe('resolveMenuEntry', () => {
   });
 });
 
+describe('activeMenuEntry', () => {
+  const active = (path: string) => activeMenuEntry(path)?.name ?? null;
+
+  it('highlights Import on the import page, and Items on the rest of the items pages', () => {
+    expect(active('/items/datafiles')).toBe('items_import');
+    expect(active('/items/datafiles/')).toBe('items_import');
+    expect(active('/items')).toBe('items_list');
+    expect(active('/items/create')).toBe('items_list');
+    expect(active('/items/65f0c0ffee')).toBe('items_list');
+  });
+
+  it('is the entry a page belongs to elsewhere', () => {
+    for (const entry of menuEntries.filter((entry) => !('shortcutOf' in entry))) expect(active(entry.path)).toBe(entry.name);
+    expect(active('/settings/payment')).toBe('settings');
+    expect(active('/auth/login')).toBeNull();
+  });
+});
+
 describe('breadcrumbsFor', () => {
   it('names the menu entry of a page', () => {
     expect(breadcrumbsFor('/items')).toEqual([{ kind: 'menu', name: 'items_list', path: '/items' }]);
@@ -97,7 +125,17 @@ describe('visibleMenuEntries', () => {
   });
 
   it('hides root-only entries from other roles', () => {
-    expect(names('stockman')).toEqual(['items_list', 'stats', 'stocktaking', 'settings']);
+    expect(names('stockman')).toEqual(['items_list', 'items_import', 'stats', 'stocktaking', 'settings']);
+  });
+
+  it('shows Import, leading to the import page, to exactly the roles that may import', () => {
+    const importRoles = new Set(importsRoutes.map((route) => [...route.roles].sort().join()));
+    expect([...importRoles]).toEqual([[...menuAccess.items_import].sort().join()]);
+    const entry = menuEntries.find((candidate) => candidate.name === 'items_import');
+    expect(entry).toMatchObject({ path: '/items/datafiles', group: 'main' });
+    for (const role of roles) expect(names(role).includes('items_import'), role).toBe(menuAccess.items_import.includes(role) && role !== 'user');
+    // Next to Items, in the main group.
+    expect(names('root').slice(0, 2)).toEqual(['items_list', 'items_import']);
   });
 
   it('hides analytics and stocktaking from the worker', () => {
@@ -130,6 +168,13 @@ describe('canOpenPath', () => {
     expect(canOpenPath('/users/65f0c0ffee', 'worker')).toBe(false);
     expect(canOpenPath('/locations', 'stockman')).toBe(false);
     expect(canOpenPath('/payment', 'worker')).toBe(false);
+  });
+
+  it('keeps the import page for the roles that may import', () => {
+    expect(canOpenPath('/items/datafiles', 'stockman')).toBe(true);
+    expect(canOpenPath('/items/datafiles', 'admin')).toBe(true);
+    expect(canOpenPath('/items/datafiles', 'worker')).toBe(false);
+    expect(canOpenPath('/items/create', 'worker')).toBe(true);
   });
 
   it('keeps analytics from the worker only', () => {

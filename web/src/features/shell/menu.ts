@@ -16,6 +16,11 @@ export interface MenuEntry {
   subPages?: Readonly<Record<string, SubPageName>>;
   /** Matches its own path only, never a longer one. */
   exact?: boolean;
+  /**
+   * A way straight to a sub-page of another entry: the page stays that entry's (breadcrumbs, the
+   * phone's back arrow), while this entry is the one highlighted on it and says who may open it.
+   */
+  shortcutOf?: MenuName;
   group: 'main' | 'bottom';
 }
 
@@ -30,6 +35,8 @@ export const menuEntries = [
     subPages: { '/items/create': 'items_create', '/items/datafiles': 'items_datafiles' },
     group: 'main',
   },
+  // Issue 23: the import is found from the menu, not only from the list's toolbar.
+  { name: 'items_import', path: '/items/datafiles', shortcutOf: 'items_list', group: 'main' },
   { name: 'stats', path: '/analytics', exact: true, group: 'main' },
   { name: 'users', path: '/users', subPages: { '/users/create': 'users_create' }, group: 'main' },
   { name: 'stocktaking', path: '/stocktaking', group: 'main' },
@@ -48,10 +55,12 @@ export function normalizePath(path: string): string {
 
 /**
  * The menu entry a path belongs to: by exact path first, then by the sub-page mapping, then by
- * prefix (the longest matching entry path wins). A path matching nothing is public: null.
+ * prefix (the longest matching entry path wins). A path matching nothing is public: null. Shortcuts
+ * own no page.
  */
-export function resolveMenuEntry(path: string, entries: readonly MenuEntry[] = menuEntries): MenuEntry | null {
+export function resolveMenuEntry(path: string, allEntries: readonly MenuEntry[] = menuEntries): MenuEntry | null {
   const target = normalizePath(path);
+  const entries = allEntries.filter((entry) => entry.shortcutOf === undefined);
   const exact = entries.find((entry) => entry.path === target);
   if (exact) return exact;
   const bySubPage = entries.find((entry) => entry.subPages !== undefined && target in entry.subPages);
@@ -62,6 +71,12 @@ export function resolveMenuEntry(path: string, entries: readonly MenuEntry[] = m
     if (!best || entry.path.length > best.path.length) best = entry;
   }
   return best;
+}
+
+/** The entry highlighted on a path: a shortcut to exactly this page, else the entry the page belongs to. */
+export function activeMenuEntry(path: string, entries: readonly MenuEntry[] = menuEntries): MenuEntry | null {
+  const target = normalizePath(path);
+  return entries.find((entry) => entry.shortcutOf !== undefined && entry.path === target) ?? resolveMenuEntry(target, entries);
 }
 
 export type Crumb = { kind: 'menu'; name: MenuName; path: string } | { kind: 'subPage'; name: SubPageName; path: string };
@@ -101,11 +116,12 @@ export function visibleMenuEntries(role: Role, entries: readonly MenuEntry[] = m
 }
 
 /**
- * Whether a role may open a path: a page belongs to its menu entry and is for the roles of that
- * entry; a path matching no entry is public. Role user opens only home, where the shell shows the stub.
+ * Whether a role may open a path: a page is for the roles of its menu entry (a shortcut's page, for
+ * the shortcut's); a path matching no entry is public. Role user opens only home, where the shell
+ * shows the stub.
  */
 export function canOpenPath(path: string, role: Role, entries: readonly MenuEntry[] = menuEntries): boolean {
-  const entry = resolveMenuEntry(path, entries);
+  const entry = activeMenuEntry(path, entries);
   if (entry === null) return true;
   if (role === 'user') return normalizePath(path) === homePath;
   return hasMenuAccess(entry, role);

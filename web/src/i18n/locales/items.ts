@@ -15,6 +15,13 @@ const en = {
   last_operations: 'Last operations',
   last_operations_empty: 'No operations yet',
   last_operations_error: 'The last operations could not be loaded',
+  // A phone folds the counters and the last operations behind one line (items-overview.tsx).
+  overview: {
+    items_one: '{{number}} item', items_few: '{{number}} items', items_many: '{{number}} items', items_other: '{{number}} items',
+    title: 'Counters and last operations',
+    show: 'Show the counters and last operations',
+    hide: 'Hide the counters and last operations',
+  },
   search_label: 'Search by title, brand, model, code or serial number',
   search_placeholder: 'Word, code or serial number…',
   filters: {
@@ -222,6 +229,7 @@ const en = {
     actions: {
       labels: 'Print labels',
       bind: 'Bind printed labels',
+      codes: 'Give QR codes',
       move: 'Move to a person',
       place: 'Change location',
       repair: 'Send to service',
@@ -288,6 +296,12 @@ export const items: Record<Language, ItemsMessages> = {
     last_operations: 'Останні операції',
     last_operations_empty: 'Операцій ще немає',
     last_operations_error: 'Не вдалося завантажити останні операції',
+    overview: {
+      items_one: '{{number}} предмет', items_few: '{{number}} предмети', items_many: '{{number}} предметів', items_other: '{{number}} предмета',
+      title: 'Лічильники та останні операції',
+      show: 'Показати лічильники та останні операції',
+      hide: 'Сховати лічильники та останні операції',
+    },
     search_label: 'Пошук за назвою, брендом, моделлю, кодом або серійним номером',
     search_placeholder: 'Слово, код або серійний номер…',
     filters: {
@@ -489,6 +503,7 @@ export const items: Record<Language, ItemsMessages> = {
       actions: {
         labels: 'Друкувати етикетки',
         bind: 'Прив’язати надруковані етикетки',
+        codes: 'Видати QR-коди',
         move: 'Передати особі',
         place: 'Змінити розташування',
         repair: 'Відправити на сервіс',
@@ -550,6 +565,12 @@ export const items: Record<Language, ItemsMessages> = {
     last_operations: 'Ostatnie operacje',
     last_operations_empty: 'Brak operacji',
     last_operations_error: 'Nie udało się wczytać ostatnich operacji',
+    overview: {
+      items_one: '{{number}} przedmiot', items_few: '{{number}} przedmioty', items_many: '{{number}} przedmiotów', items_other: '{{number}} przedmiotu',
+      title: 'Liczniki i ostatnie operacje',
+      show: 'Pokaż liczniki i ostatnie operacje',
+      hide: 'Ukryj liczniki i ostatnie operacje',
+    },
     search_label: 'Szukaj po nazwie, marce, modelu, kodzie lub numerze seryjnym',
     search_placeholder: 'Słowo, kod lub numer seryjny…',
     filters: {
@@ -750,7 +771,8 @@ export const items: Record<Language, ItemsMessages> = {
       picked_max: 'Pojedynczo można zaznaczyć najwyżej {{max}} przedmiotów: zaznacz wszystkie pasujące albo zawęź listę filtrami.',
       actions: {
         labels: 'Drukuj etykiety',
-        bind: 'Przypisz wydrukowane etykiety',
+        bind: 'Powiąż wydrukowane etykiety',
+        codes: 'Nadaj kody QR',
         move: 'Przekaż osobie',
         place: 'Zmień lokalizację',
         repair: 'Wyślij do serwisu',
@@ -764,17 +786,17 @@ export const items: Record<Language, ItemsMessages> = {
       ban_reason: 'Powód (opcjonalnie)',
       delete_text: 'Zaznaczone przedmioty i cała ich historia zostaną usunięte na zawsze.',
       labels_text: 'Jeden PDF z etykietami zaznaczonych przedmiotów w kolejności listy. Przedmioty bez kodu otrzymają nowy kod.',
-      bind_text: 'Naklej etykiety wygenerowanego arkusza na zaznaczone przedmioty w kolejności listy, a potem przypisz je tutaj: pierwszy wolny kod arkusza trafia do pierwszego przedmiotu bez kodu, drugi do drugiego i tak dalej.',
+      bind_text: 'Naklej etykiety wygenerowanego arkusza na zaznaczone przedmioty w kolejności listy, a potem powiąż je tutaj: pierwszy wolny kod arkusza trafia do pierwszego przedmiotu bez kodu, drugi do drugiego i tak dalej.',
       bind_batch: 'Arkusz wygenerowanych etykiet',
       bind_batch_option: '{{date}} · etykiet: {{number}}',
       bind_no_batches: 'Nie wygenerowano jeszcze etykiet: najpierw wygeneruj arkusz przyciskiem „Generuj etykiety” na stronie przedmiotów.',
-      bind_summary: 'Par do przypisania: {{pairs}} (wolnych kodów w arkuszu: {{codes}})',
+      bind_summary: 'Par do powiązania: {{pairs}} (wolnych kodów w arkuszu: {{codes}})',
       bind_no_codes: 'Każdy kod tego arkusza jest już na przedmiocie.',
       bind_no_items: 'Żaden z zaznaczonych przedmiotów nie jest bez kodu.',
       bind_passed_over: 'Pominięte przedmioty (mają kod lub są wycofane): {{number}}',
-      bind_more: 'Zostały kolejne pary: po przypisaniu tych przypisz ponownie następne.',
-      bind_done: 'Przypisano etykiet: {{number}}',
-      bind_failed: 'Nie przypisano: {{number}}',
+      bind_more: 'Zostały kolejne pary: po powiązaniu tych powiąż ponownie następne.',
+      bind_done: 'Powiązano etykiet: {{number}}',
+      bind_failed: 'Nie powiązano: {{number}}',
       job_queued: 'Oczekuje na rozpoczęcie…',
       job_progress: '{{processed}} z {{total}}',
       job_background: 'Możesz zamknąć to okno: praca trwa dalej, a lista pokaże jej wynik po powrocie.',
@@ -812,6 +834,12 @@ export const items: Record<Language, ItemsMessages> = {
     last_operations: 'Последние операции',
     last_operations_empty: 'Операций пока нет',
     last_operations_error: 'Не удалось загрузить последние операции',
+    overview: {
+      items_one: '{{number}} предмет', items_few: '{{number}} предмета', items_many: '{{number}} предметов', items_other: '{{number}} предмета',
+      title: 'Счётчики и последние операции',
+      show: 'Показать счётчики и последние операции',
+      hide: 'Скрыть счётчики и последние операции',
+    },
     search_label: 'Поиск по названию, бренду, модели, коду или серийному номеру',
     search_placeholder: 'Слово, код или серийный номер…',
     filters: {
@@ -1013,6 +1041,7 @@ export const items: Record<Language, ItemsMessages> = {
       actions: {
         labels: 'Печатать этикетки',
         bind: 'Привязать напечатанные этикетки',
+        codes: 'Выдать QR-коды',
         move: 'Передать лицу',
         place: 'Изменить расположение',
         repair: 'Отправить на сервис',

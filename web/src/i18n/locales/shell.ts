@@ -3,6 +3,7 @@ import type { Language } from '../../../../shared/i18n/languages';
 const en = {
   menu: {
     items_list: 'Items',
+    items_import: 'Import',
     stats: 'Analytics',
     users: 'Users',
     stocktaking: 'Stocktaking',
@@ -78,6 +79,7 @@ export const shell: Record<Language, ShellMessages> = {
   ua: {
     menu: {
       items_list: 'Предмети',
+      items_import: 'Імпорт',
       stats: 'Аналітика',
       users: 'Користувачі',
       stocktaking: 'Інвентаризація',
@@ -148,6 +150,7 @@ export const shell: Record<Language, ShellMessages> = {
   pl: {
     menu: {
       items_list: 'Przedmioty',
+      items_import: 'Import',
       stats: 'Analityka',
       users: 'Użytkownicy',
       stocktaking: 'Inwentaryzacja',
@@ -218,6 +221,7 @@ export const shell: Record<Language, ShellMessages> = {
   ru: {
     menu: {
       items_list: 'Предметы',
+      items_import: 'Импорт',
       stats: 'Аналитика',
       users: 'Пользователи',
       stocktaking: 'Инвентаризация',

@@ -39,8 +39,7 @@ import {
 import { BulkBar } from './bulk/bulk-bar';
 import { SelectionStrip } from './bulk/selection-strip';
 import { ColumnSettingsDialog } from './column-settings-dialog';
-import { ItemsCounters } from './items-counters';
-import { LastOperations } from './last-operations';
+import { ItemsOverview } from './items-overview';
 import { ReportButton } from './report-button';
 import { ItemsFilters } from './items-filters';
 import { ItemCards } from './item-cards';
@@ -65,7 +64,7 @@ interface ItemsPageProps {
 }
 
 /**
- * Spec: the dashboard (counters and last operations), then the items: filters, sortable columns,
+ * Spec: the dashboard (counters and last operations; folded on a phone), then the items: filters, sortable columns,
  * paging and column settings. The list's state lives in the address, so Back from a card returns to it.
  */
 export function ItemsPage({ role, companyId, currency, features, email, search, onSearchChange }: ItemsPageProps) {
@@ -151,8 +150,7 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
 
   return (
     <Page title={t('title')} testId="items-page">
-      <ItemsCounters companyId={companyId} currency={currency} />
-      <LastOperations companyId={companyId} />
+      <ItemsOverview companyId={companyId} currency={currency} />
 
       <Flex gap="3" wrap="wrap" align="center">
         <Input

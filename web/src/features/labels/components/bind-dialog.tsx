@@ -117,7 +117,6 @@ export function BindDialog({ companyId, initialCode = '', onClose }: BindDialogP
       onClose={onClose}
       submitTestId="labels-bind-submit"
       testId="labels-bind-dialog"
-      scrollInside
     >
       <Stack gap="4">
         <Text color="fg.muted">{t('bind_text')}</Text>

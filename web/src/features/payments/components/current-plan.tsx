@@ -11,9 +11,9 @@ import { daysLeft } from '../pricing';
 import { useFormatDay } from '../use-money';
 import '../i18n';
 
-type PeriodState = Billing['period']['state'];
+type Period = Billing['period'];
 
-const stateColours: Record<PeriodState, string> = { trial: 'orange', paid: 'green', free: 'gray', ended: 'red' };
+const stateColours: Record<Period['state'], string> = { trial: 'orange', paid: 'green', free: 'gray', ended: 'red' };
 
 /**
  * The top of /payment: the plan in force, whether its period is the trial or paid (or Free after the
@@ -22,8 +22,42 @@ const stateColours: Record<PeriodState, string> = { trial: 'orange', paid: 'gree
  */
 export function CurrentPlan({ billing }: { billing: Billing }) {
   const { t } = useTranslation('payments');
+  return (
+    <Card.Root as="section" aria-labelledby="payment-current-title" data-testid="payment-current" data-state={billing.period.state}>
+      <Card.Body gap="2" p={{ base: '4', md: '5' }}>
+        <Flex align="center" gap="3" wrap="wrap">
+          <Text id="payment-current-title" fontSize="sm" color="fg.muted">
+            {t('now.title')}
+          </Text>
+          <Text fontSize="xl" fontWeight="bold" data-testid="payment-current-plan" data-plan={billing.effectivePlan}>
+            {plans[billing.effectivePlan].title}
+          </Text>
+          <PeriodStateBadge state={billing.period.state} testId="payment-current-state" />
+        </Flex>
+        <PeriodLines period={billing.period} testIdPrefix="payment-current" />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Trial, Paid, Free or Ended, in the period's colour. */
+export function PeriodStateBadge({ state, testId }: { state: Period['state']; testId: string }) {
+  const { t } = useTranslation('payments');
+  return (
+    <Badge recipe={badgeRecipe} colorPalette={stateColours[state]} variant="subtle" data-testid={testId}>
+      {t(`now.states.${state}`)}
+    </Badge>
+  );
+}
+
+/**
+ * The period in words, one line each: its dates (with the days a trial has left), the paid period
+ * that waits for the trial's end, or what follows a trial nobody paid for. The billing page shows the
+ * same lines; `testIdPrefix` names them `-period`, `-next` and `-then`.
+ */
+export function PeriodLines({ period, testIdPrefix }: { period: Period; testIdPrefix: string }) {
+  const { t } = useTranslation('payments');
   const day = useFormatDay();
-  const { period } = billing;
   const { state, startsAt, endsAt, next } = period;
 
   let dates: string | null = null;
@@ -38,33 +72,18 @@ export function CurrentPlan({ billing }: { billing: Billing }) {
   }
 
   return (
-    <Card.Root as="section" aria-labelledby="payment-current-title" data-testid="payment-current" data-state={state}>
-      <Card.Body gap="2" p={{ base: '4', md: '5' }}>
-        <Flex align="center" gap="3" wrap="wrap">
-          <Text id="payment-current-title" fontSize="sm" color="fg.muted">
-            {t('now.title')}
-          </Text>
-          <Text fontSize="xl" fontWeight="bold" data-testid="payment-current-plan" data-plan={billing.effectivePlan}>
-            {plans[billing.effectivePlan].title}
-          </Text>
-          <Badge recipe={badgeRecipe} colorPalette={stateColours[state]} variant="subtle" data-testid="payment-current-state">
-            {t(`now.states.${state}`)}
-          </Badge>
-        </Flex>
-        <Stack gap="1" fontSize="sm">
-          {dates ? <Text data-testid="payment-current-period">{dates}</Text> : null}
-          {next ? (
-            <Text data-testid="payment-current-next">
-              {t('now.next', { plan: plans[next.plan].title, start: day(next.startsAt), end: next.endsAt ? day(next.endsAt) : '…' })}
-            </Text>
-          ) : null}
-          {state === 'trial' && !next ? (
-            <Text color="fg.muted" data-testid="payment-current-then">
-              {t('now.trial_then')}
-            </Text>
-          ) : null}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <Stack gap="1" fontSize="sm">
+      {dates ? <Text data-testid={`${testIdPrefix}-period`}>{dates}</Text> : null}
+      {next ? (
+        <Text data-testid={`${testIdPrefix}-next`}>
+          {t('now.next', { plan: plans[next.plan].title, start: day(next.startsAt), end: next.endsAt ? day(next.endsAt) : '…' })}
+        </Text>
+      ) : null}
+      {state === 'trial' && !next ? (
+        <Text color="fg.muted" data-testid={`${testIdPrefix}-then`}>
+          {t('now.trial_then')}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

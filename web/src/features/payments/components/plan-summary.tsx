@@ -1,20 +1,24 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { DataList } from '@chakra-ui/react/data-list';
+import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { plans } from '../../../../../shared/plans';
 import type { Billing } from '../api/billing';
-import { useFormatDay } from '../use-money';
+import { PeriodLines, PeriodStateBadge } from './current-plan';
 import '../i18n';
 
-/** The plan in force, until when (trial or paid), the lock for non-payment and the company's promo code. */
+/**
+ * The plan in force with its period as /payment's "Your plan" tells it (the trial and its days left,
+ * a paid period waiting for the trial's end, Free after the trial, a period that ended), the lock for
+ * non-payment and the company's promo code.
+ */
 export function PlanSummary({ billing }: { billing: Billing }) {
   const { t } = useTranslation('payments');
-  const day = useFormatDay();
-  const until = billing.subscriptionEndDate;
+  const { period } = billing;
   return (
     <Stack gap="4">
       {billing.locked ? (
@@ -26,15 +30,20 @@ export function PlanSummary({ billing }: { billing: Billing }) {
       <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal">
         <DataList.Item>
           <DataList.ItemLabel>{t('billing.plan')}</DataList.ItemLabel>
-          <DataList.ItemValue data-testid="billing-plan" data-plan={billing.effectivePlan}>
-            {plans[billing.effectivePlan].title}
+          <DataList.ItemValue>
+            <Flex align="center" gap="2" wrap="wrap">
+              <span data-testid="billing-plan" data-plan={billing.effectivePlan}>
+                {plans[billing.effectivePlan].title}
+              </span>
+              <PeriodStateBadge state={period.state} testId="billing-period-state" />
+            </Flex>
           </DataList.ItemValue>
         </DataList.Item>
-        {until ? (
-          <DataList.Item>
+        {billing.subscriptionEndDate ? (
+          <DataList.Item alignItems="flex-start">
             <DataList.ItemLabel>{t('billing.period')}</DataList.ItemLabel>
-            <DataList.ItemValue data-testid="billing-until" data-period={billing.periodKind}>
-              {billing.periodKind === 'trial' ? t('billing.trial_until', { date: day(until) }) : t('billing.paid_until', { date: day(until) })}
+            <DataList.ItemValue data-testid="billing-current-period" data-state={period.state} data-period={billing.periodKind}>
+              <PeriodLines period={period} testIdPrefix="billing" />
             </DataList.ItemValue>
           </DataList.Item>
         ) : null}

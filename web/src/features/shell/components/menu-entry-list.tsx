@@ -8,7 +8,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../../../shared/roles';
 import { HomeIcon } from '../../../components/icons';
-import { isMenuEntryEnabled, resolveMenuEntry, visibleMenuEntries, type MenuEntry } from '../menu';
+import { activeMenuEntry, isMenuEntryEnabled, visibleMenuEntries, type MenuEntry } from '../menu';
 import { menuIcons } from './menu-icons';
 import '../i18n';
 
@@ -27,7 +27,7 @@ interface MenuEntryListProps {
  */
 export function MenuEntryList({ role, pathname, open, onNavigate }: MenuEntryListProps) {
   const entries = visibleMenuEntries(role);
-  const active = resolveMenuEntry(pathname)?.name;
+  const active = activeMenuEntry(pathname)?.name;
   const renderEntry = (entry: MenuEntry) => (
     <MenuLink
       key={entry.name}
