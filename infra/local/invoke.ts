@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { domains, type Domain } from '../../shared/routes';
-import { queues, type QueueName } from '../../shared/resources';
-import { domainEntry, lambdaContext, loadHandler, repoRoot } from './gateway';
+import { repoRoot } from './gateway';
+import { entryOf, functionNames, invokeEvent } from './invoke-event';
 
 /** A session token for a user of the local table, as if they had signed in. */
 async function sessionTokenFor(email: string): Promise<string> {
@@ -24,14 +23,10 @@ async function sessionTokenFor(email: string): Promise<string> {
  * (.local/env.json, written by `npm start`); variables already set win.
  */
 
-const workerNames = Object.fromEntries(
-  (Object.keys(queues) as QueueName[]).map((name) => [path.basename(queues[name].worker, '.worker.ts'), queues[name].worker]),
-);
-
 function usage(message: string): never {
   console.error(`${message}
 Usage: npm run invoke -- <function> <event.json> [--as <email>]
-  functions: ${[...domains, ...Object.keys(workerNames)].join(', ')}
+  functions: ${functionNames.join(', ')}
   examples:  npm run invoke -- auth events/apigw/auth-login.json
              npm run invoke -- users events/apigw/users-me.json --as demo@assetbook.local`);
   process.exit(2);
@@ -42,8 +37,7 @@ const asIndex = args.indexOf('--as');
 const asEmail = asIndex >= 0 ? args.splice(asIndex, 2)[1] : undefined;
 const [name, eventFile] = args;
 if (!name || !eventFile) usage('Missing arguments.');
-const entry = (domains as readonly string[]).includes(name) ? domainEntry(name as Domain) : workerNames[name];
-if (!entry) usage(`Unknown function "${name}".`);
+if (!entryOf(name)) usage(`Unknown function "${name}".`);
 const eventPath = path.resolve(process.cwd(), eventFile);
 if (!existsSync(eventPath)) usage(`No event file at ${eventPath}.`);
 
@@ -57,8 +51,7 @@ if (existsSync(envFile)) {
 
 const event = JSON.parse(readFileSync(eventPath, 'utf8')) as { headers?: Record<string, string> };
 if (asEmail) event.headers = { ...event.headers, authorization: `Bearer ${await sessionTokenFor(asEmail)}` };
-const handler = await loadHandler(entry);
 const started = performance.now();
-const result = await handler(event, lambdaContext(name));
+const result = await invokeEvent(name, event);
 console.error(`${name}: ${(performance.now() - started).toFixed(0)} ms`);
 console.log(JSON.stringify(result, null, 2));
