@@ -10,7 +10,7 @@ import { requireCompany } from '../company/public';
 import { effectivePlan } from '../../shared/plans';
 import { AppError } from '../lib/http/errors';
 import { getUser } from '../users/public';
-import { labelBinding } from '../labels/public';
+import { labelBinding } from '../lib/label-codes';
 import { itemById, itemIdByCode, reserveItemIds } from './access';
 import { changeItem, changeItems, readItem } from './changes';
 import { deleteHistory } from './history';

@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
 import type { LabelFormatId } from '../../shared/label-formats';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { newLabelCode, type ReservationRecord } from '../lib/label-codes';
 import { batchGet } from '../lib/db/batches';
 import { readInOrder } from '../lib/db/queries';
 import { db, tableName } from '../lib/db/client';
@@ -13,30 +13,6 @@ import { AppError } from '../lib/http/errors';
  * reserved once across every company; the company's item code claims are checked in the same
  * transaction, so a reserved code never repeats a code already on one of its items.
  */
-
-export interface ReservationRecord {
-  pk: string;
-  sk: string;
-  entity: 'labelCode';
-  code: string;
-  companyId: string;
-  reservedBy: string;
-  reservedAt: string;
-  /** The item the code was bound to, once an item is marked with it. */
-  itemId?: string;
-  boundAt?: string;
-}
-
-/** Crockford's base32: no I, L, O or U, so a code typed from a label is not misread. */
-const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** 10 characters, 50 bits: short enough for a small QR version, wide enough that collisions are retried, not expected. */
-export const generatedCodeLength = 10;
-
-export function newLabelCode(): string {
-  let code = '';
-  for (let index = 0; index < generatedCodeLength; index++) code += alphabet[randomInt(alphabet.length)];
-  return code;
-}
 
 /** A transaction holds at most 100 items: 50 codes, each a reservation and a check of the company's claims. */
 const codesPerTransaction = 50;
@@ -84,27 +60,6 @@ export async function reserveCodes(companyId: string, userId: string, count: num
     reserved.push(...batch.flat());
   }
   return reserved;
-}
-
-export async function reservationOf(code: string): Promise<ReservationRecord | null> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.labelCode(code), ConsistentRead: true }));
-  return (answer.Item as ReservationRecord | undefined) ?? null;
-}
-
-/** Binds a company's reserved code to an item, in the item's mark transaction; another company's code is refused there too. */
-export function bindReservation(companyId: string, code: string, itemId: string, now = new Date()): GuardedItem {
-  return {
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: keys.labelCode(code),
-        UpdateExpression: 'SET itemId = :item, boundAt = :now',
-        ConditionExpression: 'companyId = :company',
-        ExpressionAttributeValues: { ':item': itemId, ':now': now.toISOString(), ':company': companyId },
-      },
-    },
-    onConditionFailed: 'CodeReservedElsewhere',
-  };
 }
 
 /** The codes of one generate call, in sheet order: binding the sheet in order to a selection of items reads them. */

@@ -1,5 +1,5 @@
 import { labelsPdf } from '../../functions/labels/pdf';
-import { newLabelCode } from '../../functions/labels/store';
+import { newLabelCode } from '../../functions/lib/label-codes';
 import { labelFormatIds, labelFormats, labelUrl } from '../../shared/label-formats';
 
 /** The budget of issue 8: 1,000 labels in one PDF in under 5 s and under 3 MB. */

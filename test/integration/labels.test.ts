@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reservationOf, reserveCodes } from '../../functions/labels/store';
+import { reserveCodes } from '../../functions/labels/store';
+import { reservationOf } from '../../functions/lib/label-codes';
 import { labelFormatIds, labelUrl } from '../../shared/label-formats';
 import { api } from '../support/api';
 import { companyOwner } from '../support/factories';

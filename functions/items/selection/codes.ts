@@ -1,4 +1,4 @@
-import { newLabelCode } from '../../labels/public';
+import { newLabelCode } from '../../lib/label-codes';
 import { tableName } from '../../lib/db/client';
 import { keys } from '../../lib/db/keys';
 import type { ItemRecord } from '../store';
