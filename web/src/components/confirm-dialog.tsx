@@ -50,7 +50,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
+            {/* A long action name on a narrow phone takes a line of its own rather than pushing Cancel off the screen. */}
+              <Dialog.Footer flexWrap="wrap">
               <Button variant="outline" onClick={onCancel}>
                 {cancelLabel ?? t('cancel')}
               </Button>

@@ -62,11 +62,12 @@ export function FormDialog(props: FormDialogProps) {
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
+              {/* A long action name on a narrow phone takes a line of its own rather than pushing Cancel off the screen. */}
+              <Dialog.Footer flexWrap="wrap">
                 <Button variant="outline" onClick={onClose}>
                   {t('cancel')}
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={submitting} disabled={submitDisabled} data-testid={submitTestId}>
+                <Button type="submit" colorPalette="brand" loading={submitting} disabled={submitDisabled} maxW="full" whiteSpace="normal" h="auto" minH="10" data-testid={submitTestId}>
                   {submitLabel}
                 </Button>
               </Dialog.Footer>
