@@ -2,7 +2,8 @@
 import { hashPassword } from '../lib/auth/password';
 import { AppError } from '../lib/http/errors';
 import { getUser } from '../users/public';
-import { consumeLinkToken, readLinkToken } from './accounts';
+import { consumeLinkToken, readLinkToken } from './link-tokens';
+import { invitationAccepted } from './store';
 
 export async function checkInvitation(token: string) {
   const record = await readLinkToken(token, 'invitation');
@@ -14,9 +15,6 @@ export async function checkInvitation(token: string) {
 /** The invited user sets a password; opening the link proves the e-mail. The link works once. */
 export async function finishInvitation(token: string, password: string): Promise<{ ok: true }> {
   const record = await readLinkToken(token, 'invitation');
-  await consumeLinkToken(record, {
-    expression: 'SET passwordHash = :hash, authType = :password, email_approved = :yes, updatedAt = :now',
-    values: { ':hash': await hashPassword(password), ':password': 'password', ':yes': true, ':now': new Date().toISOString() },
-  });
+  await consumeLinkToken(record, invitationAccepted(await hashPassword(password), new Date().toISOString()));
   return { ok: true };
 }

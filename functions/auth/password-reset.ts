@@ -1,4 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '../../shared/i18n/languages';
 import { normalizePhone } from '../../shared/phone';
 import type { ForgotInput, ResetPasswordInput } from '../../shared/schemas/auth';
@@ -9,13 +8,15 @@ import { takeSlot } from '../lib/auth/limits';
 import { hashPassword } from '../lib/auth/password';
 import { spendSendBudget, throttleAction } from '../lib/auth/throttles';
 import { endAllSessions } from '../lib/auth/sessions';
-import { db, tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
 import { transact } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
 import { getUser } from '../users/public';
-import { appLink, claimOwner, consumeLinkToken, findByLogin, newLinkToken, readLinkToken } from './accounts';
+import { appLink, findByLogin } from './accounts';
+import { claimOwner } from './claims';
+import { consumeLinkToken, linkTokenItem, newLinkToken, readLinkToken } from './link-tokens';
 import { codeMinutes, codeSms, passwordResetMail, resetLinkMinutes } from './messages';
+import { passwordFromLink, setPasswordIfPhone } from './store';
 
 /** Spec: a password reset can be requested once per minute. */
 const forgotEverySeconds = 60;
@@ -46,7 +47,7 @@ export async function forgot(input: ForgotInput, language: Language, sourceIp: s
       return { sent: 'sms', retryAfter: forgotEverySeconds };
     }
     const link = newLinkToken('password-reset', user, resetLinkMinutes);
-    await transact([{ item: { Put: { TableName: tableName(), Item: link.record } } }]);
+    await transact([linkTokenItem(link.record)]);
     await sendMail(passwordResetMail(user.email, user.firstName, appLink('/auth/reset_password', link.token), messageLanguage)).catch(() => {
       throw new AppError('EmailSendError');
     });
@@ -68,10 +69,7 @@ export async function resetPassword(input: ResetPasswordInput, sourceIp: string)
   let userId: string;
   if ('token' in input) {
     const record = await readLinkToken(input.token, 'password-reset');
-    await consumeLinkToken(record, {
-      expression: 'SET passwordHash = :hash, updatedAt = :now',
-      values: { ':hash': await hashPassword(input.password), ':now': now },
-    });
+    await consumeLinkToken(record, passwordFromLink(await hashPassword(input.password), now));
     userId = record.userId;
   } else {
     const phone = normalizePhone(input.phone);
@@ -79,15 +77,7 @@ export async function resetPassword(input: ResetPasswordInput, sourceIp: string)
     const user = owner ? await getUser(owner) : null;
     if (!user) throw new AppError('PhoneNotFound');
     const sentTo = await consumeCode(user._id, 'password-reset', input.code);
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.user(user._id),
-        UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now',
-        ConditionExpression: 'phone = :phone',
-        ExpressionAttributeValues: { ':hash': await hashPassword(input.password), ':now': now, ':phone': sentTo },
-      }),
-    );
+    await setPasswordIfPhone(user._id, await hashPassword(input.password), sentTo, now);
     userId = user._id;
   }
   await endAllSessions(userId);

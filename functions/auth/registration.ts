@@ -10,17 +10,18 @@ import { takeSlot } from '../lib/auth/limits';
 import { hashPassword } from '../lib/auth/password';
 import { checkOrRelease, spendSendBudget, throttleAction } from '../lib/auth/throttles';
 import { issueVerificationToken, verifyVerificationToken } from '../lib/auth/tokens';
-import { tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
 import type { Logger } from '../lib/http/logger';
-import { getUser, toCurrentUser, type UserRecord } from '../users/public';
-import { appLink, claimItem, claimOwner, newLinkToken, readLinkToken, consumeLinkToken, sendConfirmationLink } from './accounts';
+import { getUser, newUser, toCurrentUser, type UserRecord } from '../users/public';
+import { appLink, sendConfirmationLink } from './accounts';
+import { claimOwner, claimPhone, keepClaims, releasePhoneOf } from './claims';
+import { consumeLinkToken, linkTokenItem, newLinkToken, readLinkToken } from './link-tokens';
 import { codeMinutes, codeSms, confirmationMail } from './messages';
-import { isStale, isUnconfirmed, keepClaims, planClaims, unconfirmedExpiry } from './unconfirmed';
+import { emailConfirmed, phoneConfirmed, setUnconfirmedPhone } from './store';
+import { isStale, isUnconfirmed, planClaims, unconfirmedExpiry } from './unconfirmed';
 
-const absent = 'attribute_not_exists(pk)';
 const resendSeconds = limits.resendTimerSeconds;
 
 /**
@@ -61,9 +62,9 @@ export async function register(input: RegisterInput, language: Language, log: Lo
   // An unconfirmed account holding this e-mail (or a stale one holding the phone) is replaced in the same transaction.
   const plan = await planClaims({ email: input.email, phone: input.phone });
   const items: GuardedItem[] = [
-    { item: { Put: { TableName: tableName(), Item: user, ConditionExpression: absent } } },
+    newUser(user),
     plan.claim(keys.emailClaim(input.email), userId, 'EmailAlreadyUsed', expiresAt),
-    { item: { Put: { TableName: tableName(), Item: link.record, ConditionExpression: absent } } },
+    linkTokenItem(link.record, { onlyNew: true }),
   ];
   if (input.phone) items.push(plan.claim(keys.phoneClaim(input.phone), userId, 'PhoneAlreadyUsed', expiresAt));
   await transact([...items, ...plan.removals]);
@@ -96,11 +97,7 @@ export async function acceptEmail(token: string): Promise<{ email_approved: true
   const user = await getUser(record.userId);
   if (!user) throw new AppError('LinkUnavailable');
   // Confirmed accounts are kept: the profile and its claims lose their TTL together.
-  await consumeLinkToken(
-    record,
-    { expression: 'SET email_approved = :yes, updatedAt = :now REMOVE expiresAt', values: { ':yes': true, ':now': new Date().toISOString() } },
-    keepClaims(user),
-  );
+  await consumeLinkToken(record, emailConfirmed(new Date().toISOString()), keepClaims(user));
   return { email_approved: true, email: record.email };
 }
 
@@ -162,48 +159,12 @@ export async function sendSms(input: SendSmsInput, language: Language, sourceIp:
   const user = await registeringUser(input.token);
   if (user.phone_approved) throw new AppError('AlreadyVerified');
   if (user.phone !== input.phone) {
+    // The new claim carries the account's expiry while it is unconfirmed.
     const items: GuardedItem[] = [
-      {
-        item: {
-          Put: {
-            TableName: tableName(),
-            Item: { ...claimItem(keys.phoneClaim(input.phone), user._id), ...(user.expiresAt ? { expiresAt: user.expiresAt } : {}) },
-            ConditionExpression: absent,
-          },
-        },
-        onConditionFailed: 'PhoneAlreadyUsed',
-      },
-      {
-        item: {
-          Update: {
-            TableName: tableName(),
-            Key: keys.user(user._id),
-            UpdateExpression: 'SET phone = :phone, updatedAt = :now',
-            // A claim written with the account's expiry needs the account still unconfirmed (not confirmed meanwhile).
-            ConditionExpression: user.expiresAt ? 'phone_approved = :no AND expiresAt = :expiry' : 'phone_approved = :no',
-            ExpressionAttributeValues: {
-              ':phone': input.phone,
-              ':now': new Date().toISOString(),
-              ':no': false,
-              ...(user.expiresAt ? { ':expiry': user.expiresAt } : {}),
-            },
-          },
-        },
-        onConditionFailed: user.expiresAt ? 'ConcurrentChange' : 'AlreadyVerified',
-      },
+      claimPhone(input.phone, user._id, { expiresAt: user.expiresAt }),
+      setUnconfirmedPhone(user, input.phone, new Date().toISOString()),
     ];
-    if (user.phone) {
-      items.push({
-        item: {
-          Delete: {
-            TableName: tableName(),
-            Key: keys.phoneClaim(user.phone),
-            ConditionExpression: 'userId = :me',
-            ExpressionAttributeValues: { ':me': user._id },
-          },
-        },
-      });
-    }
+    if (user.phone) items.push(releasePhoneOf(user._id, user.phone));
     await transact(items);
   }
   const release = await takeSlot('phone-code', user._id, resendSeconds);
@@ -222,20 +183,6 @@ export async function sendSms(input: SendSmsInput, language: Language, sourceIp:
 export async function verifyPhone(input: VerifyPhoneInput): Promise<{ phone_approved: true; phone: string }> {
   const user = await registeringUser(input.token);
   const phone = await consumeCode(user._id, 'phone-verification', input.code);
-  await transact([
-    {
-      item: {
-        Update: {
-          TableName: tableName(),
-          Key: keys.user(user._id),
-          UpdateExpression: 'SET phone_approved = :yes, updatedAt = :now REMOVE expiresAt',
-          ConditionExpression: 'phone = :phone',
-          ExpressionAttributeValues: { ':yes': true, ':now': new Date().toISOString(), ':phone': phone },
-        },
-      },
-      onConditionFailed: 'CodeExpired',
-    },
-    ...keepClaims({ ...user, phone }),
-  ]);
+  await transact([phoneConfirmed(user._id, phone, new Date().toISOString()), ...keepClaims({ ...user, phone })]);
   return { phone_approved: true, phone };
 }

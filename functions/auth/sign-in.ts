@@ -1,16 +1,16 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChangePasswordInput, LoginInput } from '../../shared/schemas/auth';
 import type { CurrentUser } from '../../shared/schemas/users';
 import { verifyGoogleIdToken } from '../lib/adapters/google';
 import { hashPassword, verifyPassword } from '../lib/auth/password';
 import { endAllSessions, endSession, startSession, type Session } from '../lib/auth/sessions';
-import { db, tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
 import { AppError, isAppError } from '../lib/http/errors';
 import type { Logger } from '../lib/http/logger';
 import { logSignIn, type SignInEvent, type SignInMethod } from '../lib/http/security-log';
 import { getUser, toCurrentUser, type UserRecord } from '../users/public';
-import { claimOwner, findByLogin } from './accounts';
+import { findByLogin } from './accounts';
+import { claimOwner } from './claims';
+import { savePushTokens, setPassword } from './store';
 import { tellOwnerOfGuessing } from './guessing-mail';
 import { confirmationOffer } from './registration';
 import { admitAttempt, recordFailedAttempt, recordSuccess, signInRules } from './sign-in-guard';
@@ -132,15 +132,7 @@ export async function checkPassword(session: Session, password: string, caller: 
 export async function changePassword(session: Session, input: ChangePasswordInput, caller: Caller) {
   const user = await sessionUser(session);
   await audited(caller, 'change_password', () => ({ accountId: user._id }), () => checkPasswordOf(user, input.password, caller));
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(user._id),
-      UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':hash': await hashPassword(input.newPassword), ':now': new Date().toISOString() },
-    }),
-  );
+  await setPassword(user._id, await hashPassword(input.newPassword), new Date().toISOString());
   await endAllSessions(user._id);
   return openSession(user);
 }
@@ -149,14 +141,6 @@ export async function changePassword(session: Session, input: ChangePasswordInpu
 export async function savePushToken(session: Session, token: string): Promise<{ ok: true }> {
   const user = await sessionUser(session);
   const tokens = [token, ...(user.pushTokens ?? []).filter((known) => known !== token)].slice(0, 10);
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(user._id),
-      UpdateExpression: 'SET pushTokens = :tokens',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':tokens': tokens },
-    }),
-  );
+  await savePushTokens(user._id, tokens);
   return { ok: true };
 }

@@ -1,11 +1,10 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ErrorName } from '../../shared/errors';
 import { limits } from '../../shared/limits';
-import { db, tableName } from '../lib/db/client';
 import { keys, ttlAt, type Key } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
 import { getUser, type UserRecord } from '../users/public';
-import { claimItem, claimOwner } from './accounts';
+import { claimAddress, claimOwner, releaseIfHeldBy } from './claims';
+import { partitionRest, removeRecord, removeUnconfirmedProfile } from './store';
 
 /**
  * Unconfirmed registrations do not hold an address (docs/security.md, Identities): a self-registered
@@ -29,23 +28,6 @@ export function isUnconfirmed(user: UserRecord): boolean {
 /** Unconfirmed for longer than the hold: the address is free even before TTL removes the account. */
 export function isStale(user: UserRecord, now = Date.now()): boolean {
   return isUnconfirmed(user) && Date.parse(user.createdAt) <= now - holdMs;
-}
-
-/** Transaction items that keep an account for good: its claims lose their TTL (the profile's update removes its own). */
-export function keepClaims(user: Pick<UserRecord, '_id' | 'email' | 'phone'>): GuardedItem[] {
-  const claims = [keys.emailClaim(user.email), ...(user.phone ? [keys.phoneClaim(user.phone)] : [])];
-  return claims.map((key) => ({
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'REMOVE expiresAt',
-        ConditionExpression: 'userId = :me',
-        ExpressionAttributeValues: { ':me': user._id },
-      },
-    },
-    onConditionFailed: 'ConcurrentChange' as const,
-  }));
 }
 
 /** How a registration (or a phone change) claims its addresses over unconfirmed accounts. */
@@ -97,67 +79,17 @@ export async function planClaims(wanted: { email?: string; phone?: string | null
   const removals: GuardedItem[] = [];
   for (const [userId, { user, byAge, error }] of replaced) {
     if (!user) continue;
-    removals.push({
-      item: {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.user(userId),
-          ConditionExpression: `email_approved = :no AND phone_approved = :no AND (attribute_not_exists(company) OR company = :none)${byAge ? ' AND createdAt <= :cutoff' : ''}`,
-          ExpressionAttributeValues: { ':no': false, ':none': null, ...(byAge ? { ':cutoff': new Date(now - holdMs).toISOString() } : {}) },
-        },
-      },
-      onConditionFailed: error,
-    });
-    for (const key of await partitionRest(userId)) {
-      removals.push({ item: { Delete: { TableName: tableName(), Key: key } } });
-    }
+    removals.push(removeUnconfirmedProfile(userId, error, byAge ? new Date(now - holdMs).toISOString() : undefined));
+    for (const key of await partitionRest(userId)) removals.push(removeRecord(key));
     const ownClaims = [keys.emailClaim(user.email), ...(user.phone ? [keys.phoneClaim(user.phone)] : [])];
-    for (const key of ownClaims.filter((claim) => !taken.has(claim.pk))) {
-      removals.push({
-        item: {
-          Delete: {
-            TableName: tableName(),
-            Key: key,
-            ConditionExpression: 'attribute_not_exists(pk) OR userId = :old',
-            ExpressionAttributeValues: { ':old': userId },
-          },
-        },
-      });
-    }
+    for (const key of ownClaims.filter((claim) => !taken.has(claim.pk))) removals.push(releaseIfHeldBy(key, userId));
   }
 
   return {
     claim(key, userId, onConditionFailed, expiresAt) {
       const owner = claims.find((entry) => entry.key.pk === key.pk)?.owner;
-      const over = owner && replaced.has(owner) ? owner : null;
-      return {
-        item: {
-          Put: {
-            TableName: tableName(),
-            Item: { ...claimItem(key, userId), ...(expiresAt ? { expiresAt } : {}) },
-            ...(over
-              ? { ConditionExpression: 'attribute_not_exists(pk) OR userId = :old', ExpressionAttributeValues: { ':old': over } }
-              : { ConditionExpression: 'attribute_not_exists(pk)' }),
-          },
-        },
-        onConditionFailed,
-      };
+      return claimAddress(key, userId, onConditionFailed, { expiresAt, over: owner && replaced.has(owner) ? owner : null });
     },
     removals,
   };
-}
-
-/** Everything else in an unconfirmed account's partition (codes, settings); it has no sessions. */
-async function partitionRest(userId: string): Promise<Key[]> {
-  const answer = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.user(userId).pk },
-      ProjectionExpression: 'pk, sk',
-      Limit: 50,
-      ConsistentRead: true,
-    }),
-  );
-  return ((answer.Items ?? []) as Key[]).filter((key) => key.sk !== keys.user(userId).sk);
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '../../shared/i18n/languages';
 import { limits } from '../../shared/limits';
 import { formatCents } from '../../shared/money';
@@ -12,9 +11,8 @@ import { takeSlot } from '../lib/auth/limits';
 import { checkOrRelease, spendSendBudget, throttleAction } from '../lib/auth/throttles';
 import type { Session } from '../lib/auth/sessions';
 import { issueSessionToken } from '../lib/auth/tokens';
-import { db, tableName } from '../lib/db/client';
-import { keys, normalizeTitle } from '../lib/db/keys';
-import { transact, type GuardedItem } from '../lib/db/transactions';
+import { keys } from '../lib/db/keys';
+import { transact } from '../lib/db/transactions';
 import { required } from '../lib/env';
 import { AppError } from '../lib/http/errors';
 import { describeError, type Logger } from '../lib/http/logger';
@@ -22,7 +20,7 @@ import { createTutorialItems } from '../items/public';
 import { getUser, joinAsOwner, setRoleIn } from '../users/public';
 import { billingEventItem } from './billing';
 import { appLinksSms, supportMail } from './messages';
-import { requireCompany, toCompany, type CompanyRecord } from './store';
+import { changedDetails, keepSupportMessage, newCompany, ownerChange, requireCompany, saveSettings, toCompany, type CompanyRecord } from './store';
 import { subscriptionEndMarker } from './subscription-ends';
 
 type CompanySettings = Company['settings'];
@@ -68,17 +66,7 @@ export async function createCompany(session: Session, input: CreateCompanyInput,
     updatedAt: now.toISOString(),
   };
   await transact([
-    { item: { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } },
-    {
-      item: {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.companyTitleClaim(input.title), entity: 'claim', companyId },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      onConditionFailed: 'UniquenessError',
-    },
+    ...newCompany(record),
     joinAsOwner(user, companyId, now.toISOString()),
     subscriptionEndMarker(companyId, record.subscriptionEndDate!),
     billingEventItem(companyId, { kind: 'trial_started', at: now, plan: record.plan, until: record.subscriptionEndDate }),
@@ -105,36 +93,7 @@ export async function updateCompany(companyId: string, input: UpdateCompanyInput
   const now = new Date().toISOString();
   const title = input.title ?? company.title;
   const description = input.description ?? company.description;
-  const items: GuardedItem[] = [
-    {
-      item: {
-        Update: {
-          TableName: tableName(),
-          Key: keys.company(companyId),
-          UpdateExpression: 'SET title = :title, description = :description, updatedAt = :now',
-          ConditionExpression: 'title = :oldTitle',
-          ExpressionAttributeValues: { ':title': title, ':description': description, ':now': now, ':oldTitle': company.title },
-        },
-      },
-      onConditionFailed: 'UniquenessError',
-    },
-  ];
-  if (normalizeTitle(title) !== normalizeTitle(company.title)) {
-    items.push(
-      {
-        item: {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.companyTitleClaim(title), entity: 'claim', companyId },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        onConditionFailed: 'UniquenessError',
-      },
-      { item: { Delete: { TableName: tableName(), Key: keys.companyTitleClaim(company.title) } } },
-    );
-  }
-  await transact(items);
+  await transact(changedDetails(company, { title, description, now }));
   return toCompany({ ...company, title, description, updatedAt: now });
 }
 
@@ -150,15 +109,7 @@ export async function updateSettings(companyId: string, input: UpdateSettingsInp
     operationsWithApprovement: input.operationsWithApprovement ?? company.settings.operationsWithApprovement,
     currency: input.currency ?? company.settings.currency,
   };
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.company(companyId),
-      UpdateExpression: 'SET settings = :settings, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':settings': settings, ':now': new Date().toISOString() },
-    }),
-  );
+  await saveSettings(companyId, settings, new Date().toISOString());
   return settings;
 }
 
@@ -174,19 +125,7 @@ export async function changeOwner(session: Session & { companyId: string }, pers
   if (!target || target.company !== company._id) throw new AppError('UserNotFound');
   const now = new Date().toISOString();
   await transact([
-    {
-      item: {
-        Update: {
-          TableName: tableName(),
-          Key: keys.company(company._id),
-          UpdateExpression: 'SET #owner = :person, updatedAt = :now',
-          ConditionExpression: '#owner = :me',
-          ExpressionAttributeNames: { '#owner': 'owner' },
-          ExpressionAttributeValues: { ':person': person, ':now': now, ':me': session.userId },
-        },
-      },
-      onConditionFailed: 'AccessError',
-    },
+    ownerChange(company._id, session.userId, person, now),
     setRoleIn(company._id, person, 'root', now),
     setRoleIn(company._id, session.userId, 'admin', now),
   ]);
@@ -232,18 +171,7 @@ export async function support(session: Session & { companyId: string }, input: S
   await checkOrRelease(release, () => throttleAction('support', { address: sourceIp, company: company._id }), () => spendSendBudget('email', company._id));
   const now = new Date().toISOString();
   try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.supportMessage(company._id, now, randomUUID()),
-          entity: 'support-message',
-          ...input,
-          user: session.userId,
-          createdAt: now,
-        },
-      }),
-    );
+    await keepSupportMessage(company._id, { ...input, user: session.userId }, now, randomUUID());
     await sendMail(supportMail(required('SUPPORT_EMAIL'), input, { companyTitle: company.title, userId: session.userId, companyId: company._id }));
   } catch (error) {
     await release();

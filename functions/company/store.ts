@@ -1,10 +1,11 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { canonicalCurrency, type StoredCurrency } from '../../shared/limits';
 import { companyLocked, effectivePlan, type PeriodKind, type PlanId } from '../../shared/plans';
 import type { Company } from '../../shared/schemas/company';
 import { db, tableName } from '../lib/db/client';
-import { keys, type Key } from '../lib/db/keys';
+import { keys, normalizeTitle, type Key } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
+import { conditionalUpdate, guardedPut, guardedUpdate, moveClaim, putIfAbsent, uniqueClaim } from '../lib/db/writes';
 import type { CompanySubscription } from './billing';
 import { AppError } from '../lib/http/errors';
 
@@ -106,4 +107,63 @@ export function countRemovedUser(companyId: string): GuardedItem {
       },
     },
   };
+}
+
+/** Transaction items that create a company: its record and the claim on its title (UniquenessError when taken). */
+export function newCompany(record: CompanyRecord): GuardedItem[] {
+  return [guardedPut(putIfAbsent(record)), guardedPut(uniqueClaim(keys.companyTitleClaim(record.title), { companyId: record._id }), 'UniquenessError')];
+}
+
+/**
+ * Transaction items that change a company's title and description over the title that was read
+ * (UniquenessError when it changed meanwhile); a new title moves the claim (UniquenessError when taken).
+ */
+export function changedDetails(company: Pick<CompanyRecord, '_id' | 'title'>, change: { title: string; description: string; now: string }): GuardedItem[] {
+  const items = [
+    guardedUpdate(
+      conditionalUpdate(keys.company(company._id), {
+        update: 'SET title = :title, description = :description, updatedAt = :now',
+        condition: 'title = :oldTitle',
+        values: { ':title': change.title, ':description': change.description, ':now': change.now, ':oldTitle': company.title },
+      }),
+      'UniquenessError',
+    ),
+  ];
+  if (normalizeTitle(change.title) !== normalizeTitle(company.title)) {
+    items.push(...moveClaim(keys.companyTitleClaim(company.title), keys.companyTitleClaim(change.title), { companyId: company._id }, 'UniquenessError'));
+  }
+  return items;
+}
+
+/** Saves the company's settings (only of a company that exists). */
+export async function saveSettings(companyId: string, settings: Company['settings'], now: string): Promise<void> {
+  await db().send(
+    new UpdateCommand(
+      conditionalUpdate(keys.company(companyId), {
+        update: 'SET settings = :settings, updatedAt = :now',
+        condition: 'attribute_exists(pk)',
+        values: { ':settings': settings, ':now': now },
+      }),
+    ),
+  );
+}
+
+/** A transaction item that hands the company from its owner `from` to `to`; AccessError when `from` no longer owns it. */
+export function ownerChange(companyId: string, from: string, to: string, now: string): GuardedItem {
+  return guardedUpdate(
+    conditionalUpdate(keys.company(companyId), {
+      update: 'SET #owner = :person, updatedAt = :now',
+      condition: '#owner = :me',
+      names: { '#owner': 'owner' },
+      values: { ':person': to, ':now': now, ':me': from },
+    }),
+    'AccessError',
+  );
+}
+
+/** Keeps a support message with the company. */
+export async function keepSupportMessage(companyId: string, message: Record<string, unknown>, at: string, id: string): Promise<void> {
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: { ...keys.supportMessage(companyId, at, id), entity: 'support-message', ...message, createdAt: at } }),
+  );
 }

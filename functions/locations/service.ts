@@ -1,11 +1,9 @@
 import { renameObjectOnItems, takeItemsOutOfObject } from '../items/public';
 import type { CompanyObject, CreateObjectInput, EditObjectInput } from '../../shared/schemas/locations';
-import { tableName } from '../lib/db/client';
-import { keys, normalizeTitle, sortableId } from '../lib/db/keys';
-import { transact, type GuardedItem } from '../lib/db/transactions';
+import { keys, sortableId } from '../lib/db/keys';
 import { AppError } from '../lib/http/errors';
 import type { Tenant } from '../lib/http/session';
-import { countObjectsOfCompany, getObject, objectsOfCompany, type ObjectRecord } from './store';
+import { countObjectsOfCompany, deleteObject, getObject, insertObject, objectsOfCompany, replaceObject, type ObjectRecord } from './store';
 
 function toObject(record: ObjectRecord, withIds = true): CompanyObject {
   return {
@@ -20,19 +18,6 @@ async function objectOf(tenant: Tenant, objectId: string): Promise<ObjectRecord>
   const record = await getObject(tenant.companyId, objectId);
   if (!record) throw new AppError('NotFound');
   return record;
-}
-
-function titleClaim(tenant: Tenant, title: string, objectId: string): GuardedItem {
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.objectTitleClaim(tenant.companyId, title), entity: 'claim', objectId },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    onConditionFailed: 'UniquenessError',
-  };
 }
 
 /** A page of the company's objects, oldest first (5 a page by default), and how many there are. */
@@ -57,10 +42,7 @@ export async function createObject(tenant: Tenant, input: CreateObjectInput): Pr
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  await transact([
-    { item: { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } },
-    titleClaim(tenant, input.title, objectId),
-  ]);
+  await insertObject(record);
   return toObject(record);
 }
 
@@ -81,25 +63,7 @@ export async function editObject(tenant: Tenant, objectId: string, input: EditOb
     locations: input.locations?.map((location) => ({ _id: location._id ?? sortableId(now.getTime()), title: location.title })) ?? record.locations,
     updatedAt: now.toISOString(),
   };
-  const items: GuardedItem[] = [
-    {
-      item: {
-        Put: {
-          TableName: tableName(),
-          Item: next,
-          ConditionExpression: 'updatedAt = :seen',
-          ExpressionAttributeValues: { ':seen': record.updatedAt },
-        },
-      },
-      onConditionFailed: 'NotFound',
-    },
-  ];
-  if (normalizeTitle(next.title) !== normalizeTitle(record.title)) {
-    items.push(titleClaim(tenant, next.title, objectId), {
-      item: { Delete: { TableName: tableName(), Key: keys.objectTitleClaim(tenant.companyId, record.title) } },
-    });
-  }
-  await transact(items);
+  await replaceObject(tenant.companyId, record, next);
   if (input.shouldUpdate) {
     await renameObjectOnItems(tenant, objectId, next.title, new Map(next.locations.map((location) => [location._id, location.title])));
   }
@@ -112,12 +76,6 @@ export async function removeObject(tenant: Tenant, objectId: string, shouldUpdat
   if (shouldUpdate) {
     await takeItemsOutOfObject(tenant, objectId);
   }
-  await transact([
-    {
-      item: { Delete: { TableName: tableName(), Key: keys.object(tenant.companyId, objectId), ConditionExpression: 'attribute_exists(pk)' } },
-      onConditionFailed: 'NotFound',
-    },
-    { item: { Delete: { TableName: tableName(), Key: keys.objectTitleClaim(tenant.companyId, record.title) } } },
-  ]);
+  await deleteObject(tenant.companyId, { _id: objectId, title: record.title });
   return { ok: true };
 }

@@ -1,7 +1,9 @@
 import { GetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
-import { keys, type Key } from '../lib/db/keys';
+import { keys, normalizeTitle, type Key } from '../lib/db/keys';
 import { countMatching, readInOrder } from '../lib/db/queries';
+import { transact } from '../lib/db/transactions';
+import { guardedDelete, guardedPut, moveClaim, putIfAbsent, uniqueClaim } from '../lib/db/writes';
 
 /** An object (site, building, warehouse) as stored (PK COMPANY#<id>, SK OBJECT#<sortable id>). */
 export interface ObjectRecord extends Key {
@@ -37,4 +39,38 @@ export function objectsOfCompany(companyId: string, upTo: number): Promise<Objec
 /** Access pattern: how many objects a company has. */
 export function countObjectsOfCompany(companyId: string): Promise<number> {
   return countMatching(objectsQuery(companyId));
+}
+
+/** Writes a new object (keyed by its companyId) with the claim on its title: titles are unique within the company (UniquenessError). */
+export async function insertObject(record: ObjectRecord): Promise<void> {
+  await transact([
+    guardedPut(putIfAbsent(record)),
+    guardedPut(uniqueClaim(keys.objectTitleClaim(record.companyId, record.title), { objectId: record._id }), 'UniquenessError'),
+  ]);
+}
+
+/**
+ * Writes a changed object over the version that was read (NotFound when it changed or went
+ * meanwhile); a new title moves the claim (UniquenessError when taken).
+ */
+export async function replaceObject(companyId: string, read: ObjectRecord, next: ObjectRecord): Promise<void> {
+  const items = [
+    guardedPut(
+      { TableName: tableName(), Item: { ...next }, ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': read.updatedAt } },
+      'NotFound',
+    ),
+  ];
+  if (normalizeTitle(next.title) !== normalizeTitle(read.title)) {
+    const claim = (title: string) => keys.objectTitleClaim(companyId, title);
+    items.push(...moveClaim(claim(read.title), claim(next.title), { objectId: read._id }, 'UniquenessError'));
+  }
+  await transact(items);
+}
+
+/** Deletes an object of the company (NotFound when it is gone already) and releases its title. */
+export async function deleteObject(companyId: string, record: Pick<ObjectRecord, '_id' | 'title'>): Promise<void> {
+  await transact([
+    guardedDelete({ TableName: tableName(), Key: keys.object(companyId, record._id), ConditionExpression: 'attribute_exists(pk)' }, 'NotFound'),
+    guardedDelete({ TableName: tableName(), Key: keys.objectTitleClaim(companyId, record.title) }),
+  ]);
 }

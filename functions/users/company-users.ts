@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '../../shared/i18n/languages';
 import { assignableRoles } from '../../shared/permissions';
 import { effectivePlan } from '../../shared/plans';
 import type { CreateUserInput, EditUserInput, ListUsersQuery } from '../../shared/schemas/company-users';
 import { displayName, type CompanyUser } from '../../shared/schemas/users';
-import { appLink, claimItem, newLinkToken } from '../auth/public';
+import { appLink, claimEmail, claimPhone, linkTokenItem, moveEmailClaim, movePhoneClaim, newLinkToken, releaseClaims } from '../auth/public';
 import { countNewUser, countRemovedUser, requireCompany } from '../company/public';
 import { sendMail } from '../lib/adapters/mailer';
 import { sendJob } from '../lib/adapters/queues';
@@ -14,14 +13,13 @@ import { takeSlot } from '../lib/auth/limits';
 import { checkOrRelease, spendSendBudget } from '../lib/auth/throttles';
 import { endAllSessions } from '../lib/auth/sessions';
 import type { Tenant } from '../lib/http/session';
-import { db, tableName } from '../lib/db/client';
 import { keys, usersByCompanyKey } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { AppError, isAppError } from '../lib/http/errors';
 import type { Logger } from '../lib/http/logger';
 import { raisePlanLimit } from '../notifications/public';
 import { invitationMail, userAppSms } from './messages';
-import { getUser, recordHeir, usersOfCompany, type UserRecord } from './store';
+import { changedMember, getUser, newUser, noteSmsSent, recordHeir, removedMember, usersOfCompany, type UserRecord } from './store';
 
 /** An invitation link is valid for a week: invited people often open it days later. */
 const invitationMinutes = 7 * 24 * 60;
@@ -117,22 +115,8 @@ export async function createUser(tenant: Tenant, input: CreateUserInput, languag
     updatedAt: now,
   };
   const invitation = newLinkToken('invitation', user, invitationMinutes);
-  const absent = 'attribute_not_exists(pk)';
-  const items: GuardedItem[] = [
-    { item: { Put: { TableName: tableName(), Item: user, ConditionExpression: absent } } },
-    {
-      item: { Put: { TableName: tableName(), Item: claimItem(keys.emailClaim(user.email), userId), ConditionExpression: absent } },
-      onConditionFailed: 'EmailAlreadyUsed',
-    },
-    countNewUser(company._id, plan.users),
-    { item: { Put: { TableName: tableName(), Item: invitation.record } } },
-  ];
-  if (user.phone) {
-    items.push({
-      item: { Put: { TableName: tableName(), Item: claimItem(keys.phoneClaim(user.phone), userId), ConditionExpression: absent } },
-      onConditionFailed: 'PhoneAlreadyUsed',
-    });
-  }
+  const items: GuardedItem[] = [newUser(user), claimEmail(user.email, userId), countNewUser(company._id, plan.users), linkTokenItem(invitation.record)];
+  if (user.phone) items.push(claimPhone(user.phone, userId));
   try {
     await transact(items);
   } catch (error) {
@@ -177,32 +161,9 @@ export async function editUser(tenant: Tenant, userId: string, input: EditUserIn
   if (next.email !== user.email) next.email_approved = false;
   if (next.phone !== user.phone) next.phone_approved = false;
 
-  const items: GuardedItem[] = [
-    {
-      item: {
-        Put: {
-          TableName: tableName(),
-          Item: next,
-          ConditionExpression: 'updatedAt = :seen AND company = :company',
-          ExpressionAttributeValues: { ':seen': user.updatedAt, ':company': tenant.companyId },
-        },
-      },
-      onConditionFailed: 'UserNotFound',
-    },
-  ];
-  const moveClaim = (oldKey: ReturnType<typeof keys.emailClaim> | null, newKey: ReturnType<typeof keys.emailClaim> | null, taken: 'EmailAlreadyUsed' | 'PhoneAlreadyUsed') => {
-    if (newKey) {
-      items.push({
-        item: { Put: { TableName: tableName(), Item: claimItem(newKey, user._id), ConditionExpression: 'attribute_not_exists(pk)' } },
-        onConditionFailed: taken,
-      });
-    }
-    if (oldKey) items.push({ item: { Delete: { TableName: tableName(), Key: oldKey } } });
-  };
-  if (next.email !== user.email) moveClaim(keys.emailClaim(user.email), keys.emailClaim(next.email), 'EmailAlreadyUsed');
-  if (next.phone !== user.phone) {
-    moveClaim(user.phone ? keys.phoneClaim(user.phone) : null, next.phone ? keys.phoneClaim(next.phone) : null, 'PhoneAlreadyUsed');
-  }
+  const items: GuardedItem[] = [changedMember(next, user.updatedAt, tenant.companyId)];
+  if (next.email !== user.email) items.push(...moveEmailClaim(user._id, user.email, next.email));
+  if (next.phone !== user.phone) items.push(...movePhoneClaim(user._id, user.phone, next.phone));
   await transact(items);
   if (displayName(next) !== displayName(user)) {
     // The change is saved, so the caller is not told it failed when only the rename of the cached
@@ -230,22 +191,11 @@ export async function removeUser(tenant: Tenant, userId: string, responsible: st
   const job = { companyId: tenant.companyId, requestedBy: tenant.userId, jobId: randomUUID() };
   await sendJob('itemChanges', { kind: 'items.handOver', ...job, fromUserId: user._id, heirId: heir._id });
   const items: GuardedItem[] = [
-    {
-      item: {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.user(user._id),
-          ConditionExpression: 'company = :company',
-          ExpressionAttributeValues: { ':company': tenant.companyId },
-        },
-      },
-      onConditionFailed: 'UserNotFound',
-    },
-    { item: { Delete: { TableName: tableName(), Key: keys.emailClaim(user.email) } } },
+    removedMember(tenant.companyId, user._id),
+    ...releaseClaims(user),
     recordHeir(tenant.companyId, user._id, heir._id),
     countRemovedUser(tenant.companyId),
   ];
-  if (user.phone) items.push({ item: { Delete: { TableName: tableName(), Key: keys.phoneClaim(user.phone) } } });
   await transact(items);
   await endAllSessions(user._id);
   return { ok: true };
@@ -263,14 +213,6 @@ export async function sendUserSms(tenant: Tenant, userId: string, language: Lang
     await release();
     throw new AppError('SmsSendError');
   }
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(user._id),
-      UpdateExpression: 'SET lastSmsSentTime = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': new Date().toISOString() },
-    }),
-  );
+  await noteSmsSent(user._id, new Date().toISOString());
   return { ok: true };
 }

@@ -1,10 +1,11 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '../../shared/i18n/languages';
 import type { Role } from '../../shared/roles';
 import type { CurrentUser } from '../../shared/schemas/users';
 import { db, tableName } from '../lib/db/client';
 import { keys, usersByCompanyKey, usersOfCompanyPartition, type Key } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
+import { conditionalUpdate, guardedDelete, guardedPut, putIfAbsent } from '../lib/db/writes';
 
 export type AuthType = 'password' | 'google';
 
@@ -41,6 +42,44 @@ export interface UserRecord extends Key {
 export async function getUser(userId: string): Promise<UserRecord | null> {
   const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId), ConsistentRead: true }));
   return (answer.Item as UserRecord | undefined) ?? null;
+}
+
+/** A transaction item that writes a new user (refused if the id is taken). */
+export function newUser(user: UserRecord): GuardedItem {
+  return guardedPut(putIfAbsent(user));
+}
+
+/**
+ * A transaction item that writes a changed user over the version that was read (`seen`, its
+ * updatedAt) while they are still in the company; UserNotFound otherwise.
+ */
+export function changedMember(next: UserRecord, seen: string, companyId: string): GuardedItem {
+  return guardedPut(
+    {
+      TableName: tableName(),
+      Item: { ...next },
+      ConditionExpression: 'updatedAt = :seen AND company = :company',
+      ExpressionAttributeValues: { ':seen': seen, ':company': companyId },
+    },
+    'UserNotFound',
+  );
+}
+
+/** A transaction item that deletes a user of the company; UserNotFound when they are not in it. */
+export function removedMember(companyId: string, userId: string): GuardedItem {
+  return guardedDelete(
+    { TableName: tableName(), Key: keys.user(userId), ConditionExpression: 'company = :company', ExpressionAttributeValues: { ':company': companyId } },
+    'UserNotFound',
+  );
+}
+
+/** Notes when an admin last texted the user the app links. */
+export async function noteSmsSent(userId: string, at: string): Promise<void> {
+  await db().send(
+    new UpdateCommand(
+      conditionalUpdate(keys.user(userId), { update: 'SET lastSmsSentTime = :now', condition: 'attribute_exists(pk)', values: { ':now': at } }),
+    ),
+  );
 }
 
 /**
