@@ -15,7 +15,7 @@ import { companyPlaces } from '../locations/public';
 
 /**
  * The company's analytics, read from the facet rows item changes keep in their transactions
- * (functions/items/changes.ts): one row per value of a dimension with the exact number of items
+ * (functions/items/store/changes.ts): one row per value of a dimension with the exact number of items
  * under it and the sum of their total prices. One query per dimension reads that dimension's rows
  * only (serial numbers and responsible people, which have a row per value too, are never read),
  * so the cost follows the number of distinct values, not the number of items (docs/analytics.md).

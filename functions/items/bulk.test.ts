@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunkEndAfter, chunkStartBefore } from './bulk';
-import { chunkSize } from './memberships';
+import { chunkSize } from './sets/memberships';
 
 describe('settling positions of a reserved range', () => {
   it('a range from a chunk boundary settles whole chunks: 0-2047, 2048-4095, ...', () => {

@@ -5,11 +5,11 @@ import { keys } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
 import type { Tenant } from '../lib/http/session';
-import { reserveItemNumbers } from './access';
-import { accumulate, facetWrites, type FacetDelta } from './facet-counts';
+import { reserveItemNumbers } from './store/reads';
+import { accumulate, facetWrites, type FacetDelta } from './store/facet-counts';
 import { creationEntry, newItemRecord, type NewItemFields } from './creation';
-import { chunkOf, chunkSize, itemIdOf } from './memberships';
-import { dropSetsJobs, setsJob, syncNewItemSets } from './set-sync';
+import { chunkOf, chunkSize, itemIdOf } from './sets/memberships';
+import { dropSetsJobs, setsJob, syncNewItemSets } from './sets/sync';
 
 /**
  * Creating many items in steps that can each be repeated (imports). The caller reserves a range of

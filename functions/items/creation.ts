@@ -11,11 +11,11 @@ import { AppError, isAppError } from '../lib/http/errors';
 import { raisePlanLimit } from '../notifications/public';
 import { getUser } from '../users/public';
 import { objectWithLocation } from './places';
-import { reserveItemIds } from './access';
-import { commitItemChange, logEntry, readItem } from './changes';
-import { accumulate, facetWrites, type FacetDelta } from './facet-counts';
-import { indexAttributes } from './indexes';
-import { toItem, type ItemRecord } from './store';
+import { reserveItemIds } from './store/reads';
+import { commitItemChange, logEntry, readItem } from './store/changes';
+import { accumulate, facetWrites, type FacetDelta } from './store/facet-counts';
+import { indexAttributes } from './store/indexes';
+import { toItem, type ItemRecord } from './store/record';
 
 async function responsibleOf(tenant: Tenant, userId?: string) {
   if (!userId) return { responsibleId: null, responsibleName: null };

@@ -3,9 +3,9 @@ import type { EditItemInput, Item } from '../../shared/schemas/items';
 import { requireCompany } from '../company/public';
 import type { Tenant } from '../lib/http/session';
 import { AppError } from '../lib/http/errors';
-import { itemById } from './access';
-import { changeItem, type LogKind } from './changes';
-import { toItem } from './store';
+import { itemById } from './store/reads';
+import { changeItem, type LogKind } from './store/changes';
+import { toItem } from './store/record';
 
 export async function itemDetail(tenant: Tenant, itemId: string): Promise<Item> {
   const record = await itemById(tenant.companyId, itemId);

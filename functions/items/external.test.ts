@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { differences } from './external';
-import type { ItemRecord } from './store';
+import type { ItemRecord } from './store/record';
 
 const stored = { title: 'Chair', brand: null, quantity: 3, priceCents: 1250, customs: { colour: 'red', size: 'L' }, objectId: null } as unknown as ItemRecord;
 

@@ -9,13 +9,13 @@ import type { GuardedItem } from '../lib/db/transactions';
 import { AppError, isAppError } from '../lib/http/errors';
 import type { Tenant } from '../lib/http/session';
 import { raisePlanLimit } from '../notifications/public';
-import { itemById, reserveItemIds } from './access';
-import { changeItem, commitItemChange, logEntry } from './changes';
-import { accumulate, facetWrites, type FacetDelta } from './facet-counts';
+import { itemById, reserveItemIds } from './store/reads';
+import { changeItem, commitItemChange, logEntry } from './store/changes';
+import { accumulate, facetWrites, type FacetDelta } from './store/facet-counts';
 import { newItemRecord } from './creation';
-import { modifiedSortKey } from './indexes';
+import { modifiedSortKey } from './store/indexes';
 import { objectWithLocation } from './places';
-import { toItem, type ItemRecord } from './store';
+import { toItem, type ItemRecord } from './store/record';
 
 /**
  * Items as an accounting system keeps them in step (docs/integration.md, "Access tokens and the

@@ -2,8 +2,8 @@ import type { Tenant } from '../lib/http/session';
 import { batchDelete } from '../lib/db/batches';
 import { AppError } from '../lib/http/errors';
 import { getUser } from '../users/public';
-import { itemHistory, itemHistoryByUser, itemHistoryKeys, latestItemOperations, type HistoryPage } from './access';
-import { readItem } from './changes';
+import { itemHistory, itemHistoryByUser, itemHistoryKeys, latestItemOperations, type HistoryPage } from './store/reads';
+import { readItem } from './store/changes';
 
 function toLogEntry(entry: Record<string, unknown>) {
   return {

@@ -11,12 +11,12 @@ import {
   itemsUnderFacet,
   setMembers,
   walkSortOrder,
-} from './access';
-import { decodeCursor, encodeCursor } from './cursor';
-import { facetDimensions, facetValue, sortKeyOf, type FacetDimension, type SortField } from './indexes';
-import { customSetName, itemIdOf, seqOf, setName } from './memberships';
-import { matchesEveryWord, maxPrefixLength, searchableWords, wordsOf } from './search-terms';
-import { toItem, type ItemRecord } from './store';
+} from './store/reads';
+import { decodeCursor, encodeCursor } from './store/cursor';
+import { facetDimensions, facetValue, sortKeyOf, type FacetDimension, type SortField } from './store/indexes';
+import { customSetName, itemIdOf, seqOf, setName } from './sets/memberships';
+import { matchesEveryWord, maxPrefixLength, searchableWords, wordsOf } from './sets/search-terms';
+import { toItem, type ItemRecord } from './store/record';
 
 /**
  * The item list: one sort, any of the spec's filters and a search, `limit`/`offset` paging or an

@@ -11,12 +11,12 @@ import { effectivePlan } from '../../shared/plans';
 import { AppError } from '../lib/http/errors';
 import { getUser } from '../users/public';
 import { labelBinding } from '../lib/label-codes';
-import { itemById, itemIdByCode, reserveItemIds } from './access';
-import { changeItem, changeItems, readItem } from './changes';
+import { itemById, itemIdByCode, reserveItemIds } from './store/reads';
+import { changeItem, changeItems, readItem } from './store/changes';
 import { deleteHistory } from './history';
 import { objectWithLocation } from './places';
-import { withIndexAttributes } from './indexes';
-import { toItem, type ItemRecord } from './store';
+import { withIndexAttributes } from './store/indexes';
+import { toItem, type ItemRecord } from './store/record';
 import { deleteItemComments } from './photos/comments';
 import { removePhotos } from './photos/storage';
 

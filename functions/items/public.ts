@@ -2,8 +2,8 @@ import type { Tenant } from '../lib/http/session';
 import { changeAllIn, changeAllUnder, handOverItems, renameResponsible, userTransfers } from './transfers';
 import { userTransactions } from './history';
 import { walkItems, type ItemsWalkQuery } from './walk';
-import { itemById, itemIdByCode, itemsInCreationOrder, itemsUnderFacet } from './access';
-import { toItem } from './store';
+import { itemById, itemIdByCode, itemsInCreationOrder, itemsUnderFacet } from './store/reads';
+import { toItem } from './store/record';
 import type { Item } from '../../shared/schemas/items';
 
 /**

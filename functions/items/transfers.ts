@@ -9,10 +9,10 @@ import type { GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
 import { raiseNotification } from '../notifications/public';
 import { getUser } from '../users/public';
-import { itemIdsUnderFacet, latestTransfersOfItem, latestTransfersOfUser, setResponsibleName, transferById } from './access';
-import { changeItems, readItem } from './changes';
+import { itemIdsUnderFacet, latestTransfersOfItem, latestTransfersOfUser, setResponsibleName, transferById } from './store/reads';
+import { changeItems, readItem } from './store/changes';
 import { objectWithLocation } from './places';
-import { toItem, type ItemRecord } from './store';
+import { toItem, type ItemRecord } from './store/record';
 
 /**
  * Moving items to a person. With the company's confirmation mode off the move is immediate; with it

@@ -1,9 +1,9 @@
 import type { Item, ListItemsQuery } from '../../shared/schemas/items';
-import { companyItemCount, itemsByIds, itemsInCreationOrder, itemsInSortOrder, itemsUnderFacet } from './access';
-import { sortKeyOf, type FacetDimension, type SortField } from './indexes';
+import { companyItemCount, itemsByIds, itemsInCreationOrder, itemsInSortOrder, itemsUnderFacet } from './store/reads';
+import { sortKeyOf, type FacetDimension, type SortField } from './store/indexes';
 import { filtersOf, indexEntryCost, itemByIdCost, matchingMembers } from './listing';
-import { itemIdOf, seqOf } from './memberships';
-import { toItem, type ItemRecord } from './store';
+import { itemIdOf, seqOf } from './sets/memberships';
+import { toItem, type ItemRecord } from './store/record';
 
 /** A list query without paging: every item it matches, in its order. */
 export type ItemsWalkQuery = Omit<ListItemsQuery, 'limit' | 'offset' | 'after'>;

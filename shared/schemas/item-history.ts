@@ -15,7 +15,7 @@ export const itemLogEntrySchema = lazySchema(() =>
       item: z.string(),
       /** The item's display title when the entry was written. */
       itemTitle: z.string(),
-      /** What happened: a key of `logKinds` (functions/items/changes.ts), e.g. `mark`, `edit`, `photo_added`, `photo_removed`. */
+      /** What happened: a key of `logKinds` (functions/items/store/changes.ts), e.g. `mark`, `edit`, `photo_added`, `photo_removed`. */
       kind: z.string(),
       /** The spec's numeric action-log code; null for field edits, photo changes and integration changes, which have none. */
       actionCode: z.number().int().nullable(),

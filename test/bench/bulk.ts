@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { itemsByIds } from '../../functions/items/access';
+import { itemsByIds } from '../../functions/items/store/reads';
 import { processBulkJob } from '../../functions/items/public';
 import { createJob } from '../../functions/items/selection/jobs';
 import { processLabelsPrint } from '../../functions/labels/print.processor';

@@ -2,7 +2,7 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
-import { chunkOf, seqOf, setName } from '../../functions/items/memberships';
+import { chunkOf, seqOf, setName } from '../../functions/items/sets/memberships';
 import { api } from '../support/api';
 import { companyOwner } from '../support/factories';
 import { createItems, itemsPath, type Owner } from '../support/items';

@@ -1,9 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { itemIdInRange, reserveItemRange } from '../../functions/items/bulk';
-import { accumulate, facetWrites, type FacetDelta } from '../../functions/items/facet-counts';
+import { accumulate, facetWrites, type FacetDelta } from '../../functions/items/store/facet-counts';
 import { creationEntry, newItemRecord, type NewItemFields } from '../../functions/items/creation';
-import { chunkSize } from '../../functions/items/memberships';
-import { syncNewItemSets } from '../../functions/items/set-sync';
+import { chunkSize } from '../../functions/items/sets/memberships';
+import { syncNewItemSets } from '../../functions/items/sets/sync';
 import { batchWrite } from '../../functions/lib/db/batches';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';

@@ -12,7 +12,7 @@ import { countMatching, readInOrder } from '../../lib/db/queries';
 import type { Tenant } from '../../lib/http/session';
 import { AppError } from '../../lib/http/errors';
 import { getUser } from '../../users/public';
-import { readItem } from '../changes';
+import { readItem } from '../store/changes';
 import { attachChecked, checkUploads } from './uploads';
 import { removePhotos } from './storage';
 

@@ -2,8 +2,8 @@ import { photoRules } from '../../../shared/photos';
 import type { Item } from '../../../shared/schemas/items';
 import type { Tenant } from '../../lib/http/session';
 import { AppError } from '../../lib/http/errors';
-import { changeItem, readItem } from '../changes';
-import { toItem, type ItemRecord } from '../store';
+import { changeItem, readItem } from '../store/changes';
+import { toItem, type ItemRecord } from '../store/record';
 import { attachChecked, checkUploads } from './uploads';
 import { downloadLink, removePhotos } from './storage';
 

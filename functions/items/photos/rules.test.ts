@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { photoRules } from '../../../shared/photos';
-import type { ItemRecord } from '../store';
+import type { ItemRecord } from '../store/record';
 import { addPhotos, dropPhoto, withMain } from './item-photos';
 import { judgeUpload, preflightError } from './uploads';
 

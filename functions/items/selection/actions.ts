@@ -6,12 +6,12 @@ import type { GuardedItem } from '../../lib/db/transactions';
 import { AppError } from '../../lib/http/errors';
 import type { Actor } from '../../lib/http/session';
 import { getUser } from '../../users/public';
-import type { LogKind } from '../changes';
+import type { LogKind } from '../store/changes';
 import { deleteHistory } from '../history';
 import { deleteItemComments } from '../photos/comments';
 import { removePhotos } from '../photos/storage';
 import { objectWithLocation } from '../places';
-import type { ItemRecord } from '../store';
+import type { ItemRecord } from '../store/record';
 import { prepareMove, raiseBulkTransferWaiting } from '../transfers';
 import type { BulkJobRecord } from './jobs';
 

@@ -1,7 +1,7 @@
 import { newLabelCode } from '../../lib/label-codes';
 import { tableName } from '../../lib/db/client';
 import { keys } from '../../lib/db/keys';
-import type { ItemRecord } from '../store';
+import type { ItemRecord } from '../store/record';
 import type { ActionPlan, Step } from './actions';
 
 /**

@@ -98,7 +98,7 @@ export const keys = {
   itemSortPartition: (companyId: string): string => `COMPANY#${companyId}`,
   /** The partition of an item filter index for one value: it starts with the company, so filter values never cross tenants. */
   itemFilterPartition: (companyId: string, value: string): string => `COMPANY#${companyId}#${value}`,
-  /** One chunk of a membership set (functions/items/memberships.ts): item numbers, chunk by chunk. */
+  /** One chunk of a membership set (functions/items/sets/memberships.ts): item numbers, chunk by chunk. */
   itemSetChunk: (companyId: string, set: string, chunk: number): Key => ({ pk: itemSetPartition(companyId, set), sk: String(chunk).padStart(6, '0') }),
   itemSetOf: (companyId: string, set: string) => ({ pk: itemSetPartition(companyId, set) }),
   /** Which sets an item is in (and at which version of the item), so the sets follow its changes exactly. */

@@ -1,5 +1,5 @@
-import type { ItemSort } from '../../shared/schemas/items';
-import { AppError } from '../lib/http/errors';
+import type { ItemSort } from '../../../shared/schemas/items';
+import { AppError } from '../../lib/http/errors';
 
 /**
  * The list's `after` cursor: the sort it was made for and the sort key of the last item of a page

@@ -1,11 +1,11 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
-import { countMatching, readInOrder } from '../lib/db/queries';
+import { db, tableName } from '../../lib/db/client';
+import { keys } from '../../lib/db/keys';
+import { countMatching, readInOrder } from '../../lib/db/queries';
 import { facetValue, filterIndexes, filterPartition, sortIndexes, type FacetDimension } from './indexes';
-import { itemIdOf } from './memberships';
-import type { ItemRecord } from './store';
+import { itemIdOf } from '../sets/memberships';
+import type { ItemRecord } from './record';
 
 /**
  * The items' access patterns, each a named function (docs/data-model.md lists them with the key or

@@ -1,12 +1,12 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
-import { readInOrder } from '../lib/db/queries';
-import type { IndexedFields } from './indexes';
-import type { ItemRecord } from './store';
+import { db, tableName } from '../../lib/db/client';
+import { keys } from '../../lib/db/keys';
+import { readInOrder } from '../../lib/db/queries';
+import type { IndexedFields } from '../store/indexes';
+import type { ItemRecord } from '../store/record';
 
 /**
- * The access patterns of the membership sets' bookkeeping (set-sync.ts): items as their sets see
+ * The access patterns of the membership sets' bookkeeping (sync.ts): items as their sets see
  * them, their markers, and the outbox of set jobs. docs/data-model.md lists them.
  */
 

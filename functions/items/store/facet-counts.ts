@@ -1,12 +1,12 @@
-import { tableName } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
-import type { GuardedItem } from '../lib/db/transactions';
+import { tableName } from '../../lib/db/client';
+import { keys } from '../../lib/db/keys';
+import type { GuardedItem } from '../../lib/db/transactions';
 import { customFacets, facetsOf } from './indexes';
-import type { ItemRecord } from './store';
+import type { ItemRecord } from './record';
 
 /**
  * The facet counts an item change moves (counts and summed total prices per filter value, and the
- * company's totals): accumulated over the items of a change, written with it (functions/items/changes.ts).
+ * company's totals): accumulated over the items of a change, written with it (functions/items/store/changes.ts).
  */
 
 /**

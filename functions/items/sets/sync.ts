@@ -1,12 +1,12 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { batchDelete, batchWrite, inParallel, type BatchRequest } from '../lib/db/batches';
-import { db, tableName } from '../lib/db/client';
-import { keys, sortableId } from '../lib/db/keys';
-import type { GuardedItem } from '../lib/db/transactions';
-import { itemsForSets, itemsWithSetMarkers, setsJobsOf, type SetsMarker } from './set-access';
+import { batchDelete, batchWrite, inParallel, type BatchRequest } from '../../lib/db/batches';
+import { db, tableName } from '../../lib/db/client';
+import { keys, sortableId } from '../../lib/db/keys';
+import type { GuardedItem } from '../../lib/db/transactions';
+import { itemsForSets, itemsWithSetMarkers, setsJobsOf, type SetsMarker } from './markers';
 import { chunkOf, seqOf, setMoves, setsOf, type SetMove } from './memberships';
-import type { ItemRecord } from './store';
+import type { ItemRecord } from '../store/record';
 
 /**
  * Keeps the membership sets in step with the items. An item change writes, in its own transaction,

@@ -1,16 +1,16 @@
-import { limits } from '../../shared/limits';
-import { formatCents } from '../../shared/money';
-import type { Actor } from '../lib/http/session';
-import { tableName } from '../lib/db/client';
-import { keys, sortableId } from '../lib/db/keys';
-import { transact, type GuardedItem } from '../lib/db/transactions';
-import { AppError } from '../lib/http/errors';
-import { createLogger, describeError } from '../lib/http/logger';
-import { itemById } from './access';
+import { limits } from '../../../shared/limits';
+import { formatCents } from '../../../shared/money';
+import type { Actor } from '../../lib/http/session';
+import { tableName } from '../../lib/db/client';
+import { keys, sortableId } from '../../lib/db/keys';
+import { transact, type GuardedItem } from '../../lib/db/transactions';
+import { AppError } from '../../lib/http/errors';
+import { createLogger, describeError } from '../../lib/http/logger';
+import { itemById } from './reads';
 import { accumulate, facetWrites, type FacetDelta } from './facet-counts';
 import { withIndexAttributes } from './indexes';
-import { dropSetsJobs, finishSetsJob, setsJob, syncItemSets } from './set-sync';
-import type { ItemRecord } from './store';
+import { dropSetsJobs, finishSetsJob, setsJob, syncItemSets } from '../sets/sync';
+import type { ItemRecord } from './record';
 
 /** Transaction kinds and their numeric action-log codes (assets.md section 3). */
 export const logKinds = {

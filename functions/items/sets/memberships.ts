@@ -1,5 +1,5 @@
-import { normalizeTitle } from '../lib/db/keys';
-import { customFacets, facetsOf, type FacetDimension, type IndexedFields } from './indexes';
+import { normalizeTitle } from '../../lib/db/keys';
+import { customFacets, facetsOf, type FacetDimension, type IndexedFields } from '../store/indexes';
 import { exactTerm, prefixesOf, searchableWords } from './search-terms';
 
 /**

@@ -1,6 +1,6 @@
-import { formatCents } from '../../shared/money';
-import type { Key } from '../lib/db/keys';
-import type { Item } from '../../shared/schemas/items';
+import { formatCents } from '../../../shared/money';
+import type { Key } from '../../lib/db/keys';
+import type { Item } from '../../../shared/schemas/items';
 import type { IndexedFields } from './indexes';
 
 /** An item as stored (PK COMPANY#<id>, SK ITEM#<itemId>) with its index attributes. */

@@ -1,6 +1,6 @@
-import type { IndexName } from '../../shared/resources';
-import type { ItemStatus } from '../../shared/schemas/items';
-import { keys, normalizeTitle } from '../lib/db/keys';
+import type { IndexName } from '../../../shared/resources';
+import type { ItemStatus } from '../../../shared/schemas/items';
+import { keys, normalizeTitle } from '../../lib/db/keys';
 
 /**
  * The index entries that serve the item list's sorts and filters (docs/data-model.md): sort

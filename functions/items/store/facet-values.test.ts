@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accumulate, type FacetDelta } from './facet-counts';
-import type { ItemRecord } from './store';
+import type { ItemRecord } from './record';
 
 const item = (fields: Partial<ItemRecord>): ItemRecord =>
   ({
