@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEnv } from '../env';
 import { createFcmSender, fcmPush, fcmScope, type ServiceAccount } from './fcm';
-import { PushDeliveryError, type PushMessage } from './push';
+import { PushDeliveryError, type PushMessage } from './push-port';
 
 /**
  * Contract of the FCM HTTP v1 adapter, from Google's documentation: the OAuth2 JWT bearer grant

@@ -2,7 +2,7 @@ import { createPrivateKey, createSign, type KeyObject } from 'node:crypto';
 import * as z from 'zod';
 import { env } from '../env';
 import { createLogger } from '../http/logger';
-import { PushDeliveryError, type PushMessage, type PushSender } from './push';
+import { PushDeliveryError, type PushMessage, type PushSender } from './push-port';
 import { secretString } from './secrets';
 
 /**

@@ -1,26 +1,8 @@
 import { env } from '../env';
 import { fcmPush } from './fcm';
+import { PushDeliveryError, type PushMessage, type PushResult, type PushSender } from './push-port';
 
-/** What a device shows: a title, a line of text, and the page a tap opens (an absolute URL). */
-export interface PushMessage {
-  title: string;
-  body: string;
-  link: string;
-  /** String values the app may read (FCM's data payload takes strings only). */
-  data: Record<string, string>;
-}
-
-/** Tokens the push service said are no longer valid: the caller forgets them. */
-export interface PushResult {
-  invalidTokens: string[];
-}
-
-export type PushSender = (tokens: readonly string[], message: PushMessage) => Promise<PushResult>;
-
-/** The push service answered something other than success or a dead token (retry later). */
-export class PushDeliveryError extends Error {
-  override name = 'PushDeliveryError';
-}
+export { PushDeliveryError, type PushMessage, type PushResult, type PushSender };
 
 /**
  * The local stand-in: one POST per token to the push outbox (infra/local/push-outbox.ts), which
