@@ -1,8 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
 import { AppError } from '../lib/http/errors';
+import { claimAccountTurn, countFailure, delayAccount, forgetFailures, readFailureCounters, type FailureCounter } from './store';
 
 /**
  * Password guessing is slowed without letting strangers lock the owner out (docs/security.md,
@@ -28,13 +26,7 @@ export const signInRules = {
 
 type Scope = 'address' | 'address-account' | 'account';
 
-interface Counter {
-  count?: number;
-  /** Account counter: how many different addresses failed on the account in this window. */
-  addresses?: number;
-  /** Account counter: epoch ms before which no attempt on the account is checked. */
-  notBefore?: number;
-}
+type Counter = FailureCounter;
 
 /** The wait before the next attempt on an account that has this many failures in the window. */
 export function accountDelaySeconds(failures: number): number {
@@ -61,19 +53,13 @@ function scopesOf(address: string, userId?: string): Scope[] {
   return scopes;
 }
 
-const entity = 'failures';
 const expiresAfter = (start: number) => start + 2 * signInRules.windowSeconds;
 
 async function readCounters(scopes: Scope[], address: string, userId: string | undefined, start: number): Promise<Map<Scope, Counter>> {
   const counters = new Map<Scope, Counter>();
   if (scopes.length === 0) return counters;
-  const wanted = scopes.map((scope) => counterKey(scope, address, userId, start));
-  const answer = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted, ConsistentRead: true } } }));
-  const found = answer.Responses?.[tableName()] ?? [];
-  scopes.forEach((scope, index) => {
-    const key = wanted[index]!;
-    counters.set(scope, (found.find((item) => item.pk === key.pk && item.sk === key.sk) as Counter | undefined) ?? {});
-  });
+  const found = await readFailureCounters(scopes.map((scope) => counterKey(scope, address, userId, start)));
+  scopes.forEach((scope, index) => counters.set(scope, found[index]!));
   return counters;
 }
 
@@ -94,50 +80,16 @@ export async function admitAttempt(address: string, userId?: string): Promise<vo
   }
   const failures = counters.get('account')?.count ?? 0;
   if (!userId || failures < signInRules.freeAccountFailures) return;
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: counterKey('account', address, userId, start),
-        // Held for one delay: if this attempt never reports back, the account is not stuck.
-        UpdateExpression: 'SET notBefore = :hold, expiresAt = :expires, entity = :entity',
-        ConditionExpression: 'attribute_not_exists(notBefore) OR notBefore <= :now',
-        ExpressionAttributeValues: {
-          ':hold': now + accountDelaySeconds(failures) * 1000,
-          ':now': now,
-          ':expires': expiresAfter(start),
-          ':entity': entity,
-        },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const notBefore = Number(error.Item?.notBefore?.N ?? now);
-    throw new AppError('TooManyAttempts', { retryAfter: Math.max(1, Math.ceil((notBefore - now) / 1000)) });
-  }
+  const notBefore = await claimAccountTurn(counterKey('account', address, userId, start), {
+    hold: now + accountDelaySeconds(failures) * 1000,
+    now,
+    expiresAt: expiresAfter(start),
+  });
+  if (notBefore !== null) throw new AppError('TooManyAttempts', { retryAfter: Math.max(1, Math.ceil((notBefore - now) / 1000)) });
 }
 
-async function addFailure(scope: Scope, address: string, userId: string | undefined, start: number, newAddress = 0): Promise<Counter> {
-  const answer = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: counterKey(scope, address, userId, start),
-      UpdateExpression:
-        scope === 'account'
-          ? 'ADD #count :one, addresses :newAddress SET expiresAt = :expires, entity = :entity'
-          : 'ADD #count :one SET expiresAt = :expires, entity = :entity',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ':expires': expiresAfter(start),
-        ':entity': entity,
-        ...(scope === 'account' ? { ':newAddress': newAddress } : {}),
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return answer.Attributes as Counter;
+function addFailure(scope: Scope, address: string, userId: string | undefined, start: number, newAddress = 0): Promise<Counter> {
+  return countFailure(counterKey(scope, address, userId, start), expiresAfter(start), scope === 'account' ? newAddress : undefined);
 }
 
 /** What a failure left on the account: its failures and failing addresses in this window. */
@@ -167,14 +119,7 @@ async function accountFailure(address: string, userId: string, start: number): P
   const failures = account.count ?? 0;
   const delay = accountDelaySeconds(failures);
   if (delay > 0) {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: counterKey('account', address, userId, start),
-        UpdateExpression: 'SET notBefore = :next',
-        ExpressionAttributeValues: { ':next': Date.now() + delay * 1000 },
-      }),
-    );
+    await delayAccount(counterKey('account', address, userId, start), Date.now() + delay * 1000);
   }
   return { failures, addresses: account.addresses ?? 0 };
 }
@@ -186,5 +131,5 @@ async function accountFailure(address: string, userId: string, start: number): P
 export async function recordSuccess(address: string, userId: string): Promise<void> {
   const start = windowStart(Date.now());
   const scopes = scopesOf(address, userId).filter((scope) => scope !== 'address');
-  await Promise.all(scopes.map((scope) => db().send(new DeleteCommand({ TableName: tableName(), Key: counterKey(scope, address, userId, start) }))));
+  await forgetFailures(scopes.map((scope) => counterKey(scope, address, userId, start)));
 }

@@ -1,4 +1,5 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ErrorName } from '../../shared/errors';
 import { db, tableName } from '../lib/db/client';
 import { keys, type Key } from '../lib/db/keys';
@@ -123,4 +124,92 @@ export async function partitionRest(userId: string): Promise<Key[]> {
     }),
   );
   return ((answer.Items ?? []) as Key[]).filter((key) => key.sk !== keys.user(userId).sk);
+}
+
+/**
+ * The sign-in guard's failure counters (functions/auth/sign-in-guard.ts): one record per scope and
+ * window (`keys.failures`), removed by TTL at `expiresAt`.
+ */
+export interface FailureCounter {
+  count?: number;
+  /** Account counter: how many different addresses failed on the account in this window. */
+  addresses?: number;
+  /** Account counter: epoch ms before which no attempt on the account is checked. */
+  notBefore?: number;
+}
+
+const failuresEntity = 'failures';
+
+/** The counters of `wanted`, in its order (an empty counter where none is stored). */
+export async function readFailureCounters(wanted: Key[]): Promise<FailureCounter[]> {
+  const answer = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted, ConsistentRead: true } } }));
+  const found = answer.Responses?.[tableName()] ?? [];
+  return wanted.map((key) => (found.find((item) => item.pk === key.pk && item.sk === key.sk) as FailureCounter | undefined) ?? {});
+}
+
+/**
+ * Claims an account's next turn: no attempt is checked before `hold` (epoch ms) unless this one
+ * never reports back. Answers null when claimed, else the `notBefore` of the turn someone else holds.
+ */
+export async function claimAccountTurn(key: Key, turn: { hold: number; now: number; expiresAt: number }): Promise<number | null> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        // Held for one delay: if this attempt never reports back, the account is not stuck.
+        UpdateExpression: 'SET notBefore = :hold, expiresAt = :expires, entity = :entity',
+        ConditionExpression: 'attribute_not_exists(notBefore) OR notBefore <= :now',
+        ExpressionAttributeValues: {
+          ':hold': turn.hold,
+          ':now': turn.now,
+          ':expires': turn.expiresAt,
+          ':entity': failuresEntity,
+        },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return null;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return Number(error.Item?.notBefore?.N ?? turn.now);
+  }
+}
+
+/**
+ * Counts one failure on a counter and answers it as it is now. An account counter (`newAddresses`
+ * given: 1 when the failing address is new to it this window, else 0) also counts failing addresses.
+ */
+export async function countFailure(key: Key, expiresAt: number, newAddresses?: number): Promise<FailureCounter> {
+  const account = newAddresses !== undefined;
+  const answer = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: account
+        ? 'ADD #count :one, addresses :newAddress SET expiresAt = :expires, entity = :entity'
+        : 'ADD #count :one SET expiresAt = :expires, entity = :entity',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':expires': expiresAt,
+        ':entity': failuresEntity,
+        ...(account ? { ':newAddress': newAddresses } : {}),
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return answer.Attributes as FailureCounter;
+}
+
+/** No attempt on the account is checked before `next` (epoch ms). */
+export async function delayAccount(key: Key, next: number): Promise<void> {
+  await db().send(
+    new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET notBefore = :next', ExpressionAttributeValues: { ':next': next } }),
+  );
+}
+
+/** Forgets failure counters (a right password). */
+export async function forgetFailures(counters: Key[]): Promise<void> {
+  await Promise.all(counters.map((key) => db().send(new DeleteCommand({ TableName: tableName(), Key: key }))));
 }

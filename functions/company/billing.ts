@@ -1,59 +1,17 @@
-import type { PeriodKind, PlanId } from '../../shared/plans';
-import type { BillingEventKind, PaidPeriodStart } from '../../shared/schemas/payments';
-import { keys, sortableId } from '../lib/db/keys';
-import { tableName } from '../lib/db/client';
+import type { PlanId } from '../../shared/plans';
+import type { PaidPeriodStart } from '../../shared/schemas/payments';
 import type { GuardedItem } from '../lib/db/transactions';
-import type { CompanyRecord } from './store';
+import { billingEventItem, paidPeriodItem, type CompanyRecord, type CompanySubscription } from './store';
 import { subscriptionEndMarker } from './subscription-ends';
 
 /**
  * The company's billing state as other domains change it (payments grants periods and keeps the
  * subscription; the daily check records period ends): transaction items only, so each change
  * lands together with whatever caused it, and the date arithmetic they share (docs/payments.md).
+ * The writes themselves are in store.ts (paidPeriodItem, billingEventItem, subscriptionItem, promoItem).
  */
 
-/** The provider's monthly auto-debit of a company, as the billing page shows it. */
-export interface CompanySubscription {
-  /** The provider order that started it; its charges arrive as child orders of this one. */
-  orderId: string;
-  state: 'active' | 'inactive';
-  plan: PlanId;
-  amountCents: number;
-  nextPaymentDate: string | null;
-  promocode: string | null;
-}
-
-export interface BillingEventInput {
-  kind: BillingEventKind;
-  at: Date;
-  plan?: PlanId | null;
-  until?: string | null;
-  paymentId?: string | null;
-  /** Makes the entry idempotent: the same id at the same `at` is written once (e.g. `period-ended` at the period's end). */
-  eventId?: string;
-}
-
-/** An entry of the company's billing history, by time; with an eventId, a second write of the same entry fails its condition. */
-export function billingEventItem(companyId: string, event: BillingEventInput): GuardedItem {
-  const at = event.at.toISOString();
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.billingEvent(companyId, at, event.eventId ?? sortableId(event.at.getTime())),
-          entity: 'billing-event',
-          kind: event.kind,
-          at,
-          plan: event.plan ?? null,
-          until: event.until ?? null,
-          paymentId: event.paymentId ?? null,
-        },
-        ...(event.eventId ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
-      },
-    },
-  };
-}
+export type { BillingEventInput, CompanySubscription } from './store';
 
 /** `months` calendar months after `from` (UTC), the day clamped to the month's last (Jan 31 + 1 = Feb 28/29). */
 export function addMonths(from: Date, months: number): Date {
@@ -104,74 +62,20 @@ export function paidPeriodFor(company: Pick<CompanyRecord, 'subscriptionEndDate'
 export function grantPaidPeriod(company: CompanyRecord, grant: PaidPeriodGrant): { until: string; from: PaidPeriodStart; items: GuardedItem[] } {
   const period = paidPeriodFor(company, grant.at, grant.months);
   const until = period.until.toISOString();
-  const names: Record<string, string> = { '#plan': 'plan' };
-  const values: Record<string, unknown> = { ':plan': grant.plan, ':until': until, ':paid': 'paid' satisfies PeriodKind, ':now': grant.at.toISOString() };
-  let update = 'SET #plan = :plan, subscriptionEndDate = :until, periodKind = :paid, updatedAt = :now';
-  // An extension keeps the start of the period it extends.
-  if (period.from !== 'period_end') {
-    update += ', periodStartDate = :start';
-    values[':start'] = period.startsAt.toISOString();
-  }
-  if (grant.subscription !== undefined) {
-    update += ', subscription = :subscription';
-    values[':subscription'] = grant.subscription;
-  }
-  let condition = 'attribute_exists(pk) AND ';
-  if (company.subscriptionEndDate === null) condition += 'subscriptionEndDate = :null';
-  else condition += 'subscriptionEndDate = :readEnd';
-  if (company.subscriptionEndDate === null) values[':null'] = null;
-  else values[':readEnd'] = company.subscriptionEndDate;
   return {
     until,
     from: period.from,
     items: [
-      {
-        item: {
-          Update: {
-            TableName: tableName(),
-            Key: keys.company(company._id),
-            UpdateExpression: update,
-            ConditionExpression: condition,
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-          },
-        },
-        onConditionFailed: 'ConcurrentChange',
-      },
+      // An extension keeps the start of the period it extends.
+      paidPeriodItem(company, {
+        plan: grant.plan,
+        until,
+        at: grant.at,
+        startsAt: period.from !== 'period_end' ? period.startsAt.toISOString() : undefined,
+        subscription: grant.subscription,
+      }),
       subscriptionEndMarker(company._id, until),
       billingEventItem(company._id, { kind: 'paid', at: grant.at, plan: grant.plan, until, paymentId: grant.paymentId }),
     ],
-  };
-}
-
-/** Sets or replaces the company's subscription (state changes: paused, charge failed, next payment date). */
-export function subscriptionItem(companyId: string, subscription: CompanySubscription | null, at: Date): GuardedItem {
-  return {
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: keys.company(companyId),
-        UpdateExpression: 'SET subscription = :subscription, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':subscription': subscription, ':now': at.toISOString() },
-      },
-    },
-    onConditionFailed: 'CompanyNotFound',
-  };
-}
-
-/** Keeps a checked promo code as the company's promo (settings.promo) for its next payments. */
-export function promoItem(companyId: string, promo: { code: string; sale: number } | null, at: Date): GuardedItem {
-  return {
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: keys.company(companyId),
-        UpdateExpression: 'SET settings.promo = :promo, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':promo': promo, ':now': at.toISOString() },
-      },
-    },
-    onConditionFailed: 'CompanyNotFound',
   };
 }

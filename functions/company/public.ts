@@ -4,14 +4,18 @@
  * whose subscription ends on a day; payments changes the billing state through transaction items.
  * Everything else here is internal.
  */
-export { countNewUser, countRemovedUser, getCompany, requireCompany, type CompanyRecord } from './store';
-export { companiesEndingOn, subscriptionEndDay } from './subscription-ends';
 export {
-  addMonths,
   billingEventItem,
-  grantPaidPeriod,
-  paidPeriodFor,
+  countNewUser,
+  countRemovedUser,
+  getCompany,
+  hasBillingEvent,
+  latestBillingEvents,
   promoItem,
+  requireCompany,
   subscriptionItem,
+  type CompanyRecord,
   type CompanySubscription,
-} from './billing';
+} from './store';
+export { companiesEndingOn, subscriptionEndDay } from './subscription-ends';
+export { addMonths, grantPaidPeriod, paidPeriodFor } from './billing';

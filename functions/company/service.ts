@@ -18,9 +18,8 @@ import { AppError } from '../lib/http/errors';
 import { describeError, type Logger } from '../lib/http/logger';
 import { createTutorialItems } from '../items/public';
 import { getUser, joinAsOwner, setRoleIn } from '../users/public';
-import { billingEventItem } from './billing';
 import { appLinksSms, supportMail } from './messages';
-import { changedDetails, keepSupportMessage, newCompany, ownerChange, requireCompany, saveSettings, toCompany, type CompanyRecord } from './store';
+import { billingEventItem, changedDetails, keepSupportMessage, newCompany, ownerChange, requireCompany, saveSettings, toCompany, type CompanyRecord } from './store';
 import { subscriptionEndMarker } from './subscription-ends';
 
 type CompanySettings = Company['settings'];

@@ -1,13 +1,25 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { canonicalCurrency, type StoredCurrency } from '../../shared/limits';
 import { companyLocked, effectivePlan, type PeriodKind, type PlanId } from '../../shared/plans';
 import type { Company } from '../../shared/schemas/company';
+import type { BillingEventKind } from '../../shared/schemas/payments';
 import { db, tableName } from '../lib/db/client';
-import { keys, normalizeTitle, type Key } from '../lib/db/keys';
+import { keys, normalizeTitle, sortableId, type Key } from '../lib/db/keys';
+import { readInOrder } from '../lib/db/queries';
 import type { GuardedItem } from '../lib/db/transactions';
 import { conditionalUpdate, guardedPut, guardedUpdate, moveClaim, putIfAbsent, uniqueClaim } from '../lib/db/writes';
-import type { CompanySubscription } from './billing';
 import { AppError } from '../lib/http/errors';
+
+/** The provider's monthly auto-debit of a company, as the billing page shows it. */
+export interface CompanySubscription {
+  /** The provider order that started it; its charges arrive as child orders of this one. */
+  orderId: string;
+  state: 'active' | 'inactive';
+  plan: PlanId;
+  amountCents: number;
+  nextPaymentDate: string | null;
+  promocode: string | null;
+}
 
 /** A company as stored (PK COMPANY#<id>, SK PROFILE), with the counters later issues keep exact. */
 export interface CompanyRecord extends Key {
@@ -166,4 +178,132 @@ export async function keepSupportMessage(companyId: string, message: Record<stri
   await db().send(
     new PutCommand({ TableName: tableName(), Item: { ...keys.supportMessage(companyId, at, id), entity: 'support-message', ...message, createdAt: at } }),
   );
+}
+
+export interface BillingEventInput {
+  kind: BillingEventKind;
+  at: Date;
+  plan?: PlanId | null;
+  until?: string | null;
+  paymentId?: string | null;
+  /** Makes the entry idempotent: the same id at the same `at` is written once (e.g. `period-ended` at the period's end). */
+  eventId?: string;
+}
+
+/** An entry of the company's billing history, by time; with an eventId, a second write of the same entry fails its condition. */
+export function billingEventItem(companyId: string, event: BillingEventInput): GuardedItem {
+  const at = event.at.toISOString();
+  const record = {
+    ...keys.billingEvent(companyId, at, event.eventId ?? sortableId(event.at.getTime())),
+    entity: 'billing-event',
+    kind: event.kind,
+    at,
+    plan: event.plan ?? null,
+    until: event.until ?? null,
+    paymentId: event.paymentId ?? null,
+  };
+  return guardedPut(event.eventId ? putIfAbsent(record) : { TableName: tableName(), Item: record });
+}
+
+/** An entry of the billing history as stored (SK BILLING#<at>#<id>). */
+export interface BillingEventRecord {
+  kind: BillingEventKind;
+  at: string;
+  plan?: PlanId | null;
+  until?: string | null;
+  paymentId?: string | null;
+}
+
+/** The company's latest `limit` billing history entries, newest first. */
+export async function latestBillingEvents(companyId: string, limit: number): Promise<BillingEventRecord[]> {
+  const { pk, skPrefix } = keys.billingEventsOf(companyId);
+  const answer = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (answer.Items ?? []) as BillingEventRecord[];
+}
+
+/** Whether the history holds the entry `eventId` at `at` (an idempotent entry, billingEventItem). */
+export async function hasBillingEvent(companyId: string, at: string, eventId: string): Promise<boolean> {
+  const recorded = await db().send(new GetCommand({ TableName: tableName(), Key: keys.billingEvent(companyId, at, eventId), ProjectionExpression: 'pk' }));
+  return Boolean(recorded.Item);
+}
+
+/** What a paid period sets on the company (functions/company/billing.ts, grantPaidPeriod). */
+export interface PaidPeriodChange {
+  plan: PlanId;
+  until: string;
+  at: Date;
+  /** The period's start; undefined for an extension, which keeps the start of the period it extends. */
+  startsAt?: string;
+  /** Set (or replace) the company's subscription with this one; undefined leaves it as it is. */
+  subscription?: CompanySubscription | null;
+}
+
+/**
+ * A transaction item that sets a paid period's plan, end date and periodKind `paid`, conditional on
+ * the company's end date being the one read (ConcurrentChange when another grant got there first).
+ */
+export function paidPeriodItem(company: Pick<CompanyRecord, '_id' | 'subscriptionEndDate'>, change: PaidPeriodChange): GuardedItem {
+  const names: Record<string, string> = { '#plan': 'plan' };
+  const values: Record<string, unknown> = { ':plan': change.plan, ':until': change.until, ':paid': 'paid' satisfies PeriodKind, ':now': change.at.toISOString() };
+  let update = 'SET #plan = :plan, subscriptionEndDate = :until, periodKind = :paid, updatedAt = :now';
+  if (change.startsAt !== undefined) {
+    update += ', periodStartDate = :start';
+    values[':start'] = change.startsAt;
+  }
+  if (change.subscription !== undefined) {
+    update += ', subscription = :subscription';
+    values[':subscription'] = change.subscription;
+  }
+  let condition = 'attribute_exists(pk) AND ';
+  if (company.subscriptionEndDate === null) condition += 'subscriptionEndDate = :null';
+  else condition += 'subscriptionEndDate = :readEnd';
+  if (company.subscriptionEndDate === null) values[':null'] = null;
+  else values[':readEnd'] = company.subscriptionEndDate;
+  return guardedUpdate(conditionalUpdate(keys.company(company._id), { update, condition, names, values }), 'ConcurrentChange');
+}
+
+/** Sets or replaces the company's subscription (state changes: paused, charge failed, next payment date). */
+export function subscriptionItem(companyId: string, subscription: CompanySubscription | null, at: Date): GuardedItem {
+  return guardedUpdate(
+    conditionalUpdate(keys.company(companyId), {
+      update: 'SET subscription = :subscription, updatedAt = :now',
+      condition: 'attribute_exists(pk)',
+      values: { ':subscription': subscription, ':now': at.toISOString() },
+    }),
+    'CompanyNotFound',
+  );
+}
+
+/** Keeps a checked promo code as the company's promo (settings.promo) for its next payments. */
+export function promoItem(companyId: string, promo: { code: string; sale: number } | null, at: Date): GuardedItem {
+  return guardedUpdate(
+    conditionalUpdate(keys.company(companyId), {
+      update: 'SET settings.promo = :promo, updatedAt = :now',
+      condition: 'attribute_exists(pk)',
+      values: { ':promo': promo, ':now': at.toISOString() },
+    }),
+    'CompanyNotFound',
+  );
+}
+
+/** The marker of a company's subscription end under its end day (functions/company/subscription-ends.ts), removed by TTL at `expiresAt`. */
+export function subscriptionEndMarkerItem(companyId: string, endDay: string, expiresAt: number): GuardedItem {
+  return guardedPut({ TableName: tableName(), Item: { ...keys.subscriptionEnd(endDay, companyId), entity: 'subscription-end', companyId, expiresAt } });
+}
+
+/** The ids of the companies with a subscription end marker on `endDay` (yyyy-mm-dd). */
+export async function companiesMarkedOn(endDay: string): Promise<string[]> {
+  const found = await readInOrder<{ companyId: string }>(
+    { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.subscriptionEndsOn(endDay).pk }, ProjectionExpression: 'companyId' },
+    Infinity,
+  );
+  return found.map((marker) => marker.companyId);
 }

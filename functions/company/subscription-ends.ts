@@ -1,7 +1,6 @@
-import { keys, ttlAt } from '../lib/db/keys';
-import { readInOrder } from '../lib/db/queries';
-import { tableName } from '../lib/db/client';
+import { ttlAt } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
+import { companiesMarkedOn, subscriptionEndMarkerItem } from './store';
 
 /**
  * Which companies' subscriptions end on a given day, without scanning the companies: a marker per
@@ -23,21 +22,10 @@ export function subscriptionEndDay(subscriptionEndDate: string): string {
 /** The marker of a company's subscription end, for the transaction that sets the date. */
 export function subscriptionEndMarker(companyId: string, subscriptionEndDate: string): GuardedItem {
   const endDay = subscriptionEndDay(subscriptionEndDate);
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.subscriptionEnd(endDay, companyId), entity: 'subscription-end', companyId, expiresAt: ttlAt(new Date(Date.parse(endDay) + keepDays * day)) },
-      },
-    },
-  };
+  return subscriptionEndMarkerItem(companyId, endDay, ttlAt(new Date(Date.parse(endDay) + keepDays * day)));
 }
 
 /** The ids of the companies with a marker on `endDay` (yyyy-mm-dd). */
-export async function companiesEndingOn(endDay: string): Promise<string[]> {
-  const found = await readInOrder<{ companyId: string }>(
-    { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.subscriptionEndsOn(endDay).pk }, ProjectionExpression: 'companyId' },
-    Infinity,
-  );
-  return found.map((marker) => marker.companyId);
+export function companiesEndingOn(endDay: string): Promise<string[]> {
+  return companiesMarkedOn(endDay);
 }

@@ -3,6 +3,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import { db, tableName } from '../lib/db/client';
 import { keys, type Key } from '../lib/db/keys';
 import { transact } from '../lib/db/transactions';
+import { guardedPut, putIfAbsent } from '../lib/db/writes';
 
 /**
  * The access tokens' records and access patterns (docs/data-model.md): a token lives in its
@@ -39,8 +40,8 @@ export async function putToken(record: TokenRecord): Promise<void> {
     lastUsedAt: null,
   };
   await transact([
-    { item: { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } },
-    { item: { Put: { TableName: tableName(), Item: pointer, ConditionExpression: 'attribute_not_exists(pk)' } } },
+    guardedPut(putIfAbsent(record)),
+    guardedPut(putIfAbsent(pointer)),
   ]);
 }
 

@@ -3,6 +3,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { notificationTypes, type Notification, type NotificationSettings, type NotificationType } from '../../shared/schemas/notifications';
 import { db, tableName } from '../lib/db/client';
 import { keys, sortableId, ttlAt, type Key } from '../lib/db/keys';
+import { putIfAbsent } from '../lib/db/writes';
 
 /**
  * The notifications' records (docs/notifications.md). Access patterns:
@@ -84,8 +85,8 @@ export async function raiseOnce(input: NewNotification, now = new Date()): Promi
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: marker, ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: putIfAbsent(marker) },
+          { Put: putIfAbsent(record) },
         ],
       }),
     );

@@ -1,10 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationRaiseJob, SubscriptionCheckJob } from '../../shared/jobs';
 import type { PeriodKind } from '../../shared/plans';
-import { billingEventItem, companiesEndingOn, getCompany, subscriptionEndDay, type CompanyRecord } from '../company/public';
+import { billingEventItem, companiesEndingOn, getCompany, hasBillingEvent, subscriptionEndDay, type CompanyRecord } from '../company/public';
 import { sendJobs } from '../lib/adapters/queues';
-import { db, tableName } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
 import { transact } from '../lib/db/transactions';
 import { isAppError } from '../lib/http/errors';
 
@@ -85,10 +82,7 @@ async function recordEnd(company: CompanyRecord & { subscriptionEndDate: string 
   const period = periodOf(company);
   const kind = period === 'paid' ? 'period_ended' : 'trial_ended';
   const at = new Date(company.subscriptionEndDate);
-  const recorded = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.billingEvent(company._id, at.toISOString(), kind), ProjectionExpression: 'pk' }),
-  );
-  if (recorded.Item) return;
+  if (await hasBillingEvent(company._id, at.toISOString(), kind)) return;
   const endDay = subscriptionEndDay(company.subscriptionEndDate);
   await sendJobs('notifications', [raiseFor(company, { jobId: `subscription-ended-${endDay}`, type: 'subscription_ended', params: { date: endDay, plan: company.plan, period } })]);
   try {

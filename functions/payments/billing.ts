@@ -1,11 +1,16 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { companyLocked, effectivePlan, planChangeDirection, plans, type PlanId } from '../../shared/plans';
 import type { BillingEvent, BillingPeriod, PaidPeriodStart, Subscription } from '../../shared/schemas/payments';
-import { billingEventItem, paidPeriodFor, requireCompany, subscriptionItem, type CompanyRecord, type CompanySubscription } from '../company/public';
+import {
+  billingEventItem,
+  latestBillingEvents,
+  paidPeriodFor,
+  requireCompany,
+  subscriptionItem,
+  type CompanyRecord,
+  type CompanySubscription,
+} from '../company/public';
 import { paymentProvider } from '../lib/adapters/flitt';
 import { sendMail } from '../lib/adapters/mailer';
-import { db, tableName } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
 import { transact } from '../lib/db/transactions';
 import { required } from '../lib/env';
 import { AppError } from '../lib/http/errors';
@@ -57,17 +62,7 @@ export function purchaseStartOf(company: Pick<CompanyRecord, 'subscriptionEndDat
 export async function billingOverview(companyId: string) {
   const now = new Date();
   const company = await requireCompany(companyId);
-  const { pk, skPrefix } = keys.billingEventsOf(companyId);
-  const answer = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-      ScanIndexForward: false,
-      Limit: historyLength,
-    }),
-  );
-  const history: BillingEvent[] = (answer.Items ?? []).map((item) => ({
+  const history: BillingEvent[] = (await latestBillingEvents(companyId, historyLength)).map((item) => ({
     kind: item.kind,
     at: item.at,
     plan: item.plan ?? null,

@@ -1,10 +1,7 @@
-import type { PaymentStatus } from '../../shared/plans';
 import { addMonths, billingEventItem, grantPaidPeriod, paidPeriodFor, requireCompany, type CompanySubscription } from '../company/public';
 import { paymentProvider } from '../lib/adapters/flitt';
 import type { ProviderOrder } from '../lib/adapters/flitt-protocol';
 import { sendMail } from '../lib/adapters/mailer';
-import { keys } from '../lib/db/keys';
-import { tableName } from '../lib/db/client';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { env } from '../lib/env';
 import { AppError, isAppError } from '../lib/http/errors';
@@ -12,7 +9,7 @@ import type { Logger } from '../lib/http/logger';
 import { paidRequestItems } from '../requests/public';
 import { newPayment } from './checkout';
 import { reversedMail } from './messages';
-import { getPayment, newPaymentItems, paymentOfOrder, type PaymentRecord } from './store';
+import { callbackItem, getPayment, newPaymentItems, paymentOfOrder, statusItem, type PaymentRecord } from './store';
 import { decideCallback } from './transitions';
 
 /**
@@ -131,50 +128,6 @@ async function subscriptionCharge(order: ProviderOrder, refuse: (reason: string)
   // A concurrent delivery of the same charge created it first: ConcurrentChange, and the retry finds it.
   await transact(newPaymentItems(record, order.orderId));
   return getPayment(record.companyId, record._id);
-}
-
-/** The payment's new status, conditional on the status read (and, for a grant, on none applied yet). */
-function statusItem(payment: PaymentRecord, order: ProviderOrder, status: PaymentStatus, grant: boolean, at: Date): GuardedItem {
-  const now = at.toISOString();
-  let update = 'SET #status = :status, updatedAt = :now, providerPaymentId = :providerPaymentId, maskedCard = :card';
-  const values: Record<string, unknown> = { ':status': status, ':read': payment.status, ':now': now, ':providerPaymentId': order.providerPaymentId, ':card': order.maskedCard };
-  if (status === 'approved') update += ', paidAt = :now';
-  if (grant) update += ', appliedAt = :now';
-  return {
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: keys.payment(payment.companyId, payment._id),
-        UpdateExpression: update,
-        ConditionExpression: grant ? '#status = :read AND attribute_not_exists(appliedAt)' : '#status = :read',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: values,
-      },
-    },
-    onConditionFailed: 'ConcurrentChange',
-  };
-}
-
-/** The applied callback itself (order, status, provider payment id): a replay finds it and changes nothing. */
-function callbackItem(order: ProviderOrder, at: Date): GuardedItem {
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.paymentCallback(order.orderId, order.status, order.providerPaymentId),
-          entity: 'payment-callback',
-          orderId: order.orderId,
-          status: order.status,
-          amountCents: order.amountCents,
-          currency: order.currency,
-          receivedAt: at.toISOString(),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    onConditionFailed: 'ConcurrentChange',
-  };
 }
 
 /** What an approval gives: a plan period (and the subscription's state), or the sticker order fulfilled. */

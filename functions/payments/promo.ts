@@ -1,16 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { promoItem, type CompanyRecord } from '../company/public';
-import { db, tableName } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
 import { transact } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
-
-/** A promo code as stored (PROMO#<CODE>); support adds them and deletes them by setting `deleted`. */
-interface PromoRecord {
-  code: string;
-  sale: number;
-  deleted?: boolean;
-}
+import { getPromoCode } from './store';
 
 export interface Promo {
   code: string;
@@ -19,8 +10,7 @@ export interface Promo {
 
 /** The code (already uppercased by the schema) if it exists and is not deleted. */
 export async function findPromo(code: string): Promise<Promo | null> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.promoCode(code) }));
-  const record = answer.Item as PromoRecord | undefined;
+  const record = await getPromoCode(code);
   if (!record || record.deleted) return null;
   return { code: record.code, sale: record.sale };
 }

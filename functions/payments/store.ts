@@ -8,11 +8,13 @@ import {
   type PlanId,
 } from '../../shared/plans';
 import type { Payment } from '../../shared/schemas/payments';
+import type { ProviderOrder } from '../lib/adapters/flitt-protocol';
 import { db, tableName } from '../lib/db/client';
 import { madeIf } from '../lib/db/conditions';
 import { keys, type Key } from '../lib/db/keys';
 import { countMatching, readInOrder } from '../lib/db/queries';
 import type { GuardedItem } from '../lib/db/transactions';
+import { conditionalUpdate, guardedPut, guardedUpdate, putIfAbsent } from '../lib/db/writes';
 
 /**
  * A payment as stored (PK COMPANY#<id>, SK PAYMENT#<id>). Its id is also the provider's order id,
@@ -69,18 +71,59 @@ export interface PaymentPointer {
  */
 export function newPaymentItems(record: PaymentRecord, orderId = record._id): GuardedItem[] {
   return [
-    { item: { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } },
-    {
-      item: {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.paymentOrder(orderId), entity: 'payment-order', companyId: record.companyId, paymentId: record._id },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      onConditionFailed: 'ConcurrentChange',
-    },
+    guardedPut(putIfAbsent(record)),
+    guardedPut(
+      putIfAbsent({ ...keys.paymentOrder(orderId), entity: 'payment-order', companyId: record.companyId, paymentId: record._id }),
+      'ConcurrentChange',
+    ),
   ];
+}
+
+/** The payment's new status, conditional on the status read (and, for a grant, on none applied yet); ConcurrentChange when it moved. */
+export function statusItem(payment: PaymentRecord, order: ProviderOrder, status: PaymentStatus, grant: boolean, at: Date): GuardedItem {
+  const now = at.toISOString();
+  let update = 'SET #status = :status, updatedAt = :now, providerPaymentId = :providerPaymentId, maskedCard = :card';
+  const values: Record<string, unknown> = { ':status': status, ':read': payment.status, ':now': now, ':providerPaymentId': order.providerPaymentId, ':card': order.maskedCard };
+  if (status === 'approved') update += ', paidAt = :now';
+  if (grant) update += ', appliedAt = :now';
+  return guardedUpdate(
+    conditionalUpdate(keys.payment(payment.companyId, payment._id), {
+      update,
+      condition: grant ? '#status = :read AND attribute_not_exists(appliedAt)' : '#status = :read',
+      names: { '#status': 'status' },
+      values,
+    }),
+    'ConcurrentChange',
+  );
+}
+
+/** The applied callback itself (order, status, provider payment id): a replay finds it and changes nothing (ConcurrentChange). */
+export function callbackItem(order: ProviderOrder, at: Date): GuardedItem {
+  return guardedPut(
+    putIfAbsent({
+      ...keys.paymentCallback(order.orderId, order.status, order.providerPaymentId),
+      entity: 'payment-callback',
+      orderId: order.orderId,
+      status: order.status,
+      amountCents: order.amountCents,
+      currency: order.currency,
+      receivedAt: at.toISOString(),
+    }),
+    'ConcurrentChange',
+  );
+}
+
+/** A promo code as stored (PROMO#<CODE>); support adds them and deletes them by setting `deleted`. */
+export interface PromoRecord {
+  code: string;
+  sale: number;
+  deleted?: boolean;
+}
+
+/** Access pattern: a promo code by its (uppercased) code, deleted or not; null when there is none. */
+export async function getPromoCode(code: string): Promise<PromoRecord | null> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.promoCode(code) }));
+  return (answer.Item as PromoRecord | undefined) ?? null;
 }
 
 export async function getPayment(companyId: string, paymentId: string): Promise<PaymentRecord | null> {

@@ -4,6 +4,7 @@ import { db, tableName } from '../lib/db/client';
 import { keys, ttlAt, type Key } from '../lib/db/keys';
 import { transact } from '../lib/db/transactions';
 import { isConditionFailure, madeIf } from '../lib/db/conditions';
+import { guardedPut, putIfAbsent } from '../lib/db/writes';
 
 /**
  * The item list report's records. The report (PK COMPANY#<id>, SK REPORT#<id>) holds the job's state;
@@ -58,7 +59,7 @@ export async function createReport(record: Omit<ReportRecord, 'pk' | 'sk' | 'ent
     // Kept a while past the link's life, then DynamoDB's TTL removes it.
     expiresAt: ttlAt(new Date(Date.parse(record.createdAt) + (reportLinkDays + 1) * dayMs)),
   };
-  await db().send(new PutCommand({ TableName: tableName(), Item: created, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await db().send(new PutCommand(putIfAbsent(created)));
   return created;
 }
 
@@ -156,21 +157,15 @@ export async function claimDelivery(report: ReportRecord, tokenHash: string, now
         },
         onConditionFailed: 'ConcurrentChange',
       },
-      {
-        item: {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.reportLink(tokenHash),
-              entity: 'itemReportLink',
-              companyId: report.companyId,
-              reportId: report._id,
-              expiresAt: ttlAt(new Date(linkExpiresAt + dayMs)),
-            } satisfies ReportLinkRecord,
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-      },
+      guardedPut(
+        putIfAbsent({
+          ...keys.reportLink(tokenHash),
+          entity: 'itemReportLink',
+          companyId: report.companyId,
+          reportId: report._id,
+          expiresAt: ttlAt(new Date(linkExpiresAt + dayMs)),
+        } satisfies ReportLinkRecord),
+      ),
     ]);
     return true;
   } catch (error) {

@@ -1,9 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { requestStatuses, type RequestStatusName } from '../../shared/schemas/requests';
-import { db, tableName } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
 import { statusNameOf } from './present';
-import { getRequest, moveStatus, type RequestRecord } from './store';
+import { getRequest, moveStatus, requestByCode, type RequestRecord } from './store';
 
 /**
  * Support's side of a paid order (scripts/set-request-status.ts, docs/sticker-orders.md): new ->
@@ -18,13 +15,6 @@ const movesFrom: Record<SupportStatus, readonly RequestRecord['status'][]> = {
   in_progress: [requestStatuses.new],
   done: [requestStatuses.new, requestStatuses.in_progress],
 };
-
-/** Access pattern: an order of a company by its code (through the code's claim). */
-export async function requestByCode(companyId: string, code: string): Promise<RequestRecord | null> {
-  const claim = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stickerRequestCode(companyId, code.trim().toUpperCase()), ConsistentRead: true }));
-  const requestId = claim.Item?.requestId;
-  return typeof requestId === 'string' ? getRequest(companyId, requestId) : null;
-}
 
 export type SupportMove = { ok: true; record: RequestRecord } | { ok: false; reason: string };
 

@@ -1,11 +1,12 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { billingCurrency } from '../../shared/plans';
-import type { RequestInput, StickerRequest } from '../../shared/schemas/requests';
+import { requestStatuses, type RequestInput, type StickerRequest } from '../../shared/schemas/requests';
 import { db, tableName } from '../lib/db/client';
 import { keys, type Key } from '../lib/db/keys';
 import { isConditionFailure } from '../lib/db/conditions';
 import { readInOrder } from '../lib/db/queries';
-import { transact } from '../lib/db/transactions';
+import { transact, type GuardedItem } from '../lib/db/transactions';
+import { conditionalUpdate, guardedPut, guardedUpdate, putIfAbsent, uniqueClaim } from '../lib/db/writes';
 import { AppError } from '../lib/http/errors';
 
 /**
@@ -46,6 +47,13 @@ export async function getRequest(companyId: string, requestId: string): Promise<
   return (answer.Item as RequestRecord | undefined) ?? null;
 }
 
+/** Access pattern: an order of a company by its code (through the code's claim). */
+export async function requestByCode(companyId: string, code: string): Promise<RequestRecord | null> {
+  const claim = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stickerRequestCode(companyId, code.trim().toUpperCase()), ConsistentRead: true }));
+  const requestId = claim.Item?.requestId;
+  return typeof requestId === 'string' ? getRequest(companyId, requestId) : null;
+}
+
 /**
  * Access pattern: every order of a company, oldest first. A company orders stickers a few times a
  * year, so the list reads them all and filters and sorts in memory (docs/sticker-orders.md).
@@ -62,17 +70,8 @@ export function requestsOfCompany(companyId: string): Promise<RequestRecord[]> {
 export async function insertRequest(record: RequestRecord): Promise<boolean> {
   try {
     await transact([
-      { item: { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } },
-      {
-        item: {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.stickerRequestCode(record.companyId, record.code), entity: 'claim', requestId: record._id },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        onConditionFailed: 'UniquenessError',
-      },
+      guardedPut(putIfAbsent(record)),
+      guardedPut(uniqueClaim(keys.stickerRequestCode(record.companyId, record.code), { requestId: record._id }), 'UniquenessError'),
     ]);
     return true;
   } catch (error) {
@@ -128,4 +127,34 @@ export async function moveStatus(
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Transaction items that mark the order paid (status saved -> new, publishedAt, processing 0, the
+ * paying paymentId) if it still exists, is a saved draft and waits for this payment: one of the
+ * payments started for its content as it is now (publishing again opens a fresh checkout while the
+ * older one may still be paid; changing the lines forgets the older ones). When it does not wait
+ * (rejected, already paid by another payment, changed since), the transaction fails with
+ * RequestNotEditable, so the caller can record the payment without fulfilling anything.
+ */
+export function paidRequestItems(companyId: string, requestId: string, paymentId: string, at: Date): GuardedItem[] {
+  const now = at.toISOString();
+  return [
+    guardedUpdate(
+      conditionalUpdate(keys.stickerRequest(companyId, requestId), {
+        update: 'SET #status = :new, processing = :processing, paymentId = :paymentId, pendingPaymentIds = :none, publishedAt = :now, updatedAt = :now',
+        condition: 'attribute_exists(pk) AND #status = :saved AND contains(pendingPaymentIds, :paymentId)',
+        names: { '#status': 'status' },
+        values: {
+          ':new': requestStatuses.new,
+          ':saved': requestStatuses.saved,
+          ':processing': 0,
+          ':paymentId': paymentId,
+          ':none': [],
+          ':now': now,
+        },
+      }),
+      'RequestNotEditable',
+    ),
+  ];
 }

@@ -1,8 +1,4 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
-import { getUser } from './store';
+import { getUser, replacePushTokens } from './store';
 
 /**
  * Forgets device tokens the push service called dead. The list is written back only if nobody
@@ -15,19 +11,6 @@ export async function dropPushTokens(userId: string, dead: readonly string[]): P
     const known = user?.pushTokens ?? [];
     const kept = known.filter((token) => !dead.includes(token));
     if (!user || kept.length === known.length) return;
-    try {
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.user(userId),
-          UpdateExpression: 'SET pushTokens = :kept',
-          ConditionExpression: 'pushTokens = :known',
-          ExpressionAttributeValues: { ':kept': kept, ':known': known },
-        }),
-      );
-      return;
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+    if (await replacePushTokens(userId, known, kept)) return;
   }
 }

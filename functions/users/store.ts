@@ -4,6 +4,7 @@ import type { Role } from '../../shared/roles';
 import type { CurrentUser } from '../../shared/schemas/users';
 import { db, tableName } from '../lib/db/client';
 import { keys, usersByCompanyKey, usersOfCompanyPartition, type Key } from '../lib/db/keys';
+import { madeIf } from '../lib/db/conditions';
 import type { GuardedItem } from '../lib/db/transactions';
 import { conditionalUpdate, guardedDelete, guardedPut, putIfAbsent } from '../lib/db/writes';
 
@@ -78,6 +79,17 @@ export async function noteSmsSent(userId: string, at: string): Promise<void> {
   await db().send(
     new UpdateCommand(
       conditionalUpdate(keys.user(userId), { update: 'SET lastSmsSentTime = :now', condition: 'attribute_exists(pk)', values: { ':now': at } }),
+    ),
+  );
+}
+
+/** Writes a user's push tokens `kept` over the list `known` that was read; false when it changed meanwhile. */
+export function replacePushTokens(userId: string, known: readonly string[], kept: readonly string[]): Promise<boolean> {
+  return madeIf(
+    db().send(
+      new UpdateCommand(
+        conditionalUpdate(keys.user(userId), { update: 'SET pushTokens = :kept', condition: 'pushTokens = :known', values: { ':kept': kept, ':known': known } }),
+      ),
     ),
   );
 }
