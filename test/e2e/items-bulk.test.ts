@@ -221,7 +221,7 @@ describe('bulk actions on the items list', () => {
     await expect.poll(() => page.getByTestId('items-row-Drill 01').innerText()).toContain(codes[2]!);
   });
 
-  it('offers a worker only printing labels, and no import; the Import entry, which the tour’s step 7 points at, leads storekeepers to the import screen', async () => {
+  it('offers a worker only printing and binding labels, and no import; the Import entry, which the tour’s step 7 points at, leads storekeepers to the import screen', async () => {
     const owner = await companyOwner();
     await drills(owner, 2);
     const worker = await memberWithRole(owner.company._id, 'worker');
@@ -231,7 +231,11 @@ describe('bulk actions on the items list', () => {
     await workerPage.getByTestId('items-select-Drill 02').click();
     await workerPage.getByTestId('bulk-action-labels').waitFor();
     expect(await workerPage.getByTestId('bulk-bar').locator('[data-testid^="bulk-action-"]').count()).toBe(1);
-    expect(await workerPage.getByTestId('bulk-bar-more').count()).toBe(0);
+    // Binding printed labels is marking, which a worker may do: it is the one action of "More actions".
+    await workerPage.getByTestId('bulk-bar-more').click();
+    await workerPage.getByTestId('bulk-menu-bind').waitFor();
+    expect(await workerPage.locator('[data-testid^="bulk-menu-"]').count()).toBe(1);
+    await workerPage.keyboard.press('Escape');
     expect(await workerPage.getByTestId('items-import').count()).toBe(0);
 
     const page = await stack.newPage();

@@ -27,7 +27,8 @@ beforeAll(() => {
 function sendTargets(template: Template, stack: Stack, fn: AppFunction): string[] {
   return statementsOf(template, stack, fn)
     .filter((statement) => [statement.Action].flat().includes('sqs:SendMessage'))
-    .map((statement) => JSON.stringify(statement.Resource));
+    // One statement per queue, or one naming several when IAM policy minimization merges them.
+    .flatMap((statement) => [statement.Resource].flat().map((resource) => JSON.stringify(resource)));
 }
 
 const queueRef = (name: QueueName) => logicalId(built.stacks.queues, built.stacks.queues.queues[name]);
