@@ -78,7 +78,7 @@ async function recordScan(stocktaking: StocktakingRecord, by: PersonRef, scan: S
   if (logged) {
     // An undone unexpected scan's line is gone: the answer shows the line it would make, uncounted.
     const line = (await getLine(companyId, stocktakingId, logged.lineKey)) ?? (await targetOfScan(companyId, stocktakingId, scan)).fresh;
-    return { id: scan.id, outcome: 'duplicate', line: toLine(line) };
+    return { id: scan.id, outcome: 'duplicate', line: toLine(line), countedBefore: null };
   }
   const target = await targetOfScan(companyId, stocktakingId, scan);
   const at = scan.at ? new Date(scan.at) : receivedAt;
@@ -100,7 +100,7 @@ async function recordScan(stocktaking: StocktakingRecord, by: PersonRef, scan: S
     if (base.scans[hash] !== undefined) {
       // The line counted it but its log entry was lost (the function stopped between writes): write it now.
       await logScan(log);
-      return { id: scan.id, outcome: 'duplicate', line: toLine(base) };
+      return { id: scan.id, outcome: 'duplicate', line: toLine(base), countedBefore: null };
     }
     const lastScanWith = (scans: Record<string, string>) => (newestScan(scans)?.hash === hash ? { by, at: log.at } : base.lastScan);
     const scans = withScan(base.scans, hash, { at: at.getTime(), quantity: log.quantity }, (kept) => lineFits(withScans(base, kept, lastScanWith(kept))));
@@ -108,7 +108,9 @@ async function recordScan(stocktaking: StocktakingRecord, by: PersonRef, scan: S
     if (await saveLine(next, existing ? existing.v : null)) {
       await addToCounts(companyId, stocktakingId, { ...countsDelta(existing, next), scans: 1 });
       await logScan(log);
-      return { id: scan.id, outcome: target.unknown ? 'unknown' : 'recorded', line: toLine(next) };
+      // Counted before when the line already held a scan: its newest one names who (several phones, or this one twice).
+      const countedBefore = Object.keys(base.scans).length > 0 ? base.lastScan : null;
+      return { id: scan.id, outcome: target.unknown ? 'unknown' : 'recorded', line: toLine(next), countedBefore };
     }
   }
   throw new AppError('ConcurrentChange');

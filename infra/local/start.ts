@@ -8,13 +8,18 @@ import { ownerOnlyFolder } from './owner-only';
 import { startSchedules } from './schedules';
 import { demo, seedDemo } from './seed';
 import { persistentSigningKeys } from './signing-keys';
+import { defaultWebDist, ensureWebBuild, type WebBuildResult } from './web-build';
 import { freePort, PrerequisiteError, startDynamo, startNovaPoshta, startS3, startPush, startSes, startSms, startSqs, type RunningService } from './services';
 
 /**
  * `npm start`: the whole product on one machine with no AWS account. Starts the AWS stand-ins,
  * creates the table, buckets and queues, seeds the demo company, and serves the app and API on one
- * origin. Ctrl-C stops everything it started.
+ * origin: the production build of the web (built first when its sources changed since the last
+ * build), or with `--dev` (`npm run dev`) Vite's development server with hot reload. Ctrl-C stops
+ * everything it started.
  */
+
+const development = process.argv.includes('--dev');
 
 const localDir = path.join(repoRoot, '.local');
 const ports = {
@@ -61,6 +66,11 @@ async function main(): Promise<void> {
     await freePort(ports.novaPoshta);
     await freePort(ports.flitt);
     console.log('Starting the local stack...');
+    // The build runs beside the services' start; the front door waits for it.
+    const webBuild: Promise<WebBuildResult | undefined> = development
+      ? Promise.resolve(undefined)
+      : ensureWebBuild(defaultWebDist, (reason) => console.log(reason === 'none' ? 'Building the web (5 to 10 s)...' : 'Building the web: its sources changed since the last build (5 to 10 s)...'));
+    webBuild.catch(() => undefined);
     services.push(await startDynamo({ port: ports.dynamodb, dataDir: path.join(localDir, 'dynamodb') }));
     services.push(await startS3({ port: ports.s3, dataDir: path.join(localDir, 's3') }));
     services.push(await startSqs({ port: ports.sqs }));
@@ -89,10 +99,15 @@ async function main(): Promise<void> {
     chmodSync(path.join(localDir, 'env.json'), 0o600);
     Object.assign(process.env, environment);
     await seedDemo();
+    const build = await webBuild;
+    if (build) {
+      const where = path.relative(repoRoot, defaultWebDist);
+      console.log(build.built ? `Built the web into ${where} in ${(build.ms / 1000).toFixed(1)} s.` : `The web build in ${where} is current (its sources have not changed).`);
+    }
 
     devServer = spawn(process.execPath, ['--import', 'tsx', '--watch-path=functions', '--watch-path=shared', '--watch-path=infra/local', '--watch-preserve-output', 'infra/local/serve.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, ...environment, PORT: String(ports.app) },
+      env: { ...process.env, ...environment, PORT: String(ports.app), ASSETBOOK_WEB: development ? 'vite' : 'dist' },
       stdio: 'inherit',
     });
     devServer.once('exit', (code) => {
@@ -105,7 +120,7 @@ async function main(): Promise<void> {
     stopSchedules = startSchedules();
 
     console.log(`
-  App:          ${appUrl}
+  App:          ${appUrl}   (${development ? 'Vite development server with hot reload' : 'the production build in web/dist; npm run dev for hot reload'})
   API:          ${appUrl}/api/v1/openapi.json
   Mail viewer:  ${ses.endpoint.replace('127.0.0.1', 'localhost')}
   SMS outbox:   ${sms.endpoint.replace('127.0.0.1', 'localhost')}

@@ -12,3 +12,9 @@ export const hashedAssetMaxAgeDays = 365;
 export function cacheControlOf(relativePath: string): string {
   return relativePath.startsWith(`${hashedAssetsFolder}/`) ? `public, max-age=${hashedAssetMaxAgeDays * 86_400}, immutable` : 'no-cache';
 }
+
+/**
+ * The hash of the inputs a local build was made from (infra/local/web-build.ts), kept in the build
+ * folder. It is not part of the site: the deployment leaves it out and the local server refuses it.
+ */
+export const buildInputsFile = '.build-inputs.sha256';

@@ -30,7 +30,7 @@ import type { Construct } from 'constructs';
 import { apiBasePath } from '../../shared/routes';
 import { acknowledge, acknowledgeRuleFindings } from './nag';
 import { contentSecurityPolicy, hstsMaxAgeSeconds, referrerPolicy, s3Origins } from './security-headers';
-import { hashedAssetMaxAgeDays, hashedAssetsFolder } from './web-files';
+import { buildInputsFile, hashedAssetMaxAgeDays, hashedAssetsFolder } from './web-files';
 
 /**
  * CloudFront Function (viewer request, default behaviour only): a path whose last segment has no
@@ -246,7 +246,7 @@ export class WebStack extends Stack {
     const entryFiles = new BucketDeployment(this, 'DeployEntryFiles', {
       sources: [source],
       destinationBucket: this.siteBucket,
-      exclude: [`${hashedAssetsFolder}/*`],
+      exclude: [`${hashedAssetsFolder}/*`, buildInputsFile],
       prune: true,
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,

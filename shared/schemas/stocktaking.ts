@@ -258,7 +258,19 @@ export const scanOutcomes = ['recorded', 'duplicate', 'unknown'] as const;
 export const recordScansAnswer = lazySchema(() =>
   z
     .object({
-      results: z.array(z.object({ id: z.string(), outcome: z.enum(scanOutcomes), line: stocktakingLineSchema })),
+      results: z.array(
+        z.object({
+          id: z.string(),
+          outcome: z.enum(scanOutcomes),
+          line: stocktakingLineSchema,
+          /**
+           * The line's newest scan before this one (who and when) when the line had been counted
+           * already, by this phone or another: the phone says "already counted by <name>". Null for
+           * the line's first scan and for a duplicate (a resend of a scan counted before).
+           */
+          countedBefore: z.object({ by: personRef, at: z.string() }).nullable(),
+        }),
+      ),
       counts: stocktakingCounts,
     })
     .meta({
@@ -266,7 +278,7 @@ export const recordScansAnswer = lazySchema(() =>
       examples: [
         {
           results: [
-            { id: '5b0e7a52-3f0c-4a51-9b1e-6f0c3d2a7e11', outcome: 'recorded', line: lineExample },
+            { id: '5b0e7a52-3f0c-4a51-9b1e-6f0c3d2a7e11', outcome: 'recorded', line: lineExample, countedBefore: null },
           ],
           counts: { expected: 1250, found: 1181, missing: 69, unexpected: 4, scans: 1204 },
         },

@@ -9,8 +9,8 @@ import { signIn } from './harness';
 
 /**
  * The app runs under the Content-Security-Policy CloudFront sends (infra/stacks/security-headers.ts):
- * the production build as CloudFront serves it (with every security header), as every other browser
- * test is served, and the Vite dev server `npm start` runs (its CSP). Any script, style, image or connection the policy refuses is a violation event in the page.
+ * the production build as CloudFront serves it and `npm start` serves it (every security header, the
+ * cache lifetimes), as every other browser test is served, and the Vite dev server `npm run dev` runs (its CSP). Any script, style, image or connection the policy refuses is a violation event in the page.
  */
 
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -49,6 +49,8 @@ describe.each(['dist', 'vite'] as const)('the app under its security headers (%s
     const owner = await companyOwner();
     const { page, violations, refusals } = await newPage();
 
+    // The app's entry chunk (content-hashed, larger than the 1,000 bytes CloudFront compresses from).
+    const entry = web === 'dist' ? page.waitForResponse((response) => /\/assets\/index-[\w-]+\.js$/.test(response.url())) : undefined;
     const login = await page.goto(`${server.url}/auth/login`);
     const headers = login!.headers();
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -60,6 +62,14 @@ describe.each(['dist', 'vite'] as const)('the app under its security headers (%s
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['x-frame-options']).toBe('DENY');
+      // Cached as CloudFront serves the build (infra/stacks/web-files.ts): the page revalidated, the
+      // content-hashed files kept a year, both compressed.
+      expect(headers['cache-control']).toBe('no-cache');
+      expect(headers['content-type']).toBe('text/html; charset=utf-8');
+      const assetHeaders = (await entry!).headers();
+      expect(assetHeaders['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(assetHeaders['content-encoding']).toBe('br');
+      expect(assetHeaders['content-security-policy']).toBe(headers['content-security-policy']);
     }
 
     const apiAnswer = page.waitForResponse((response) => response.url().includes('/api/v1/'));

@@ -112,6 +112,7 @@ describe('recording scans', () => {
     expect(first.status).toBe(200);
     expect(first.body.results.map((result: { outcome: string }) => result.outcome)).toEqual(['recorded', 'recorded']);
     expect(first.body.results[0].line).toMatchObject({ presence: 'found', result: 'match', actualQuantity: 1, lastScan: { by: { _id: owner.user._id }, at: '2026-11-22T09:00:00.000Z' } });
+    expect(first.body.results[0].countedBefore).toBeNull();
 
     const resent = await send(owner, id, owner, batch);
     expect(resent.body.results.map((result: { outcome: string }) => result.outcome)).toEqual(['duplicate', 'duplicate']);
@@ -121,6 +122,8 @@ describe('recording scans', () => {
     // The same item scanned again under a new id is a new scan of a single item: still 1.
     const again = await send(owner, id, stockman, [scan('ST-B1')]);
     expect(again.body.results[0]).toMatchObject({ outcome: 'recorded', line: { actualQuantity: 1, lastScan: { by: { _id: stockman.user._id } } } });
+    // The second phone is told who counted it first (its count screen says "already counted by <name>").
+    expect(again.body.results[0].countedBefore).toMatchObject({ by: { _id: owner.user._id }, at: '2026-11-22T09:00:00.000Z' });
     expect(again.body.counts).toMatchObject({ found: 2, scans: 3 });
   });
 

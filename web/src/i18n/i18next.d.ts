@@ -23,6 +23,7 @@ import type { TourMessages } from './locales/tour';
 import type { ScanMessages } from './locales/scan';
 import type { IntegrationMessages } from './locales/integration';
 import type { ListsMessages } from './locales/lists';
+import type { PwaMessages } from './locales/pwa';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -52,6 +53,7 @@ declare module 'i18next' {
       scan: ScanMessages;
       integration: IntegrationMessages;
       lists: ListsMessages;
+      pwa: PwaMessages;
     };
   }
 }

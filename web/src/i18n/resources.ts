@@ -22,12 +22,13 @@ import { tour } from './locales/tour';
 import { scan } from './locales/scan';
 import { integration } from './locales/integration';
 import { lists } from './locales/lists';
+import { pwa } from './locales/pwa';
 
 /**
  * Every namespace with its messages per language: one per feature, plus common, fields and errors.
  * The app loads common, fields and errors at start and each feature's namespace with the feature's
  * code (see `addNamespace`); this full list is for checks.
  */
-export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings, reports, labels, photos, imports, stocktaking, notifications, payments, requests, analytics, tour, scan, integration, lists } as const;
+export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings, reports, labels, photos, imports, stocktaking, notifications, payments, requests, analytics, tour, scan, integration, lists, pwa } as const;
 
 export type Namespace = keyof typeof namespaces;

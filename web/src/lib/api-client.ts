@@ -37,6 +37,8 @@ type RequestBody<M extends HttpMethod, P extends string> = [BodyOf<M, P>] extend
 type CallOptions<M extends HttpMethod, P extends string> = {
   /** Ending a session that may already be gone: a 401 is an answer there, not a reason to reload. */
   ignoreUnauthorized?: boolean;
+  /** A screen that works offline (the count screen): no network is its own state, not an outage to show. */
+  offlineQuiet?: boolean;
 } & (QueryOf<M, P> extends undefined ? { query?: undefined } : { query: QueryOf<M, P> }) &
   (ParamsOf<M, P> extends undefined ? { params?: undefined } : { params: ParamsOf<M, P> });
 
@@ -114,6 +116,7 @@ interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   ignoreUnauthorized?: boolean;
+  offlineQuiet?: boolean;
 }
 
 function urlOf(path: string, query?: Query, pathParams: Record<string, string> = {}): string {
@@ -153,7 +156,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     // A network failure, not an answer: the API is unreachable (down, or under technical work).
-    if (!leaving) unreachableHandler();
+    if (!leaving && !options.offlineQuiet) unreachableHandler();
     throw new ApiError('NetworkError', 0, 'The server cannot be reached');
   }
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { currentUserQuery } from '../features/auth/api/current-user';
 import { myCompanyQuery } from '../features/company/api/my-company';
@@ -9,7 +10,26 @@ import { Preloader } from '../components/preloader';
 import { tokenStorage } from '../lib/storage';
 import { rootRoute } from './root';
 import { returnPath } from './return-path';
+import type { PageQueries } from './page-queries';
 import { pageSearch, usersSearch } from './search';
+
+/**
+ * Route loaders start a page's data queries while the page's code loads, instead of after it has
+ * rendered: they only start them (the pages read the same queries, in-flight or cached, and show
+ * their own loading and error states), so a navigation never waits for them. The queries come in the
+ * chunk of the query cache, loaded by the signed-in area's beforeLoad; the user's company comes with
+ * the user, and a user without one (or role user, who sees a stub) gets no company page.
+ */
+interface SignedIn {
+  queryClient: QueryClient;
+  queries: PageQueries;
+  user: { role: string; company: string | null };
+}
+
+function prefetch(context: SignedIn, start: (queryClient: QueryClient, company: string, queries: PageQueries) => Promise<void>): void {
+  const company = context.user.company;
+  if (company && context.user.role !== 'user') void start(context.queryClient, company, context.queries);
+}
 
 /**
  * The signed-in area. Without a stored token every page here sends to login; with one, the current
@@ -22,12 +42,14 @@ export const privateRoute = createRoute({
   beforeLoad: async ({ context, location }) => {
     // A signed-out visitor (a phone camera on a label, a link in an e-mail) comes back here after login.
     if (!tokenStorage.has()) throw redirect({ to: '/auth/login', search: { next: returnPath(location.href) } });
-    const queryClient = await context.loadQueryClient();
+    const [queryClient, queries] = await Promise.all([context.loadQueryClient(), import('./page-queries').then((module) => module.pageQueries)]);
     const user = await queryClient.ensureQueryData(currentUserQuery);
     if (!canOpenPath(location.pathname, user.role)) throw redirect({ to: '/items' });
-    return { user, queryClient };
+    return { user, queryClient, queries };
   },
   loader: async ({ context, location }) => {
+    // The bell's unread count, shown on every signed-in page (features/notifications).
+    if (context.user.company) void context.queryClient.prefetchQuery(context.queries.unreadCount());
     // Spec: role user does not load company data; it only sees a stub.
     if (context.user.role === 'user') return;
     const company = await context.queryClient.ensureQueryData(myCompanyQuery);
@@ -52,6 +74,8 @@ const itemsRoute = createRoute({
   getParentRoute: () => privateRoute,
   path: 'items',
   validateSearch: itemsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetch(context, (client, company, queries) => client.prefetchQuery(queries.itemsList(company, deps))),
   component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.items()), 'ItemsRoutePage'),
 });
 
@@ -70,6 +94,7 @@ const dataFilesRoute = createRoute({
 const itemDetailRoute = createRoute({
   getParentRoute: () => privateRoute,
   path: 'items/$id',
+  loader: ({ context, params }) => prefetch(context, (client, company, queries) => client.prefetchQuery(queries.itemDetail(company, params.id))),
   component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.itemDetail()), 'ItemDetailRoutePage'),
 });
 
@@ -84,6 +109,8 @@ const usersRoute = createRoute({
   getParentRoute: () => privateRoute,
   path: 'users',
   validateSearch: usersSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetch(context, (client, company, queries) => client.prefetchQuery(queries.usersList(company, deps))),
   component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.users()), 'UsersRoutePage'),
 });
 
@@ -114,12 +141,21 @@ const stocktakingRoute = createRoute({
   getParentRoute: () => privateRoute,
   path: 'stocktaking',
   validateSearch: stocktakingSearch,
+  loaderDeps: ({ search }) => search,
+  // Only on a plan with stocktaking: the page asks nothing otherwise (the company is in the cache or on its way).
+  loader: async ({ context, deps }) => {
+    const company = await context.queryClient.ensureQueryData(myCompanyQuery).catch(() => null);
+    if (company && context.queries.stocktakingAllowed(company)) {
+      prefetch(context, (client, id, queries) => client.prefetchQuery(queries.stocktakingList(id, deps)));
+    }
+  },
   component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.stocktaking()), 'StocktakingRoutePage'),
 });
 
 const stocktakingDetailRoute = createRoute({
   getParentRoute: () => privateRoute,
   path: 'stocktaking/$id',
+  loader: ({ context, params }) => prefetch(context, (client, company, queries) => client.prefetchQuery(queries.stocktakingDetail(company, params.id))),
   component: lazyRouteComponent(
     () => import('./pages/company-pages').then((pages) => pages.companyPages.stocktakingDetail()),
     'StocktakingDetailRoutePage',

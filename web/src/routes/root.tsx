@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { isErrorName } from '../../../shared/errors';
 import { Preloader } from '../components/preloader';
 import { Toaster } from '../components/toaster';
 import { I18nReady, loadI18n } from '../i18n/i18n-ready';
 import { flashStorage } from '../lib/storage';
 import { notify } from '../lib/toaster';
+
+/** The service worker and its "reload to update" bar load after the first screen (features/pwa). */
+const UpdatePrompt = lazy(() => import('../features/pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })));
 
 export interface RouterContext {
   /** The query cache, loaded on demand (see lib/load-query-client): the signed-out screens do without it. */
@@ -25,6 +28,9 @@ function RootLayout() {
       <I18nReady>
         <Outlet />
         <Toaster />
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
       </I18nReady>
     </Suspense>
   );

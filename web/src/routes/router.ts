@@ -2,6 +2,7 @@ import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-r
 import { Preloader } from '../components/preloader';
 import { onApiUnreachable } from '../lib/api-client';
 import { loadQueryClient } from '../lib/load-query-client';
+import { countRoute } from './count';
 import { paymentRoutes } from './payments';
 import { privateRoutes } from './private';
 import { publicRoutes } from './public';
@@ -16,7 +17,7 @@ const maintenanceRoute = createRoute({
   component: lazyRouteComponent(() => import('./route-states'), 'MaintenancePage'),
 });
 
-export const routeTree = rootRoute.addChildren([publicRoutes, privateRoutes, ...paymentRoutes, maintenanceRoute]);
+export const routeTree = rootRoute.addChildren([publicRoutes, privateRoutes, ...paymentRoutes, countRoute, maintenanceRoute]);
 
 export function createAppRouter() {
   const router = createRouter({

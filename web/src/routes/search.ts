@@ -1,4 +1,5 @@
 import { roles, type Role } from '../../../shared/roles';
+import type { UsersFilters } from '../features/users/api/list-users';
 
 /**
  * Search parameters of the list pages, read by hand: the route table is part of the initial route,
@@ -31,3 +32,6 @@ export const usersSearch = (search: Record<string, unknown>): UsersSearch => ({
   search: optionalText(search.search),
   role: isRole(search.role) ? search.role : undefined,
 });
+
+/** The users list's query for an address: the route's loader asks for it and the page shows it. */
+export const usersFiltersOf = (search: UsersSearch): UsersFilters => ({ page: search.page ?? 1, search: search.search, role: search.role });

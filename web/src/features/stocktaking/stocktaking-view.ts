@@ -31,6 +31,8 @@ export function targetNamesOf(stocktaking: Pick<Stocktaking, 'scope' | 'target'>
 
 /** Start, from the panel: stockmen and up (the route's staff roles). */
 export const mayStart = (role: Role): boolean => role === 'root' || role === 'admin' || role === 'stockman';
+/** Count (the count screen's scans and undos): staff, the roles of the scans route. */
+export const mayCount = mayStart;
 /** Finish: staff; the server checks the rest. */
 export const mayFinish = mayStart;
 /** Delete: root and admin only (the route's panelAdmins). */

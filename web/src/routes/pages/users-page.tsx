@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { UsersPage } from '../../features/users/components/users-page';
 import type { UsersFilters } from '../../features/users/api/list-users';
+import { usersFiltersOf } from '../search';
 import { useViewer } from './use-viewer';
 
 const route = getRouteApi('/_auth/users');
@@ -10,7 +11,7 @@ export function UsersRoutePage() {
   const { company } = useViewer();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const filters: UsersFilters = { page: search.page ?? 1, search: search.search, role: search.role };
+  const filters = usersFiltersOf(search);
   const change = (next: UsersFilters) =>
     void navigate({
       search: { page: next.page > 1 ? next.page : undefined, search: next.search || undefined, role: next.role },

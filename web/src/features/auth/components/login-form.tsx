@@ -64,7 +64,13 @@ interface FieldErrors {
   password?: string;
 }
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (answer: SessionAnswer) => Promise<void> | void }) {
+interface LoginFormProps {
+  onSignedIn: (answer: SessionAnswer) => Promise<void> | void;
+  /** A sign-in call starts: the page may load what comes after it meanwhile (the password check takes a while). */
+  onSigningIn?: () => void;
+}
+
+export function LoginForm({ onSignedIn, onSigningIn }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const fieldErrorText = useFieldErrorText();
   const errorToast = useErrorToast();
@@ -95,6 +101,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: SessionAnswer) 
     if (next.login || next.password) return;
 
     const body = { login: values.login.trim(), password: values.password };
+    onSigningIn?.();
     login.mutate(body, {
       onSuccess: onSignedIn,
       onError: (error) => {
@@ -113,6 +120,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: SessionAnswer) 
 
   const signInWithGoogle = (credential: string) => {
     setAlert(null);
+    onSigningIn?.();
     google.mutate(
       { token: credential },
       {

@@ -1,18 +1,21 @@
 import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { LinkBox, LinkOverlay } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../components/use-format-date';
+import type { Role } from '../../../../../shared/roles';
 import type { StocktakingRecord } from '../api/stocktaking-list';
+import { mayCount } from '../stocktaking-view';
 import { useFormatNumber } from '../use-format-number';
 import { ScopeText } from './scope-text';
 import { StocktakingStatusBadge } from './status-badge';
 import '../i18n';
 
-/** One stocktaking on a phone: the table's columns stacked in a card that opens the detail. */
-export function StocktakingCard({ stocktaking }: { stocktaking: StocktakingRecord }) {
+/** One stocktaking on a phone: the table's columns stacked in a card that opens the detail; a running one offers counting. */
+export function StocktakingCard({ stocktaking, role }: { stocktaking: StocktakingRecord; role: Role }) {
   const { t } = useTranslation('stocktaking');
   const formatDate = useFormatDateTime();
   const { number } = useFormatNumber();
@@ -52,6 +55,14 @@ export function StocktakingCard({ stocktaking }: { stocktaking: StocktakingRecor
           </Text>
         </Box>
       </Flex>
+      {stocktaking.status === 'pending' && stocktaking.ready && mayCount(role) ? (
+        // Above the card's link overlay (LinkBox lifts nested links), so it opens the count screen, not the detail.
+        <Button asChild size="sm" colorPalette="brand" mt="3" position="relative" zIndex="1" data-testid="stocktaking-card-count">
+          <RouterLink to="/stocktaking/$id/count" params={{ id: stocktaking._id }}>
+            {t('count.action')}
+          </RouterLink>
+        </Button>
+      ) : null}
       <Text fontSize="xs" color="fg.muted" mt="3">
         {[stocktaking.startedBy.name, formatDate(stocktaking.startDate), stocktaking.endDate ? formatDate(stocktaking.endDate) : null]
           .filter(Boolean)

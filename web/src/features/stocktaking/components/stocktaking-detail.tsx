@@ -2,6 +2,7 @@ import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Center } from '@chakra-ui/react/center';
 import { Flex } from '@chakra-ui/react/flex';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -14,7 +15,7 @@ import { Page } from '../../../components/page';
 import { usePageCrumb } from '../../shell/page-crumb';
 import { stocktakingDetailQuery } from '../api/stocktaking-detail';
 import { BackLink } from './back-link';
-import { mayDelete, mayFinish, refetchMs } from '../stocktaking-view';
+import { mayCount, mayDelete, mayFinish, refetchMs } from '../stocktaking-view';
 import { CountTiles } from './count-tiles';
 import { DeleteStocktakingDialog } from './delete-stocktaking-dialog';
 import { FinishDialog } from './finish-dialog';
@@ -85,6 +86,13 @@ export function StocktakingDetail({ role, companyId, stocktakingId, allowed }: S
           </Text>
         ) : null}
         <Flex flex="1" />
+        {live && mayCount(role) ? (
+          <Button asChild colorPalette="brand" data-testid="stocktaking-count">
+            <RouterLink to="/stocktaking/$id/count" params={{ id: stocktaking._id }}>
+              {t('count.action')}
+            </RouterLink>
+          </Button>
+        ) : null}
         {stocktaking.ready ? <ReportButton companyId={companyId} stocktakingId={stocktaking._id} /> : null}
         {pending && stocktaking.ready && mayFinish(role) ? (
           <Button colorPalette="brand" onClick={() => setDialog('finish')} data-testid="stocktaking-finish">

@@ -122,7 +122,7 @@ export function StocktakingListPage({ role, companyId, allowed, search, onSearch
           </Box>
           <Stack hideFrom="lg" gap="3" aria-busy={list.isFetching} data-testid="stocktaking-cards">
             {page.data.map((stocktaking) => (
-              <StocktakingCard key={stocktaking._id} stocktaking={stocktaking} />
+              <StocktakingCard key={stocktaking._id} stocktaking={stocktaking} role={role} />
             ))}
           </Stack>
         </>
