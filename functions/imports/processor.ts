@@ -294,9 +294,24 @@ async function writeItems(tenant: Tenant, start: DataFileRecord, options: Import
   settle(from);
   await settling;
   // Asked for codes: they are given by a job of their own (under the file's id, so a redelivered message starts no second one) before the import reads as done.
-  const codesJob = start.giveCodes && from > 0 && start.firstItemNumber !== null ? await startCodesJob(tenant, `codes-${start._id}`, { first: start.firstItemNumber, count: from }) : null;
+  const codesJob = start.giveCodes && from > 0 && start.firstItemNumber !== null ? await giveCodes(tenant, start, from) : null;
   await finish(start, { state: 'uploaded', rowsDone: start.rowsTotal ?? dataRow, itemsDone: from, setsSettledUpTo: from, ...(codesJob ? { codesJob: codesJob._id } : {}) });
   return true;
+}
+
+/**
+ * Starts the codes of a finished import's items. A refusal (the person's role or the plan no longer
+ * allows marking) leaves the items without codes, as printing their labels would give them one, and
+ * never fails the import that wrote them.
+ */
+async function giveCodes(tenant: Tenant, record: DataFileRecord, count: number) {
+  try {
+    return await startCodesJob(tenant, `codes-${record._id}`, { first: record.firstItemNumber!, count });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    createLogger({ dataFileId: record._id }).warn('imported items were not given codes', { error: error.errorName });
+    return null;
+  }
 }
 
 export async function processImport(job: ItemImportJob, sqsRecord?: SQSRecord, options: ImportOptions = {}): Promise<void> {
