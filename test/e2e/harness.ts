@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { startDevServer, type DevServer } from '../../infra/local/dev-server';
 import { freePort } from '../../infra/local/services';
 import { isolatedEnvironment } from '../support/local-env';
@@ -44,4 +44,17 @@ export async function signIn(page: Page, appUrl: string, login: string, password
   await page.getByTestId('password-input').fill(password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL('**/items');
+}
+
+/** Opens a menu of the bulk bar and chooses an action, once the pointer rests on it (the menu opens with an animation). */
+export async function chooseFromMenu(page: Page, trigger: string, action: string): Promise<void> {
+  await page.getByTestId(trigger).click();
+  const option = page.getByTestId(`bulk-menu-${action}`);
+  await expect
+    .poll(async () => {
+      await option.hover();
+      return option.getAttribute('data-highlighted');
+    })
+    .toBe('');
+  await option.click();
 }

@@ -9,7 +9,7 @@ import { memberWithRole } from '../support/members';
 import { createItems, itemsPath, type Owner } from '../support/items';
 import { runQueuedJobs } from '../support/jobs';
 import { seedItems } from '../support/seed-items';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { chooseFromMenu, signIn, startBrowserStack, type BrowserStack } from './harness';
 
 /**
  * Selection and bulk actions on the items list (issue 23, docs/bulk-actions.md): checkboxes on the
@@ -53,18 +53,6 @@ async function pageOf(token: string): Promise<Page> {
   return page;
 }
 
-/** Opens a menu of the bar and chooses an action, once the pointer rests on it (the menu opens with an animation). */
-async function chooseFromMenu(page: Page, trigger: string, action: string): Promise<void> {
-  await page.getByTestId(trigger).click();
-  const option = page.getByTestId(`bulk-menu-${action}`);
-  await expect
-    .poll(async () => {
-      await option.hover();
-      return option.getAttribute('data-highlighted');
-    })
-    .toBe('');
-  await option.click();
-}
 
 /** The body of the next bulk call the page sends. */
 async function bulkBody(page: Page, send: () => Promise<void>, path = '/item/bulk'): Promise<Record<string, unknown>> {

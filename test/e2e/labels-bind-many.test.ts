@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { companyOwner, password } from '../support/factories';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { chooseFromMenu, signIn, startBrowserStack, type BrowserStack } from './harness';
 
 /** Binding printed labels at scale (issue 23 section 3): its own file, since the 100 pairs take a minute beside the other label journeys. */
 
@@ -115,16 +114,3 @@ describe('binding many labels in the browser', () => {
     expect(after.map((item) => item.code)).toEqual(sheet.codes.slice(0, listed.length));
   }, 120_000);
 });
-
-/** Opens a menu of the bulk bar and chooses an action, once the pointer rests on it (the menu opens with an animation). */
-async function chooseFromMenu(page: Page, trigger: string, action: string): Promise<void> {
-  await page.getByTestId(trigger).click();
-  const option = page.getByTestId(`bulk-menu-${action}`);
-  await expect
-    .poll(async () => {
-      await option.hover();
-      return option.getAttribute('data-highlighted');
-    })
-    .toBe('');
-  await option.click();
-}
