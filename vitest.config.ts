@@ -15,9 +15,8 @@ const isolatedUnitTests = ['functions/meta/openapi*.test.ts', 'functions/lib/htt
 export default defineConfig({
   test: {
     // Every kind in one pool: browser and integration tests wait on Chromium and DynamoDB Local
-    // much of the time. With two workers a clean-clone run on 2 cores kept the CPUs 64 % busy
-    // (user+sys 19.6 min over 15.4 min), so one worker more than the cores.
-    maxWorkers: availableParallelism() + 1,
+    // much of the time, so two workers keep even a 2-core machine busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
