@@ -3,11 +3,11 @@ import { expect, inject } from 'vitest';
 import { startDevServer, type DevServer } from '../../infra/local/dev-server';
 import { freePort } from '../../infra/local/services';
 import { isolatedEnvironment } from '../support/local-env';
-import { launchBrowser } from './browser';
+import { startChromium } from './browser';
 
 export interface BrowserStack {
   server: DevServer;
-  /** A page in its own Chromium profile: each user of a journey gets one, so their tokens do not mix. */
+  /** A page in a browser context of its own: each user of a journey gets one, so their tokens do not mix. */
   newPage(): Promise<Page>;
   close(): Promise<void>;
 }
@@ -15,22 +15,21 @@ export interface BrowserStack {
 /**
  * The product as it is deployed, for one test file: its own table, buckets and queues on the run's
  * local stack, the local front door serving the API and the run's production build of the web on
- * one origin with every header CloudFront sends (test/support/web-build.ts), and Chromium.
+ * one origin with every header CloudFront sends (test/support/web-build.ts), and one Chromium.
  */
 export async function startBrowserStack(options: { pollQueues?: boolean } = {}): Promise<BrowserStack> {
   const port = await freePort();
   await isolatedEnvironment(`http://localhost:${port}`);
   const server = await startDevServer({ port, web: 'dist', webDist: inject('webDist'), pollQueues: options.pollQueues });
-  const browsers: Awaited<ReturnType<typeof launchBrowser>>[] = [];
+  let chromium: ReturnType<typeof startChromium> | undefined;
   return {
     server,
     newPage: async () => {
-      const browser = await launchBrowser();
-      browsers.push(browser);
-      return browser.context.newPage();
+      chromium ??= startChromium();
+      return (await (await chromium).newContext()).newPage();
     },
     close: async () => {
-      await Promise.all(browsers.map((browser) => browser.close()));
+      await (await chromium)?.close();
       await server.close();
     },
   };
@@ -57,4 +56,14 @@ export async function chooseFromMenu(page: Page, trigger: string, action: string
     })
     .toBe('');
   await option.click();
+}
+
+/**
+ * Opens a path of the app the way its own links do, without loading the page again: the router
+ * follows history.pushState. A journey that visits many pages saves a page load (the whole bundle
+ * parsed again) for each.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => window.history.pushState(window.history.state, '', target), path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
 }

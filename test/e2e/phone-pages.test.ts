@@ -4,7 +4,7 @@ import { api } from '../support/api';
 import { companyOwner, confirmedUser, password } from '../support/factories';
 import { createItems } from '../support/items';
 import { runQueuedJobs } from '../support/jobs';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openInApp, signIn, startBrowserStack, type BrowserStack } from './harness';
 
 let stack: BrowserStack;
 
@@ -76,7 +76,7 @@ describe('the pages on a 390 x 844 phone', () => {
       await page.setViewportSize({ ...phone, width });
       for (const [path, testId] of pages) {
         const where = `${path} at ${width} px`;
-        await page.goto(`${stack.server.url}${path}`);
+        await openInApp(page, path);
         await page.getByTestId(testId).waitFor();
         // Lists have settled: no skeleton left.
         await page.waitForFunction(() => !document.querySelector('[data-testid$="-skeleton"]'));
