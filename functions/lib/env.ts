@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { buckets, queues } from '../../shared/resources';
 
 /**
  * The Lambda runtime's configuration, parsed once at start-up. Each function receives only the
@@ -29,10 +30,8 @@ const schema = z.object({
   PHOTOS_BUCKET: z.string().min(1).optional(),
   DATA_FILES_BUCKET: z.string().min(1).optional(),
   DOCUMENTS_BUCKET: z.string().min(1).optional(),
-  ITEM_CHANGES_QUEUE_URL: z.string().min(1).optional(),
-  ITEM_UPLOADS_QUEUE_URL: z.string().min(1).optional(),
-  REPORTS_QUEUE_URL: z.string().min(1).optional(),
-  PHOTO_THUMBNAILS_QUEUE_URL: z.string().min(1).optional(),
+  /** The seller's bank details printed on invoices, lines separated by "\n" (functions/payments/invoice-pdf.ts). */
+  BILLING_BANK_DETAILS: z.string().min(1).optional(),
   /** Local stack and tests: push messages go to the push outbox (infra/local/push-outbox.ts) instead of FCM. */
   PUSH_OUTBOX_URL: z.url().optional(),
   /** Production: the Secrets Manager secret holding the Firebase service account JSON. */
@@ -70,6 +69,17 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema>;
+
+/**
+ * Every variable the functions read: the schema's, and the bucket and queue variables of
+ * shared/resources.ts (read by the storage and queue adapters). test/infra/environment.test.ts
+ * checks what the stacks and the local stack set against it.
+ */
+export const readVariables: readonly string[] = [
+  ...Object.keys(schema.shape),
+  ...Object.values(buckets).map((bucket) => bucket.envVar),
+  ...Object.values(queues).map((queue) => queue.envVar),
+];
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = schema.safeParse(source);
