@@ -1,14 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labelUrl } from '../../shared/label-formats';
 import { api } from '../support/api';
 import { companyOwner, password } from '../support/factories';
 import { createItems } from '../support/items';
 import { runQueuedJobs } from '../support/jobs';
 import { memberWithRole } from '../support/members';
 import { launchBrowser } from './browser';
+import { fakeCameraArgs, labelVideo } from './fake-camera';
 import { signIn, startBrowserStack, type BrowserStack } from './harness';
 
 let stack: BrowserStack;
+const work = mkdtempSync(path.join(tmpdir(), 'assetbook-count-'));
 const browsers: Awaited<ReturnType<typeof launchBrowser>>[] = [];
 
 beforeAll(async () => {
@@ -19,11 +25,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(browsers.map((browser) => browser.close()));
   await stack?.close();
+  rmSync(work, { recursive: true, force: true });
 });
 
-/** A phone: its own Chromium profile (service worker, IndexedDB) and a 390 x 844 screen. */
-async function phone(): Promise<{ context: BrowserContext; page: Page }> {
-  const browser = await launchBrowser();
+/** A phone: its own Chromium profile (service worker, IndexedDB) and a 390 x 844 screen; `extraArgs` such as a fake camera. */
+async function phone(extraArgs: string[] = []): Promise<{ context: BrowserContext; page: Page }> {
+  const browser = await launchBrowser(extraArgs);
   browsers.push(browser);
   const page = await browser.context.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
@@ -216,5 +223,29 @@ describe('counting from a phone browser', () => {
     await expect.poll(() => page.getByTestId('count-not-counted').innerText()).toContain('1');
     await expect.poll(() => rows(page).first().getAttribute('data-verdict')).toBe('refused');
     expect(await page.getByTestId('count-typed').count()).toBe(0);
+  });
+  it('counts the item whose label the camera sees', async () => {
+    const owner = await companyOwner();
+    const company = owner.company._id as string;
+    const [ladder] = await createItems(owner, { title: 'Ladder' });
+    await api('PUT', `/company/${company}/item/${ladder!._id}/mark`, { token: owner.token, body: { code: 'CAM-1' } });
+    await createItems(owner, { title: 'Bucket' });
+    const started = await api('POST', `/company/${company}/stocktaking`, { token: owner.token, body: { title: 'Camera count', scope: { kind: 'company' } } });
+    const id: string = started.body._id;
+    await runQueuedJobs('stocktaking');
+
+    // The camera sees the label as printed: the QR of the item's URL.
+    const { page } = await phone(fakeCameraArgs(labelVideo(work, labelUrl(stack.server.url, 'CAM-1'))));
+    await signIn(page, stack.server.url, owner.email, password);
+    await page.goto(`${stack.server.url}/stocktaking/${id}/count`);
+    await expect.poll(() => page.getByTestId('count-lines').getAttribute('data-complete'), { timeout: 20_000 }).toBe('true');
+    if ((await page.getByTestId('count-camera-toggle').getAttribute('data-on')) !== 'true') await page.getByTestId('count-camera-toggle').click();
+
+    const ladderRow = page.locator('[data-testid="count-scan-row"][data-code="CAM-1"]');
+    await expect.poll(() => ladderRow.first().getAttribute('data-verdict'), { timeout: 30_000 }).toBe('found');
+    // The camera keeps seeing the label: it is counted once.
+    const detail = await api('GET', `/company/${company}/stocktaking/${id}`, { token: owner.token });
+    expect(detail.body.counts).toMatchObject({ expected: 2, found: 1, missing: 1, unexpected: 0 });
+    await expect.poll(() => page.getByTestId('count-found').innerText(), { timeout: 15_000 }).toBe('1 / 2');
   });
 });
