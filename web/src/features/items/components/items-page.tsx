@@ -22,13 +22,13 @@ import { itemsTableStorage } from '../../../lib/storage';
 import { notify } from '../../../lib/toaster';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { itemsListQuery, type ItemsPage as ItemsPageData } from '../api/list-items';
+import { itemsListParamsOf } from '../list-params';
 import { mayUse } from '../item-access';
 import { itemsSearch, type ItemsSearch } from '../items-search';
-import { cursors, filtersOf, lastListSearch, textDiffers, textFilters, textOfSearch, type TextFilter } from '../list-state';
+import { cursors, lastListSearch, textDiffers, textFilters, textOfSearch, type TextFilter } from '../list-state';
 import { pickedMax, selectionListKey } from '../selection';
 import { useItemsSelection } from '../use-items-selection';
 import {
-  defaultSort,
   hiddenColumnsOf,
   itemColumns,
   nextSort,
@@ -72,14 +72,12 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
   const [storedPageSize, setStoredPageSize] = useState(() => pageSizeOf(itemsTableStorage.pageSize()));
   const [hidden, setHidden] = useState(() => hiddenColumnsOf(itemsTableStorage.hiddenColumns()));
   const [columnsOpen, setColumnsOpen] = useState(false);
-  const page = search.page ?? 1;
-  const pageSize = search.size ?? storedPageSize;
-  const sort = search.sort ?? defaultSort;
-  const filters = filtersOf(search);
+  // The page the route's loader asked for already (list-params.ts): the same parameters, so the same query.
+  const params = itemsListParamsOf(companyId, search, storedPageSize);
+  const { page, after, pageSize, sort, filters } = params;
   // The list a cursor belongs to: the same company, filters, sort and page size.
   const listKey = { companyId, filters, sort, pageSize };
-  const after = search.after ?? cursors.of(listKey, page);
-  const list = useQuery(itemsListQuery(companyId, { page, after, pageSize, sort, filters }));
+  const list = useQuery(itemsListQuery(companyId, params));
 
   const [text, setText] = useState(() => textOfSearch(search));
   const settledText = useDebouncedValue(text);
