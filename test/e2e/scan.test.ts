@@ -96,8 +96,53 @@ describe('scanning a QR label in the browser', () => {
     expect(page.url()).toMatch(/\/items$/);
     await page.getByTestId('scan-manual').fill(' NEW-LABEL-7 ');
     await page.getByTestId('scan-open').click();
-    await page.waitForURL('**/q/NEW-LABEL-7');
-    await page.getByTestId('code-page-bind').waitFor();
+    // No item has it: the scan-to-bind loop opens with the code as its label.
+    const bind = page.getByTestId('labels-scan-bind-dialog');
+    await expect.poll(() => bind.getByTestId('labels-scan-bind-step').innerText(), { timeout: 15_000 }).toContain('NEW-LABEL-7');
+    expect(await page.getByTestId('scan-dialog').count()).toBe(0);
+  });
+
+  it('takes a hand scanner’s keys (quick characters then Enter) as a scan: a known code opens the item, an unknown one offers to bind it', async () => {
+    const owner = await companyOwner();
+    const items = `/company/${owner.company._id}/item`;
+    const [known] = (await api('POST', items, { token: owner.token, body: { title: 'Torque wrench' } })).body.data;
+    const [spare] = (await api('POST', items, { token: owner.token, body: { title: 'Spare drill' } })).body.data;
+    await api('PUT', `${items}/${known._id}/mark`, { token: owner.token, body: { code: 'WEDGE-KNOWN-1' } });
+    const page = await stack.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, stack.server.url, owner.email, password);
+
+    // A known code, as a label URL the scanner read off the QR code; the focus in the typed-code field.
+    await page.getByTestId('scan-button').click();
+    await page.getByTestId('scan-camera-unavailable').waitFor();
+    await page.getByTestId('scan-manual').focus();
+    await page.keyboard.type(labelUrl(stack.server.url, 'WEDGE-KNOWN-1'), { delay: 4 });
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/items/${known._id}`, { timeout: 15_000 });
+    expect(await page.getByTestId('item-title').innerText()).toContain('Torque wrench');
+
+    // A person typing slowly is not a scanner: the characters stay in the field and nothing opens.
+    await page.getByTestId('scan-button').click();
+    await page.getByTestId('scan-camera-unavailable').waitFor();
+    await page.getByTestId('scan-manual').focus();
+    await page.keyboard.type('SLOW-1', { delay: 160 });
+    expect(await page.getByTestId('scan-manual').inputValue()).toBe('SLOW-1');
+    await page.getByTestId('scan-manual').fill('');
+
+    // An unknown code, the focus on nothing in particular: the scan-to-bind loop opens with it.
+    await page.getByTestId('scan-dialog').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.type('WEDGE-NEW-2', { delay: 4 });
+    await page.keyboard.press('Enter');
+    const bind = page.getByTestId('labels-scan-bind-dialog');
+    await expect.poll(() => bind.getByTestId('labels-scan-bind-step').innerText(), { timeout: 15_000 }).toContain('WEDGE-NEW-2');
+    await bind.getByTestId('labels-bind-item-option').filter({ hasText: 'Spare drill' }).click();
+    await expect.poll(() => bind.getByTestId('labels-scan-bind-pair').count()).toBe(1);
+    // The loop stays open for the next pair, and takes the scanner there too.
+    await page.keyboard.type('WEDGE-NEW-3', { delay: 4 });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => bind.getByTestId('labels-scan-bind-step').innerText()).toContain('WEDGE-NEW-3');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    expect((await api('GET', `${items}/${spare._id}/detailed`, { token: owner.token })).body.code).toBe('WEDGE-NEW-2');
   });
 
   it('binds labels one after another on a phone: a label the camera reads, then the item picked; a typed code the same way', async () => {

@@ -34,6 +34,7 @@ import { ItemPhotos } from './photos/item-photos';
 import { quantityText, StatusBadge, unitName } from './status-badge';
 import '../i18n';
 import { QrLabelButton } from '../../labels/components/qr-label-button';
+import { NfcWriteButton } from '../../scan/components/nfc-write-button';
 
 interface ItemDetailProps {
   viewer: CurrentUser;
@@ -115,6 +116,8 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
             </Heading>
             <StatusBadge status={item.status} testId="item-status" />
             <QrLabelButton companyId={companyId} code={item.code} />
+            {/* Web NFC only (Android Chrome): the button renders nothing elsewhere. */}
+            {item.code && mayUse(viewer.role, 'mark') ? <NfcWriteButton code={item.code} /> : null}
           </Flex>
         </Card.Header>
         <Card.Body>

@@ -1,5 +1,3 @@
-import { Alert } from '@chakra-ui/react/alert';
-import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
@@ -13,7 +11,9 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useErrorToast } from '../../../components/use-error-toast';
 import { scannedCode } from '../../scan/scan-payload';
-import { useCameraScan } from '../../scan/use-camera-scan';
+import { CameraView } from '../../scan/components/camera-view';
+import { NfcStatus } from '../../scan/components/nfc-status';
+import { useNfcScan, useWedgeScans } from '../../scan/use-scan-sources';
 import { useBulkMark } from '../api/bulk-mark';
 import { itemByCodeQuery } from '../api/item-by-code';
 import { ItemPicker, type PickedItem } from './item-picker';
@@ -32,15 +32,17 @@ interface BoundPair {
  * Binding labels one after another on a phone: scan a label, then pick the item it is stuck on (or
  * scan the item's serial number, which searches for it); the pair is bound at once and the camera
  * is ready for the next label. A label already on an item says which; a code typed by hand works
- * when the camera does not.
+ * when the camera does not, and an NFC tag (Web NFC) or a hand scanner typing as a keyboard (focus
+ * anywhere) reads as the camera does. `initialCode`: a label just scanned elsewhere (the scan
+ * dialog, which found no item with it), the first pair's label.
  */
-export function ScanBindDialog({ companyId, onClose }: { companyId: string; onClose: () => void }) {
+export function ScanBindDialog({ companyId, initialCode, onClose }: { companyId: string; initialCode?: string; onClose: () => void }) {
   const { t } = useTranslation(['labels', 'errors']);
   const { t: scanT } = useTranslation('scan');
   const queryClient = useQueryClient();
   const showError = useErrorToast();
   const bind = useBulkMark(companyId);
-  const [code, setCode] = useState<string | null>(null);
+  const [code, setCode] = useState<string | null>(initialCode ?? null);
   const [typed, setTyped] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   /** What the item search starts with, and a new picker for each new one. */
@@ -56,10 +58,8 @@ export function ScanBindDialog({ companyId, onClose }: { companyId: string; onCl
     setSearch((previous) => ({ term: '', key: previous.key + 1 }));
   };
 
-  const { videoRef, state } = useCameraScan((text) => {
-    const now = Date.now();
-    if (text === lastScan.current.text && now - lastScan.current.at < sameScanMs) return;
-    lastScan.current = { text, at: now };
+  /** A text the camera, an NFC tag or a hand scanner read: the label in the first step, the item in the second. */
+  const read = (text: string) => {
     const scanned = scannedCode(text);
     if (!code) {
       if (scanned) void takeCode(scanned);
@@ -70,7 +70,15 @@ export function ScanBindDialog({ companyId, onClose }: { companyId: string; onCl
     // Looking for the item: anything but a label of ours is the item's own code or serial number.
     if (scanned && codeFromScan(text) !== text) return void takeCode(scanned);
     setSearch((previous) => ({ term: text.slice(0, 200), key: previous.key + 1 }));
-  });
+  };
+  const fromCamera = (text: string) => {
+    const now = Date.now();
+    if (text === lastScan.current.text && now - lastScan.current.at < sameScanMs) return;
+    lastScan.current = { text, at: now };
+    read(text);
+  };
+  const nfc = useNfcScan(read);
+  useWedgeScans(read);
 
   const takeTyped = () => {
     const candidate = scannedCode(typed);
@@ -96,16 +104,8 @@ export function ScanBindDialog({ companyId, onClose }: { companyId: string; onCl
   return (
     <FormDialog open title={t('scan_bind_title')} submitLabel={t('scan_bind_finish')} onSubmit={onClose} onClose={onClose} testId="labels-scan-bind-dialog" submitTestId="labels-scan-bind-finish">
       <Stack gap="3">
-        {state === 'unavailable' ? (
-          <Alert.Root status="warning" data-testid="labels-scan-bind-camera-unavailable">
-            <Alert.Indicator />
-            <Alert.Title>{scanT('camera_denied')}</Alert.Title>
-          </Alert.Root>
-        ) : (
-          <Box position="relative" bg="black" borderRadius="md" overflow="hidden" aspectRatio="4 / 3" maxH="34dvh" mx="auto" w="full">
-            <video ref={videoRef} muted playsInline data-state={state} style={{ width: '100%', height: '100%', objectFit: 'cover' }} data-testid="labels-scan-bind-video" />
-          </Box>
-        )}
+        <CameraView onText={fromCamera} testId="labels-scan-bind" maxH="34dvh" />
+        <NfcStatus state={nfc.state} onRetry={nfc.retry} testId="labels-scan-bind-nfc" />
         <Text fontWeight="semibold" data-testid="labels-scan-bind-step">
           {code ? t('scan_bind_step_item', { code }) : t('scan_bind_step_label')}
         </Text>

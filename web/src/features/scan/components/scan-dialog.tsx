@@ -1,40 +1,73 @@
-import { Alert } from '@chakra-ui/react/alert';
-import { Box } from '@chakra-ui/react/box';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
+import { currentUserQuery } from '../../auth/api/current-user';
+import { myCompanyQuery } from '../../company/api/my-company';
+import { mayUse } from '../../items/item-access';
+import { itemByCodeQuery } from '../../labels/api/item-by-code';
 import { scannedCode } from '../scan-payload';
-import { useCameraScan } from '../use-camera-scan';
+import { useNfcScan, useWedgeScans } from '../use-scan-sources';
+import { CameraView } from './camera-view';
+import { NfcStatus } from './nfc-status';
 import '../i18n';
 
 /**
- * The camera's picture with a decode loop, and the code typed by hand below it (the only way when
- * the camera is refused). A code read or typed opens /q/<code>: the item, or the offer to bind it.
+ * Reads a label four ways: the camera's picture with a decode loop, an NFC tag (Web NFC, Android
+ * Chrome), a hardware scanner typing as a keyboard (focus anywhere in the dialog), and the code typed
+ * by hand (the only way when the camera is refused). A code of an item opens the item; a code no
+ * item has goes to `onUnknown` (the scan-to-bind loop) for those who may mark items, else to
+ * /q/<code>, which says so.
  */
-export function ScanDialog({ onClose }: { onClose: () => void }) {
+export function ScanDialog({ onClose, onUnknown }: { onClose: () => void; onUnknown: (code: string) => void }) {
   const { t } = useTranslation('scan');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: company } = useQuery(myCompanyQuery);
+  const { data: user } = useQuery(currentUserQuery);
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string>();
   const [foreign, setForeign] = useState<string | null>(null);
+  const [looking, setLooking] = useState<string | null>(null);
   const done = useRef(false);
 
   const open = (code: string) => {
     if (done.current) return;
     done.current = true;
-    onClose();
-    void navigate({ to: '/q/$code', params: { code } });
+    setLooking(code);
+    const toCodePage = () => {
+      onClose();
+      void navigate({ to: '/q/$code', params: { code } });
+    };
+    if (!company) return toCodePage();
+    void queryClient
+      .fetchQuery(itemByCodeQuery(company._id, code))
+      .then((item) => {
+        if (item) {
+          onClose();
+          void navigate({ to: '/items/$id', params: { id: item._id } });
+        } else if (user && mayUse(user.role, 'mark')) {
+          onUnknown(code);
+        } else {
+          toCodePage();
+        }
+      })
+      // The code page says what went wrong (and lets the user try again).
+      .catch(toCodePage);
   };
-  const { videoRef, state } = useCameraScan((text) => {
+  /** A text read by the camera, an NFC tag or a hand scanner: a label's URL or a code. */
+  const read = (text: string) => {
     const code = scannedCode(text);
     if (code) open(code);
     else setForeign(text);
-  });
+  };
+  const nfc = useNfcScan(read);
+  useWedgeScans(read);
   const submit = () => {
     const code = scannedCode(typed);
     if (code) open(code);
@@ -42,28 +75,22 @@ export function ScanDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <FormDialog open title={t('title')} submitLabel={t('open')} onSubmit={submit} onClose={onClose} testId="scan-dialog" submitTestId="scan-open">
+    <FormDialog open title={t('title')} submitLabel={t('open')} submitting={looking !== null} onSubmit={submit} onClose={onClose} testId="scan-dialog" submitTestId="scan-open">
       <Stack gap="4">
-        {state === 'unavailable' ? (
-          <Alert.Root status="warning" data-testid="scan-camera-unavailable">
-            <Alert.Indicator />
-            <Alert.Title>{t('camera_denied')}</Alert.Title>
-          </Alert.Root>
-        ) : (
-          <Stack gap="2">
-            <Box position="relative" bg="black" borderRadius="md" overflow="hidden" aspectRatio="4 / 3">
-              <video ref={videoRef} muted playsInline data-testid="scan-video" data-state={state} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-            </Box>
-            <Text fontSize="sm" color="fg.muted">
-              {state === 'starting' ? t('starting') : t('aim')}
+        <Stack gap="2">
+          <CameraView onText={read} testId="scan" hint />
+          <NfcStatus state={nfc.state} onRetry={nfc.retry} testId="scan-nfc" />
+          {foreign ? (
+            <Text fontSize="sm" color="red.600" wordBreak="break-all" data-testid="scan-foreign">
+              {t('unreadable', { text: foreign.slice(0, 120) })}
             </Text>
-            {foreign ? (
-              <Text fontSize="sm" color="red.600" wordBreak="break-all" data-testid="scan-foreign">
-                {t('unreadable', { text: foreign.slice(0, 120) })}
-              </Text>
-            ) : null}
-          </Stack>
-        )}
+          ) : null}
+          {looking ? (
+            <Text fontSize="sm" data-testid="scan-looking">
+              {t('looking', { code: looking })}
+            </Text>
+          ) : null}
+        </Stack>
         <FormField label={t('manual_label')} error={typedError}>
           <Input
             value={typed}
@@ -78,6 +105,9 @@ export function ScanDialog({ onClose }: { onClose: () => void }) {
             data-testid="scan-manual"
           />
         </FormField>
+        <Text fontSize="xs" color="fg.muted">
+          {t('wedge_hint')}
+        </Text>
       </Stack>
     </FormDialog>
   );

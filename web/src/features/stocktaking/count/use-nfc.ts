@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ndefReaderClass, readTags, type NfcState } from './nfc';
+import { ndefReaderClass, readTags, type NfcState } from '../../scan/nfc';
 
 /**
  * Web NFC on the count screen: 'unsupported' where the browser has none; otherwise reading starts

@@ -12,7 +12,7 @@ import { refetchMs } from '../../stocktaking-view';
 import { fetchStocktaking } from '../count-api';
 import { idbScanStore, keepStocktaking, keptStocktaking, lineByCode, pruneOldCounts, type CountSession, type KeptStocktaking } from '../count-db';
 import { downloadLines } from '../expected-lines';
-import { listenForWedgeScans } from '../keyboard-wedge';
+import { listenForWedgeScans } from '../../../scan/keyboard-wedge';
 import { repeatFilter } from '../repeat-filter';
 import { askUndo, markRefused, newScan, releaseHeld, tally, type LocalLine, type ScanOwner, type ScanSource, type StoredScan } from '../scan-queue';
 import { useNfc } from '../use-nfc';

@@ -1,9 +1,9 @@
 /**
  * A hardware scanner that acts as a keyboard (a "keyboard wedge": USB or Bluetooth HID) types the
- * code it read faster than any person, then Enter. The count screen listens on the whole document,
- * so a scan lands wherever the focus is; a person typing into a field (the typed code, a counted
- * quantity) is never taken for a scanner, because people type each key tens of milliseconds apart
- * at the very least and a scanner a few milliseconds apart.
+ * code it read faster than any person, then Enter. The scan dialog, the scan-to-bind loop and the
+ * count screen listen on the whole document, so a scan lands wherever the focus is; a person typing
+ * into a field (the typed code, a counted quantity) is never taken for a scanner, because people
+ * type each key tens of milliseconds apart at the very least and a scanner a few milliseconds apart.
  */
 export interface WedgeOptions {
   /** A pause longer than this between two characters starts a new burst. */

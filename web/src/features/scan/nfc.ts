@@ -2,7 +2,9 @@
  * NFC tags through Web NFC (`NDEFReader`, Android Chrome only): the code a tag holds is the text of
  * its first record that has one, as the label's QR code would be read; a blank tag (no records, or
  * none with a text) stands for its serial number, the value the phone apps store for NFC marks.
- * Nothing here touches the DOM, so it is tested against a stand-in reader.
+ * Writing puts a label's URL on a blank tag. Nothing here touches the DOM, so it is tested against
+ * a stand-in reader. Shared by the scan dialog, the scan-to-bind loop, the item card's "Write NFC
+ * tag" and the count screen.
  */
 
 /** The parts of Web NFC's NDEFRecord this code reads (https://w3c.github.io/web-nfc/#dom-ndefrecord). */
@@ -18,9 +20,16 @@ export interface NdefReadingLike {
   message: { records: readonly NdefRecordLike[] };
 }
 
+/** A record to write (https://w3c.github.io/web-nfc/#dom-ndefrecordinit), as this code writes them. */
+export interface NdefRecordInitLike {
+  recordType: 'url' | 'text';
+  data: string;
+}
+
 /** The parts of Web NFC's NDEFReader this code uses. */
 export interface NdefReaderLike {
   scan(options?: { signal?: AbortSignal }): Promise<void>;
+  write?(message: { records: NdefRecordInitLike[] }, options?: { signal?: AbortSignal; overwrite?: boolean }): Promise<void>;
   addEventListener(type: 'reading', listener: (event: NdefReadingLike) => void): void;
   addEventListener(type: 'readingerror', listener: () => void): void;
 }
@@ -99,5 +108,35 @@ export async function readTags(
   } catch (error) {
     if (signal.aborted || (error instanceof DOMException && error.name === 'AbortError')) return;
     onState('denied');
+  }
+}
+
+/** Why a tag was not written: refused (the user, the site setting, NFC off), no Web NFC, or any other failure (the tag moved away, read-only, too small). */
+export type NfcWriteFailure = 'denied' | 'unsupported' | 'error';
+
+export type NfcWriteResult = { written: true } | { written: false; failure: NfcWriteFailure } | { written: false; aborted: true };
+
+/** The failure a Web NFC DOMException stands for. */
+export function writeFailure(error: unknown): NfcWriteFailure {
+  const name = error instanceof DOMException || (error instanceof Error && error.name) ? (error as Error).name : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
+  if (name === 'NotSupportedError') return 'unsupported';
+  return 'error';
+}
+
+/**
+ * Writes `url` (a label's address, `<app>/q/<code>`) as the one URL record of the next tag held to
+ * the phone, so that tapping the tag with any phone opens the item and the scan dialog reads its
+ * code. Resolves once written, refused or failed; `signal` (the dialog closing) stops waiting for a tag.
+ */
+export async function writeTagUrl(Reader: NdefReaderClass, url: string, signal: AbortSignal): Promise<NfcWriteResult> {
+  const reader = new Reader();
+  if (typeof reader.write !== 'function') return { written: false, failure: 'unsupported' };
+  try {
+    await reader.write({ records: [{ recordType: 'url', data: url }] }, { signal });
+    return signal.aborted ? { written: false, aborted: true } : { written: true };
+  } catch (error) {
+    if (signal.aborted || (error instanceof DOMException && error.name === 'AbortError')) return { written: false, aborted: true };
+    return { written: false, failure: writeFailure(error) };
   }
 }
