@@ -1,12 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelUrl } from '../../shared/label-formats';
 import { api } from '../support/api';
 import { companyOwner, password } from '../support/factories';
 import { launchBrowser } from './browser';
+import { fakeCameraArgs, labelVideo } from './fake-camera';
 import { signIn, startBrowserStack, type BrowserStack } from './harness';
 
 let stack: BrowserStack;
@@ -23,35 +23,6 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/**
- * A Y4M video (what Chromium's fake camera plays in a loop) of a printed label: the QR code of
- * `text`, black on white, 8 px a module, in the middle of a grey 640 x 480 frame.
- */
-function labelVideo(text: string, name = 'label'): string {
-  const width = 640;
-  const height = 480;
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const modulePx = 8;
-  const quiet = 4;
-  const side = (qr.modules.size + 2 * quiet) * modulePx;
-  const left = (width - side) / 2;
-  const top = (height - side) / 2;
-  const luma = Buffer.alloc(width * height, 150);
-  for (let y = 0; y < side; y += 1) {
-    for (let x = 0; x < side; x += 1) {
-      const row = Math.floor(y / modulePx) - quiet;
-      const col = Math.floor(x / modulePx) - quiet;
-      const inside = row >= 0 && col >= 0 && row < qr.modules.size && col < qr.modules.size;
-      luma[(top + y) * width + left + x] = inside && qr.modules.get(row, col) ? 20 : 240;
-    }
-  }
-  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
-  const file = path.join(work, `${name}.y4m`);
-  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame, frame]));
-  return file;
-}
-
 describe('scanning a QR label in the browser', () => {
   it('reads an item’s label with the phone’s camera and opens the item', async () => {
     const owner = await companyOwner();
@@ -59,11 +30,7 @@ describe('scanning a QR label in the browser', () => {
     const itemId: string = created.body.data[0]._id;
     await api('PUT', `/company/${owner.company._id}/item/${itemId}/mark`, { token: owner.token, body: { code: 'SCAN-E2E-1' } });
 
-    const browser = await launchBrowser([
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${labelVideo(labelUrl(stack.server.url, 'SCAN-E2E-1'))}`,
-    ]);
+    const browser = await launchBrowser(fakeCameraArgs(labelVideo(work, labelUrl(stack.server.url, 'SCAN-E2E-1'))));
     browsers.push(browser);
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
@@ -152,11 +119,7 @@ describe('scanning a QR label in the browser', () => {
     const [bench] = (await api('POST', items, { token: owner.token, body: { title: 'Bench' } })).body.data;
     const [first, second] = (await api('GET', `/company/${owner.company._id}/generate`, { token: owner.token, query: { count: '2' } })).body.codes as string[];
 
-    const browser = await launchBrowser([
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${labelVideo(labelUrl(stack.server.url, first!), 'sheet-label')}`,
-    ]);
+    const browser = await launchBrowser(fakeCameraArgs(labelVideo(work, labelUrl(stack.server.url, first!), 'sheet-label')));
     browsers.push(browser);
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
