@@ -1,9 +1,11 @@
 import { analyticsRoutes } from '../../shared/routes/analytics';
+import { foundRoutes } from '../../shared/routes/found';
 import { itemsRoutes } from '../../shared/routes/items';
 import { photosRoutes } from '../../shared/routes/photos';
 import { domainHandler } from '../lib/http/domain-handler';
 import { tenantOf } from '../lib/http/session';
 import { companyAnalytics } from './analytics';
+import { foundItem, reportFound } from './found';
 import { createItems, duplicateItem } from './creation';
 import { editItem, itemDetail } from './editing';
 import { itemTransactions, lastOperations } from './history';
@@ -16,7 +18,7 @@ import * as transfers from './transfers';
 import { bulkJobState, startBulkAction } from './selection/service';
 import { itemReportState, openReportLink, requestItemReport } from '../reports/public';
 
-export const handler = domainHandler([...itemsRoutes, ...photosRoutes, ...analyticsRoutes], {
+export const handler = domainHandler([...itemsRoutes, ...photosRoutes, ...analyticsRoutes, ...foundRoutes], {
   list: (request) => listItems(tenantOf(request).companyId, request.query),
   counters: (request) => counters(tenantOf(request).companyId),
   analytics: (request) => companyAnalytics(tenantOf(request).companyId),
@@ -56,4 +58,6 @@ export const handler = domainHandler([...itemsRoutes, ...photosRoutes, ...analyt
   createComment: (request) => comments.createComment(tenantOf(request), request.params.item!, request.body),
   editComment: (request) => comments.editComment(tenantOf(request), request.params.item!, request.params.id!, request.body.message),
   attachCommentPhotos: (request) => comments.attachCommentPhotos(tenantOf(request), request.params.item!, request.params.id!, request.body.names),
+  foundItem: (request) => foundItem(request.params.code!, request.sourceIp),
+  reportFound: (request) => reportFound(request.params.code!, request.body, request.sourceIp),
 });

@@ -40,6 +40,17 @@ export async function reservationOf(code: string): Promise<ReservationRecord | n
   return (answer.Item as ReservationRecord | undefined) ?? null;
 }
 
+/**
+ * Reserves a fresh code for the company and binds it to the item at once, in the transaction that
+ * gives the item the code (bulk labels, imported items): a stranger's camera then finds the item's
+ * company by the code alone (docs/found-items.md). A code drawn twice fails the transaction.
+ */
+export function reserveForItem(companyId: string, code: string, itemId: string, by: string, now = new Date()): GuardedItem {
+  const at = now.toISOString();
+  const record: ReservationRecord = { ...keys.labelCode(code), entity: 'labelCode', code, companyId, reservedBy: by, reservedAt: at, itemId, boundAt: at };
+  return { item: { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } }, onConditionFailed: 'CodeAlreadyUsed' };
+}
+
 /** Binds a company's reserved code to an item, in the item's mark transaction; another company's code is refused there too. */
 export function bindReservation(companyId: string, code: string, itemId: string, now = new Date()): GuardedItem {
   return {

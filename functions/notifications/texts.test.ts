@@ -17,6 +17,7 @@ const raised = {
   plan_limit_reached: { kind: 'items', used: 10_000, limit: 10_000 },
   subscription_ending: { date: '2026-11-25', plan: 'optimal', days: 3, period: 'trial' },
   subscription_ended: { date: '2026-11-25', plan: 'optimal', period: 'paid' },
+  item_found: { title: 'Ladder', code: 'K7Q2M9X4TR', message: 'Left it with the guard', contact: '+380501234567' },
 };
 
 describe('notification texts', () => {

@@ -76,6 +76,10 @@ const en: TypeTexts = {
     periodOf(p) === 'paid'
       ? { title: 'Paid period ended', body: `Your company's paid period ended${on(p, 'on')}. Access to the admin panel and the mobile app is suspended until the plan is paid; all data is kept.` }
       : { title: 'Trial ended', body: `Your company's free trial ended${on(p, 'on')}. The company is on the Free plan now and all its data is kept; choose a plan to get every feature back.` },
+  item_found: (p) => ({
+    title: 'Someone found an item',
+    body: `Someone who found${quoted(text(p, 'title')) || ' an item'}${code(p)} wrote: ${quoted(text(p, 'message')).trim() || '(no message)'}${contactOf(p, 'Contact')}`,
+  }),
 };
 
 const ua: TypeTexts = {
@@ -109,6 +113,10 @@ const ua: TypeTexts = {
     periodOf(p) === 'paid'
       ? { title: 'Оплачений період закінчився', body: `Оплачений період вашої компанії закінчився${on(p, '')}. Доступ до адмін-панелі та мобільного застосунку призупинено до оплати тарифу; усі дані збережено.` }
       : { title: 'Пробний період закінчився', body: `Пробний період вашої компанії закінчився${on(p, '')}. Тепер компанія на тарифі Free, усі її дані збережено; оберіть тариф, щоб повернути всі можливості.` },
+  item_found: (p) => ({
+    title: 'Хтось знайшов вашу річ',
+    body: `Людина, яка знайшла${quoted(text(p, 'title'), '«', '»') || ' річ'}${code(p)}, пише: ${quoted(text(p, 'message'), '«', '»').trim() || '(без повідомлення)'}${contactOf(p, 'Контакт')}`,
+  }),
 };
 
 const pl: TypeTexts = {
@@ -142,6 +150,10 @@ const pl: TypeTexts = {
     periodOf(p) === 'paid'
       ? { title: 'Opłacony okres się skończył', body: `Opłacony okres Twojej firmy skończył się${on(p, '')}. Dostęp do panelu administracyjnego i aplikacji mobilnej jest zawieszony do czasu opłacenia planu; wszystkie dane są zachowane.` }
       : { title: 'Okres próbny się skończył', body: `Okres próbny Twojej firmy skończył się${on(p, '')}. Firma korzysta teraz z planu Free, a wszystkie jej dane są zachowane; wybierz plan, aby odzyskać wszystkie funkcje.` },
+  item_found: (p) => ({
+    title: 'Ktoś znalazł Twoją rzecz',
+    body: `Osoba, która znalazła${quoted(text(p, 'title'), '„', '”') || ' rzecz'}${code(p)}, pisze: ${quoted(text(p, 'message'), '„', '”').trim() || '(bez wiadomości)'}${contactOf(p, 'Kontakt')}`,
+  }),
 };
 
 const ru: TypeTexts = {
@@ -175,10 +187,19 @@ const ru: TypeTexts = {
     periodOf(p) === 'paid'
       ? { title: 'Оплаченный период закончился', body: `Оплаченный период вашей компании закончился${on(p, '')}. Доступ к админ-панели и мобильному приложению приостановлен до оплаты тарифа; все данные сохранены.` }
       : { title: 'Пробный период закончился', body: `Пробный период вашей компании закончился${on(p, '')}. Теперь компания на тарифе Free, все её данные сохранены; выберите тариф, чтобы вернуть все возможности.` },
+  item_found: (p) => ({
+    title: 'Кто-то нашёл вашу вещь',
+    body: `Человек, который нашёл${quoted(text(p, 'title'), '«', '»') || ' вещь'}${code(p)}, пишет: ${quoted(text(p, 'message'), '«', '»').trim() || '(без сообщения)'}${contactOf(p, 'Контакт')}`,
+  }),
 };
 
 /** Which period the subscription params speak of (docs/notifications.md); absent on reminders raised before periods were told apart. */
 const periodOf = (p: Params): PeriodKind | undefined => (p.period === 'trial' || p.period === 'paid' ? p.period : undefined);
+
+/** " (CODE)" of a found item's label, or "". */
+const code = (p: Params): string => (text(p, 'code') ? ` (${p.code})` : '');
+/** ". Contact: …" when the finder left one, else ".". */
+const contactOf = (p: Params, word: string): string => (text(p, 'contact') ? `. ${word}: ${p.contact}` : '.');
 
 /** The plan's title between `before` and `after`, or "" when the param is missing or unknown. */
 function planName(p: Params, before: string, after: string): string {

@@ -61,7 +61,7 @@ export const domainTableAccess: Record<Domain, TableAccess | null> = {
   items: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: ['itemLogByCompany', ...itemFilterIndexes, ...itemSortIndexes],
-    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_COMMENTS#*', 'ITEM_LOG#*', 'ITEM_TRANSFERS#*', 'LABEL_CODE#*', 'REPORT_LINK#*', 'USER#*', 'USER_TRANSFERS#*'],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_COMMENTS#*', 'ITEM_LOG#*', 'ITEM_TRANSFERS#*', 'LABEL_CODE#*', 'REPORT_LINK#*', 'THROTTLE#*', 'USER#*', 'USER_TRANSFERS#*'],
   },
   // Labels for a selection: walks the list's query (its indexes) and gives codes as bulk steps do (functions/items/selection).
   labels: {
@@ -108,19 +108,19 @@ export const workerTableAccess: Record<QueueName, TableAccess | null> = {
   itemChanges: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: [...itemFilterIndexes, ...itemSortIndexes],
-    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_COMMENTS#*', 'ITEM_LOG#*', 'ITEM_TRANSFERS#*', 'USER#*', 'USER_TRANSFERS#*'],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_COMMENTS#*', 'ITEM_LOG#*', 'ITEM_TRANSFERS#*', 'LABEL_CODE#*', 'USER#*', 'USER_TRANSFERS#*'],
   },
   // Imports, and the codes of the items an import created, given as a bulk job's steps (whose code can read a list's query, functions/items/selection).
   itemUploads: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: [...itemFilterIndexes, ...itemSortIndexes],
-    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'USER#*'],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'LABEL_CODE#*', 'USER#*'],
   },
   // Item list reports, and label sheets for a selection, which give codes as bulk steps do.
   reports: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: [...itemFilterIndexes, ...itemSortIndexes],
-    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'REPORT_LINK#*', 'USER#*'],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'LABEL_CODE#*', 'REPORT_LINK#*', 'USER#*'],
   },
   stocktaking: {
     actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'BatchWriteItem'],

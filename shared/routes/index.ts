@@ -1,6 +1,7 @@
 import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
+import { foundRoutes } from './found';
 import { importsRoutes } from './imports';
 import { integrationRoutes } from './integration';
 import { itemsRoutes } from './items';
@@ -18,6 +19,6 @@ export * from './route-def';
 
 /** The route table: every route of every domain, domain by domain. */
 export const routes = [...metaRoutes, ...authRoutes, ...usersRoutes, ...companyRoutes, ...locationsRoutes, ...itemsRoutes, ...labelsRoutes, ...photosRoutes, ...importsRoutes,
-  ...stocktakingRoutes, ...notificationsRoutes, ...paymentsRoutes, ...requestsRoutes, ...analyticsRoutes, ...integrationRoutes] as const;
+  ...stocktakingRoutes, ...notificationsRoutes, ...paymentsRoutes, ...requestsRoutes, ...analyticsRoutes, ...integrationRoutes, ...foundRoutes] as const;
 
 export type Route = (typeof routes)[number];

@@ -20,6 +20,7 @@ export const notificationTypes = [
   'plan_limit_reached',
   'subscription_ending',
   'subscription_ended',
+  'item_found',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -79,6 +79,8 @@ describe('QR labels in the browser', () => {
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(labelUrl(stack.server.url, 'E2E-SIGNED-OUT'));
+    // Signed out, the label's address is the public page (docs/found-items.md); it offers members to sign in.
+    await page.getByTestId('found-sign-in').click();
     await page.waitForURL('**/auth/login?**');
     await page.getByTestId('login-input').fill(owner.email);
     await page.getByTestId('password-input').fill(password);

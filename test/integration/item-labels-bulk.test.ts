@@ -47,6 +47,10 @@ describe('POST /company/{company}/item/labels', () => {
     const given = (await api('GET', `${itemsPath(owner)}/${a!._id}/detailed`, { token: owner.token })).body;
     expect(given).toMatchObject({ status: 'marked', responsible: null });
     expect(given.code).toMatch(/^[0-9A-Z]{10}$/);
+    // The code is reserved for the company as a generated label's is: a stranger's camera finds whose item it is.
+    expect((await api('GET', `/found/${given.code}`, { sourceIp: '198.18.7.7' })).body).toEqual({ code: given.code, company: owner.company.title, title: 'Chair' });
+    // A code typed by hand names no company product-wide: the public page cannot tell whose it is.
+    expect((await api('GET', '/found/OLD-1', { sourceIp: '198.18.7.7' })).body).toEqual({ code: 'OLD-1', company: '', title: '' });
     const history = await api('GET', `${itemsPath(owner)}/${a!._id}/transactions`, { token: owner.token });
     expect(history.body.data.map((entry: { kind: string }) => entry.kind)).toEqual(['mark', 'creation']);
     // Printing again keeps the codes.

@@ -1,16 +1,19 @@
-import { newLabelCode } from '../../lib/label-codes';
+import type { Actor } from '../../lib/http/session';
+import { newLabelCode, reserveForItem } from '../../lib/label-codes';
 import { tableName } from '../../lib/db/client';
 import { keys } from '../../lib/db/keys';
 import type { ItemRecord } from '../store/record';
 import type { ActionPlan, Step } from './actions';
 
 /**
- * Each item without a code gets a fresh one (unique in the company: its claim is put in the step's
- * transaction, so a code drawn twice fails the step, which draws again). The item is marked; nobody's
+ * Each item without a code gets a fresh one, unique in the company and reserved product-wide as a
+ * generated label's code is (its claim and its reservation are put in the step's transaction, so a
+ * code drawn twice fails the step, which draws again). The item is marked; nobody's
  * responsibility changes. Items that have a code are printed as they are; a decommissioned item
  * without one is skipped (ItemClosed), as marking it would be refused.
  */
-export function codesPlan(companyId: string): ActionPlan {
+export function codesPlan(actor: Actor): ActionPlan {
+  const { companyId } = actor;
   return {
     kind: 'mark',
     allowClosed: false,
@@ -20,16 +23,19 @@ export function codesPlan(companyId: string): ActionPlan {
       const codes = new Map(records.map((record) => [record._id, newLabelCode()]));
       return {
         change: (record) => ({ code: codes.get(record._id)!, status: record.status === 'not_marked' ? 'marked' : record.status }),
-        writes: records.map((record) => ({
-          item: {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.itemCodeClaim(companyId, codes.get(record._id)!), entity: 'claim', itemId: record._id },
-              ConditionExpression: 'attribute_not_exists(pk)',
+        writes: records.flatMap((record) => [
+          {
+            item: {
+              Put: {
+                TableName: tableName(),
+                Item: { ...keys.itemCodeClaim(companyId, codes.get(record._id)!), entity: 'claim', itemId: record._id },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
             },
+            onConditionFailed: 'CodeAlreadyUsed' as const,
           },
-          onConditionFailed: 'CodeAlreadyUsed',
-        })),
+          reserveForItem(companyId, codes.get(record._id)!, record._id, actor.userId),
+        ]),
       };
     },
   };

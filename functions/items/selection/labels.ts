@@ -14,7 +14,7 @@ import { sendJob } from '../../lib/adapters/queues';
 
 /** Starts a labels job: within the call for a small selection (codes given), else for the caller to queue. */
 export async function startLabelsJob(tenant: Tenant, selection: JobSelection, type: string): Promise<{ job: BulkJobRecord; inline: boolean }> {
-  const { job, inline } = await startSelectionJob(tenant, { action: 'labels', type }, selection, async () => codesPlan(tenant.companyId));
+  const { job, inline } = await startSelectionJob(tenant, { action: 'labels', type }, selection, async () => codesPlan(tenant));
   return { job, inline };
 }
 
@@ -25,7 +25,7 @@ export async function startLabelsJob(tenant: Tenant, selection: JobSelection, ty
 export async function continueLabelsJob(companyId: string, jobId: string, budgetMs: number): Promise<BulkJobRecord | null> {
   const found = await jobById(companyId, jobId);
   if (!found || found.state === 'done' || found.state === 'failed') return null;
-  return runSteps(codesPlan(actorOf(found).companyId), await freezeSelection(found), Date.now() + budgetMs);
+  return runSteps(codesPlan(actorOf(found)), await freezeSelection(found), Date.now() + budgetMs);
 }
 
 /** The labels' file is stored: the job is done. */
@@ -43,7 +43,7 @@ export async function finishLabelsJob(job: BulkJobRecord, file: NonNullable<Bulk
 export async function startCodesJob(tenant: Tenant, jobId: string, range: { first: number; count: number }): Promise<BulkJobRecord> {
   const known = await jobById(tenant.companyId, jobId);
   if (known) return known;
-  const { job, inline } = await startSelectionJob(tenant, { action: 'codes' }, { range }, async () => codesPlan(tenant.companyId), jobId);
+  const { job, inline } = await startSelectionJob(tenant, { action: 'codes' }, { range }, async () => codesPlan(tenant), jobId);
   if (inline) {
     await finishJob(job, 'done');
     return { ...job, state: 'done' };

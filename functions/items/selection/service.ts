@@ -116,7 +116,7 @@ export async function processBulkJob(companyId: string, jobId: string, budgetMs 
   if (!found || found.state === 'done' || found.state === 'failed') return;
   const params = found.params;
   if (params.action === 'labels') throw new Error(`Bulk job ${jobId} prints labels: the reports queue's`);
-  const plan = await (params.action === 'codes' ? Promise.resolve(codesPlan(companyId)) : planOf(actorOf(found), params)).catch(async (error: unknown) => {
+  const plan = await (params.action === 'codes' ? Promise.resolve(codesPlan(actorOf(found))) : planOf(actorOf(found), params)).catch(async (error: unknown) => {
     // The person or object chosen went away before the job started: nothing was changed.
     if (error instanceof AppError) await finishJob(found, 'failed', { failure: error.errorName });
     throw error;

@@ -17,8 +17,8 @@ const minute = 60;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-/** token: an integration access token (functions/integration/token-auth.ts). */
-export type ThrottleScope = 'address' | 'destination' | 'company' | 'token';
+/** token: an integration access token (functions/integration/token-auth.ts). item: a label's code (docs/found-items.md). */
+export type ThrottleScope = 'address' | 'destination' | 'company' | 'token' | 'item';
 
 export interface ThrottleLimit {
   scope: ThrottleScope;
@@ -50,6 +50,10 @@ export const throttleRules = {
   appLinks: { address: { max: 10, windowSeconds: hour }, destination: { max: 3, windowSeconds: day } },
   /** POST /company/support: every message goes to the one support inbox, so its other limit is per company. */
   support: { address: { max: 10, windowSeconds: hour }, company: { max: 20, windowSeconds: day } },
+  /** GET /found/{code}: a label's public page; a person scans a few labels, a script guessing codes many. */
+  foundLookup: { address: { max: 60, windowSeconds: hour } },
+  /** POST /found/{code}: a finder writes once or twice; the item's owners get at most 5 such messages a day per label (known code or not). */
+  foundMessage: { address: { max: 10, windowSeconds: hour }, item: { max: 5, windowSeconds: day } },
 } as const satisfies Record<string, Partial<Record<ThrottleScope, Rule>>>;
 
 export type ThrottledAction = keyof typeof throttleRules;

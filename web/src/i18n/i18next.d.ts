@@ -4,6 +4,7 @@ import type { AuthMessages } from './locales/auth';
 import type { CommonMessages } from './locales/common';
 import type { CompanyMessages } from './locales/company';
 import type { FieldMessages } from './locales/fields';
+import type { FoundMessages } from './locales/found';
 import type { ImportsMessages } from './locales/imports';
 import type { ItemsMessages } from './locales/items';
 import type { LabelsMessages } from './locales/labels';
@@ -54,6 +55,7 @@ declare module 'i18next' {
       integration: IntegrationMessages;
       lists: ListsMessages;
       pwa: PwaMessages;
+      found: FoundMessages;
     };
   }
 }

@@ -3,6 +3,7 @@ import { auth } from './locales/auth';
 import { common } from './locales/common';
 import { company } from './locales/company';
 import { fields } from './locales/fields';
+import { found } from './locales/found';
 import { imports } from './locales/imports';
 import { items } from './locales/items';
 import { labels } from './locales/labels';
@@ -29,6 +30,6 @@ import { pwa } from './locales/pwa';
  * The app loads common, fields and errors at start and each feature's namespace with the feature's
  * code (see `addNamespace`); this full list is for checks.
  */
-export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings, reports, labels, photos, imports, stocktaking, notifications, payments, requests, analytics, tour, scan, integration, lists, pwa } as const;
+export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings, reports, labels, photos, imports, stocktaking, notifications, payments, requests, analytics, tour, scan, integration, lists, pwa, found } as const;
 
 export type Namespace = keyof typeof namespaces;

@@ -98,10 +98,13 @@ const itemDetailRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.itemDetail()), 'ItemDetailRoutePage'),
 });
 
-/** Where a printed label's QR code lands (docs/labels.md). */
+/**
+ * A label's code no item of the member's company has yet: the offer to bind it (docs/labels.md). The
+ * label's own address, /q/<code>, is public (routes/found.ts) and leads here for members.
+ */
 const codeRoute = createRoute({
   getParentRoute: () => privateRoute,
-  path: 'q/$code',
+  path: 'q/$code/bind',
   component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.code()), 'CodeRoutePage'),
 });
 

@@ -3,6 +3,7 @@ import { Preloader } from '../components/preloader';
 import { onApiUnreachable } from '../lib/api-client';
 import { loadQueryClient } from '../lib/load-query-client';
 import { countRoute } from './count';
+import { foundRoute } from './found';
 import { paymentRoutes } from './payments';
 import { privateRoutes } from './private';
 import { publicRoutes } from './public';
@@ -17,7 +18,7 @@ const maintenanceRoute = createRoute({
   component: lazyRouteComponent(() => import('./route-states'), 'MaintenancePage'),
 });
 
-export const routeTree = rootRoute.addChildren([publicRoutes, privateRoutes, ...paymentRoutes, countRoute, maintenanceRoute]);
+export const routeTree = rootRoute.addChildren([publicRoutes, privateRoutes, ...paymentRoutes, countRoute, foundRoute, maintenanceRoute]);
 
 export function createAppRouter() {
   const router = createRouter({

@@ -36,6 +36,7 @@ const fullParams: Record<NotificationType, Notification['params']> = {
   plan_limit_reached: { kind: 'users', used: 5, limit: 5 },
   subscription_ending: { date: '2026-12-01T00:00:00.000Z' },
   subscription_ended: { date: '2026-12-01', plan: 'optimal', period: 'paid' },
+  item_found: { title: 'Ladder', code: 'K7Q2M9X4TR', message: 'Left it with the guard', contact: '+380501234567' },
 };
 
 describe('notification texts', () => {
@@ -118,6 +119,16 @@ describe('notification texts', () => {
     expect(wordingOf(of('plan_limit_near', { kind: 'users', limit: 10 }), 'en').key).toBe('plan_limit_near');
     expect(wordingOf(of('plan_limit_reached', { kind: 'users', limit: 10 }), 'en')).toEqual({ key: 'plan_limit_reached_users', values: { limit: 10 } });
     expect(wordingOf(of('transfer_waiting', { title: '  ' }), 'en').key).toBe('transfer_waiting_untitled');
+  });
+
+  it('words a found item with the finder’s message, the contact when left, and cuts a long message', () => {
+    const en = (params: Notification['params']) => notificationText(of('item_found', params, null), 'en');
+    expect(en(fullParams.item_found)).toBe('Someone found «Ladder» and wrote: «Left it with the guard». Contact: +380501234567');
+    expect(en({ title: 'Ladder', message: 'At the gate' })).toBe('Someone found «Ladder» and wrote: «At the gate»');
+    expect(en({ message: 'At the gate' })).toBe('Someone found an item of your company');
+    const long = en({ title: 'Ladder', message: 'x'.repeat(1000) });
+    expect(long.length).toBeLessThan(260);
+    expect(long).toContain('…»');
   });
 
   it('fills places and leaves unknown ones as they are', () => {

@@ -59,7 +59,19 @@ export function wordingOf(notification: Wordable, language: Language): { key: Te
     }
     case 'subscription_ended':
       return { key: params.period === 'trial' || params.period === 'paid' ? `subscription_ended_${params.period}` : type, values: {} };
+    case 'item_found': {
+      // { title, code, message, contact? } (docs/found-items.md); a long message is cut for the bell.
+      const message = clipped(text(params.message) ?? '', 200);
+      const contact = text(params.contact);
+      if (!title || !message) return { key: 'item_found_untitled', values: {} };
+      return contact ? { key: 'item_found_contact', values: { title, message, contact } } : { key: type, values: { title, message } };
+    }
   }
+}
+
+/** The text cut to `max` characters, with an ellipsis when cut. */
+export function clipped(value: string, max: number): string {
+  return value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value;
 }
 
 /** Puts the values into a text's `{{name}}` places (the same syntax i18next reads). */

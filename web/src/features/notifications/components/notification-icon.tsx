@@ -15,6 +15,7 @@ const looks: Record<NotificationType, { Icon: typeof BoxIcon; color: string }> =
   plan_limit_reached: { Icon: CardIcon, color: 'red.600' },
   subscription_ending: { Icon: CardIcon, color: 'orange.600' },
   subscription_ended: { Icon: CardIcon, color: 'red.600' },
+  item_found: { Icon: BoxIcon, color: 'orange.600' },
 };
 
 export const notificationIconColor = (type: NotificationType): string => looks[type].color;
