@@ -1,8 +1,9 @@
+import { cursorOf } from '../../lib/list-state';
 import { itemsTableStorage } from '../../lib/storage';
 import type { ItemsListParams } from './api/list-items';
 import { pageSizeOf } from './item-list';
 import { defaultSort, type ItemsSearch } from './items-search';
-import { cursors, filtersOf } from './list-state';
+import { filtersOf } from './list-state';
 
 /**
  * The page of the list an address asks for, as the list shows it: the page size from the address or
@@ -15,7 +16,7 @@ export function itemsListParamsOf(companyId: string, search: ItemsSearch, stored
   const pageSize = search.size ?? storedPageSize;
   const sort = search.sort ?? defaultSort;
   const filters = filtersOf(search);
-  // The list a cursor belongs to: the same company, filters, sort and page size (items-page.tsx keys it alike).
-  const after = search.after ?? cursors.of({ companyId, filters, sort, pageSize }, page);
+  // The list a cursor belongs to: the same company, filters, sort and page size (the page's list state keys it alike).
+  const after = cursorOf(search, { companyId, filters, sort, pageSize });
   return { page, after, pageSize, sort, filters };
 }

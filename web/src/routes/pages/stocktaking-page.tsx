@@ -16,7 +16,7 @@ export function StocktakingRoutePage() {
       companyId={company._id}
       allowed={planHas(plans[company.effectivePlan], 'stocktaking')}
       search={search}
-      onSearchChange={(next) => void navigate({ search: next })}
+      onSearchChange={(next, { replace }) => void navigate({ search: next, replace })}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { UsersPage } from '../../features/users/components/users-page';
-import type { UsersFilters } from '../../features/users/api/list-users';
 import { usersFiltersOf } from '../search';
 import { useViewer } from './use-viewer';
 
@@ -11,11 +10,13 @@ export function UsersRoutePage() {
   const { company } = useViewer();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const filters = usersFiltersOf(search);
-  const change = (next: UsersFilters) =>
-    void navigate({
-      search: { page: next.page > 1 ? next.page : undefined, search: next.search || undefined, role: next.role },
-      replace: true,
-    });
-  return <UsersPage companyId={company._id} filters={filters} onFiltersChange={change} />;
+  // Every change replaces the address: the users list leaves no history entry per filter or page.
+  return (
+    <UsersPage
+      companyId={company._id}
+      search={search}
+      filters={usersFiltersOf(search)}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+    />
+  );
 }

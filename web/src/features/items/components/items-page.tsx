@@ -8,7 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuAccess } from '../../../../../shared/permissions';
 import type { Role } from '../../../../../shared/roles';
@@ -20,12 +20,12 @@ import { Pager } from '../../../components/pager';
 import { isApiError } from '../../../lib/api-client';
 import { itemsTableStorage } from '../../../lib/storage';
 import { notify } from '../../../lib/toaster';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useListState } from '../../../lib/use-list-state';
 import { itemsListQuery, type ItemsPage as ItemsPageData } from '../api/list-items';
 import { itemsListParamsOf } from '../list-params';
 import { mayUse } from '../item-access';
 import { itemsSearch, type ItemsSearch } from '../items-search';
-import { cursors, lastListSearch, textDiffers, textFilters, textOfSearch, type TextFilter } from '../list-state';
+import { lastListSearch, textFilters } from '../list-state';
 import { pickedMax, selectionListKey } from '../selection';
 import { useItemsSelection } from '../use-items-selection';
 import {
@@ -74,43 +74,23 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
   const [columnsOpen, setColumnsOpen] = useState(false);
   // The page the route's loader asked for already (list-params.ts): the same parameters, so the same query.
   const params = itemsListParamsOf(companyId, search, storedPageSize);
-  const { page, after, pageSize, sort, filters } = params;
+  const { page, pageSize, sort, filters } = params;
   // The list a cursor belongs to: the same company, filters, sort and page size.
   const listKey = { companyId, filters, sort, pageSize };
   const list = useQuery(itemsListQuery(companyId, params));
 
-  const [text, setText] = useState(() => textOfSearch(search));
-  const settledText = useDebouncedValue(text);
-  const searchRef = useRef(search);
-  searchRef.current = search;
-  // A settled change of the typed text filters starts again from the first page, replacing the address.
-  // Only settled typing runs this; the address changing (Back, clearing) is the next effect's to follow.
-  useEffect(() => {
-    const current = searchRef.current;
-    if (!textDiffers(settledText, current)) return;
-    const typed = Object.fromEntries(textFilters.map((name) => [name, settledText[name]]));
-    onSearchChange(itemsSearch({ ...current, ...typed, page: undefined, after: undefined }), { replace: true });
-  }, [settledText]);
-  // The address changed elsewhere (Back, the menu link, clearing): the inputs follow.
-  const addressText = JSON.stringify(textOfSearch(search));
-  useEffect(() => {
-    setText((current) => (textDiffers(current, search) ? textOfSearch(search) : current));
-  }, [addressText]);
-
-  // Remembered for the card's "Back to items" link, and the cursors met for going back a page later.
-  useEffect(() => lastListSearch.set(companyId, search), [companyId, search]);
-  const next = list.data?.next;
-  useEffect(() => {
-    if (after) cursors.remember(listKey, page, after);
-    if (next) cursors.remember(listKey, page + 1, next);
-    // listKey is a new object every render; what it is made of comes from the company and the search.
-  }, [companyId, search, after, next]);
-
   // A cursor the server no longer takes (an old address, another sort) gives way to paging by offset.
   const staleCursor = isApiError(list.error, 'ValidationError') && Boolean(list.error.fieldErrors.after);
-  useEffect(() => {
-    if (staleCursor) onSearchChange(itemsSearch({ ...search, after: undefined }), { replace: true });
-  }, [staleCursor]);
+  const { text, type: typeText, changeFilters: change, changePage, clear } = useListState({
+    search,
+    onSearchChange,
+    normalize: (next) => itemsSearch({ ...next }),
+    textFields: textFilters,
+    paging: { list: listKey, next: list.data?.next, nextIsCurrent: !list.isPlaceholderData, staleCursor },
+  });
+  // Remembered for the card's "Back to items" link.
+  useEffect(() => lastListSearch.set(companyId, search), [companyId, search]);
+
   // Spec: a failed list fetch falls back to empty data, and says so once.
   useEffect(() => {
     if (list.isError && !staleCursor) notify.error(t('table_error', { ns: 'ui' }));
@@ -129,21 +109,10 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
   // Columns hidden on a plan that had custom columns show again on one without them: nothing could bring them back.
   const shown = itemColumns.filter((column) => !features.columns || !hidden.includes(column));
   const filtered = Object.values(filters).some((value) => value !== undefined);
-  /** A new list: filters, sort or page size; it starts from the first page. */
-  const change = (patch: ItemsSearch) => onSearchChange(itemsSearch({ ...search, ...patch, page: undefined, after: undefined }), { replace: false });
   const changeSort = (field: SortField) => change({ sort: nextSort(sort, field) });
-  const clear = () => {
-    setText(textOfSearch({}));
-    onSearchChange(itemsSearch({ sort: search.sort, size: search.size }), { replace: false });
-  };
-  const changePage = (target: number) => {
-    // The next page follows from this one's cursor; any other page from a cursor met before, or else its offset.
-    const cursor = target === page + 1 && next && !list.isPlaceholderData ? next : cursors.of(listKey, target);
-    onSearchChange(itemsSearch({ ...search, page: target, after: cursor }), { replace: false });
-  };
-  const typeText = (name: TextFilter, value: string) => setText((current) => ({ ...current, [name]: value }));
+  const clearFilters = () => clear({ sort: search.sort, size: search.size });
   const filtersIn = (layout: 'row' | 'column') => (
-    <ItemsFilters companyId={companyId} features={features} search={search} text={text} onType={typeText} onChange={change} onClear={clear} layout={layout} />
+    <ItemsFilters companyId={companyId} features={features} search={search} text={text} onType={typeText} onChange={change} onClear={clearFilters} layout={layout} />
   );
 
   return (
@@ -199,7 +168,7 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
           <EmptyState
             title={t('nothing_found')}
             action={
-              <Button variant="outline" onClick={clear} data-testid="items-empty-clear">
+              <Button variant="outline" onClick={clearFilters} data-testid="items-empty-clear">
                 {t('filters_clear')}
               </Button>
             }

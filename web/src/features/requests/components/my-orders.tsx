@@ -6,7 +6,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '../../../../../shared/limits';
 import type { RequestStatusName } from '../../../../../shared/schemas/requests';
@@ -14,32 +14,31 @@ import { EmptyState } from '../../../components/empty-state';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { Pager } from '../../../components/pager';
 import { notify } from '../../../lib/toaster';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useListState } from '../../../lib/use-list-state';
 import { requestsListQuery, type RequestsFilters, type RequestsPage } from '../api/list-requests';
-import { searchSorts, searchStatuses } from '../requests-search';
+import { requestsSearch, searchSorts, searchStatuses, type RequestsSearch } from '../requests-search';
 import { RequestCard } from './request-card';
 import '../i18n';
 
 const noRequests: RequestsPage = { data: [], count: 0 };
+const textFields = ['search'] as const;
+// What My orders writes keeps its tab open.
+const ordersSearch = (next: RequestsSearch): RequestsSearch => requestsSearch({ ...next, tab: 'orders' });
 
 interface MyOrdersProps {
   companyId: string;
-  filters: RequestsFilters;
-  onFiltersChange: (filters: RequestsFilters) => void;
+  /** The shop's address: My orders' page, search, status and sort are in it. */
+  search: RequestsSearch;
+  onSearchChange: (next: RequestsSearch, options: { replace: boolean }) => void;
   onOpen: (id: string) => void;
 }
 
 /** "My orders": the company's sticker orders, 10 a page, with a (debounced) search, a status filter and a sort. */
-export function MyOrders({ companyId, filters, onFiltersChange, onOpen }: MyOrdersProps) {
+export function MyOrders({ companyId, search, onSearchChange, onOpen }: MyOrdersProps) {
   const { t } = useTranslation('requests');
+  const { page: pageNumber, text, type, changeFilters, changePage, clear } = useListState({ search, onSearchChange, normalize: ordersSearch, textFields });
+  const filters: RequestsFilters = { page: pageNumber, search: search.search, status: search.status, sort: search.sort };
   const list = useQuery(requestsListQuery(companyId, filters));
-  const [term, setTerm] = useState(filters.search ?? '');
-  const settledTerm = useDebouncedValue(term.trim());
-
-  useEffect(() => {
-    if (settledTerm !== (filters.search ?? '')) onFiltersChange({ ...filters, page: 1, search: settledTerm || undefined });
-    // Only a settled new term searches; the other filters keep the term as it is.
-  }, [settledTerm]);
 
   // Spec: a failed list fetch falls back to empty data, and says so once.
   useEffect(() => {
@@ -60,15 +59,15 @@ export function MyOrders({ companyId, filters, onFiltersChange, onOpen }: MyOrde
           maxLength={100}
           placeholder={t('search_placeholder')}
           aria-label={t('search_label')}
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
+          value={text.search}
+          onChange={(event) => type('search', event.target.value)}
           data-testid="requests-search"
         />
         <NativeSelect.Root recipe={nativeSelectSlotRecipe} flex="1 1 160px" bg="white">
           <NativeSelect.Field
             aria-label={t('status_label')}
             value={filters.status ?? ''}
-            onChange={(event) => onFiltersChange({ ...filters, page: 1, status: (event.target.value || undefined) as RequestStatusName | undefined })}
+            onChange={(event) => changeFilters({ status: (event.target.value || undefined) as RequestStatusName | undefined })}
             data-testid="requests-status-filter"
           >
             <option value="">{t('status_all')}</option>
@@ -84,7 +83,7 @@ export function MyOrders({ companyId, filters, onFiltersChange, onOpen }: MyOrde
           <NativeSelect.Field
             aria-label={t('sort_label')}
             value={filters.sort ?? '-createdAt'}
-            onChange={(event) => onFiltersChange({ ...filters, page: 1, sort: event.target.value as RequestsFilters['sort'] })}
+            onChange={(event) => changeFilters({ sort: event.target.value as RequestsSearch['sort'] })}
             data-testid="requests-sort"
           >
             {searchSorts.map((sort) => (
@@ -106,10 +105,7 @@ export function MyOrders({ companyId, filters, onFiltersChange, onOpen }: MyOrde
             filtered ? (
               <Button
                 variant="outline"
-                onClick={() => {
-                  setTerm('');
-                  onFiltersChange({ page: 1, sort: filters.sort });
-                }}
+                onClick={() => clear({ sort: search.sort })}
                 data-testid="requests-clear-filters"
               >
                 {t('clear_filters')}
@@ -131,7 +127,7 @@ export function MyOrders({ companyId, filters, onFiltersChange, onOpen }: MyOrde
           page={filters.page}
           pageSize={limits.pageSize.stickerOrders}
           total={page.count}
-          onPageChange={(next) => onFiltersChange({ ...filters, page: next })}
+          onPageChange={changePage}
           testId="requests-pager"
         />
       )}

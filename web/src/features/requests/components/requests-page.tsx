@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { StickerRequest } from '../../../../../shared/schemas/requests';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Page } from '../../../components/page';
-import type { RequestsFilters } from '../api/list-requests';
 import { isBlankOrder } from '../local-order';
 import { addLine } from '../order';
 import { fromRequest } from '../order-body';
@@ -37,15 +36,6 @@ export function RequestsPage({ companyId, search, onSearchChange }: RequestsPage
   const tab: ShopTab = search.tab ?? 'choose';
 
   const showTab = (next: ShopTab) => onSearchChange({ ...search, tab: next === 'choose' ? undefined : next });
-  const filters: RequestsFilters = { page: search.page ?? 1, search: search.search, status: search.status, sort: search.sort };
-  const changeFilters = (next: RequestsFilters) =>
-    onSearchChange({
-      tab: 'orders',
-      page: next.page > 1 ? next.page : undefined,
-      search: next.search || undefined,
-      status: next.status,
-      sort: next.sort === '-createdAt' ? undefined : next.sort,
-    });
 
   const edit = (request: StickerRequest) => {
     setReplacing(null);
@@ -90,10 +80,10 @@ export function RequestsPage({ companyId, search, onSearchChange }: RequestsPage
           <StickerCatalogue onAdd={(type, quantity) => setOrder({ ...order, lines: addLine(order.lines, type, quantity) })} />
         </Tabs.Content>
         <Tabs.Content value="order">
-          <CurrentOrder order={order} onChange={setOrder} onReset={reset} onChoose={() => showTab('choose')} onSaved={() => changeFilters({ page: 1 })} />
+          <CurrentOrder order={order} onChange={setOrder} onReset={reset} onChoose={() => showTab('choose')} onSaved={() => onSearchChange({ tab: 'orders' })} />
         </Tabs.Content>
         <Tabs.Content value="orders">
-          <MyOrders companyId={companyId} filters={filters} onFiltersChange={changeFilters} onOpen={setOpenId} />
+          <MyOrders companyId={companyId} search={search} onSearchChange={onSearchChange} onOpen={setOpenId} />
         </Tabs.Content>
       </Tabs.Root>
 

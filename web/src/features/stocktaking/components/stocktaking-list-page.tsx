@@ -14,6 +14,7 @@ import { ListSkeleton } from '../../../components/list-skeleton';
 import { Page } from '../../../components/page';
 import { Pager } from '../../../components/pager';
 import { notify } from '../../../lib/toaster';
+import { useListState } from '../../../lib/use-list-state';
 import { stocktakingListQuery, type StocktakingPage } from '../api/stocktaking-list';
 import { filtersOfSearch, hasFilters, stocktakingSearch, type StocktakingSearch } from '../stocktaking-search';
 import { mayStart } from '../stocktaking-view';
@@ -31,7 +32,7 @@ interface StocktakingListPageProps {
   /** The plan has `stocktaking`: without it the page explains the plan instead of listing. */
   allowed: boolean;
   search: StocktakingSearch;
-  onSearchChange: (next: StocktakingSearch) => void;
+  onSearchChange: (next: StocktakingSearch, options: { replace: boolean }) => void;
 }
 
 /**
@@ -43,6 +44,7 @@ export function StocktakingListPage({ role, companyId, allowed, search, onSearch
   const [starting, setStarting] = useState(false);
   const list = useQuery({ ...stocktakingListQuery(companyId, search), enabled: allowed });
   const refused = isAccessRefusal(list.error);
+  const { page: pageNumber, changeFilters, changePage, clear } = useListState({ search, onSearchChange, normalize: (next) => stocktakingSearch({ ...next }) });
 
   // Spec: a failed list fetch falls back to empty data, and says so once.
   useEffect(() => {
@@ -63,10 +65,8 @@ export function StocktakingListPage({ role, companyId, allowed, search, onSearch
 
   const page = list.isError ? noStocktakings : (list.data ?? noStocktakings);
   const filters = filtersOfSearch(search);
-  const change = (patch: Omit<StocktakingSearch, 'page'>) => onSearchChange(stocktakingSearch({ ...filters, ...patch }));
-  const clear = () => onSearchChange({});
   const filtersOf = (layout: 'row' | 'column') => (
-    <StocktakingFilters companyId={companyId} filters={filters} onChange={change} onClear={clear} layout={layout} />
+    <StocktakingFilters companyId={companyId} filters={filters} onChange={changeFilters} onClear={() => clear()} layout={layout} />
   );
   const empty = page.data.length === 0;
 
@@ -95,7 +95,7 @@ export function StocktakingListPage({ role, companyId, allowed, search, onSearch
           <EmptyState
             title={t('nothing_found')}
             action={
-              <Button variant="outline" onClick={clear} data-testid="stocktaking-empty-clear">
+              <Button variant="outline" onClick={() => clear()} data-testid="stocktaking-empty-clear">
                 {t('filters_clear')}
               </Button>
             }
@@ -130,10 +130,10 @@ export function StocktakingListPage({ role, companyId, allowed, search, onSearch
 
       {list.isPending ? null : (
         <Pager
-          page={search.page ?? 1}
+          page={pageNumber}
           pageSize={limits.pageSize.stocktaking}
           total={page.count}
-          onPageChange={(next) => onSearchChange(stocktakingSearch({ ...search, page: next }))}
+          onPageChange={changePage}
           testId="stocktaking-pager"
         />
       )}

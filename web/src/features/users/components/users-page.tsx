@@ -11,7 +11,7 @@ import { Table } from '@chakra-ui/react/table';
 import { badgeRecipe, nativeSelectSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '../../../../../shared/limits';
 import { roles, type Role } from '../../../../../shared/roles';
@@ -21,7 +21,7 @@ import { Page } from '../../../components/page';
 import { Pager } from '../../../components/pager';
 import { useFormatDateTime } from '../../../components/use-format-date';
 import { notify } from '../../../lib/toaster';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useListState } from '../../../lib/use-list-state';
 import { usersListQuery, type UsersFilters, type UsersPage as UsersPageData } from '../api/list-users';
 import '../../../components/lists-i18n';
 import '../i18n';
@@ -29,31 +29,26 @@ import '../i18n';
 const searchMaxLength = 100;
 const noUsers: UsersPageData = { data: [], count: 0 };
 
+/** The list as the address states it (routes/search.ts); the first page is the absent parameter. */
+type UsersListSearch = Omit<UsersFilters, 'page'> & { page?: number };
+
 interface UsersPageProps {
   companyId: string;
+  search: UsersListSearch;
+  /** The query of that address, as the route's loader asked for it. */
   filters: UsersFilters;
-  onFiltersChange: (filters: UsersFilters) => void;
+  onSearchChange: (next: UsersListSearch, options: { replace: boolean }) => void;
 }
 
+const textFields = ['search'] as const;
+
 /** Spec: the company's users, 10 a page, with a search box (debounced) and a role filter. */
-export function UsersPage({ companyId, filters, onFiltersChange }: UsersPageProps) {
+export function UsersPage({ companyId, search, filters, onSearchChange }: UsersPageProps) {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   const formatDate = useFormatDateTime();
-  const [term, setTerm] = useState(filters.search ?? '');
-  const settledTerm = useDebouncedValue(term.trim());
+  const { text, type, changeFilters, changePage, clear } = useListState({ search, onSearchChange, textFields });
   const list = useQuery(usersListQuery(companyId, filters));
-
-  useEffect(() => {
-    if (settledTerm !== (filters.search ?? '')) onFiltersChange({ ...filters, page: 1, search: settledTerm || undefined });
-    // Only a settled new term searches; a change of the other filters keeps the term as it is.
-  }, [settledTerm]);
-
-  // The search changed elsewhere (the menu link clears it): the box follows.
-  useEffect(() => {
-    if ((filters.search ?? '') !== settledTerm) setTerm(filters.search ?? '');
-    // Only a change of the address's search counts here, not the typing that leads to one.
-  }, [filters.search]);
 
   // Spec: a failed list fetch falls back to empty data, and says so once.
   useEffect(() => {
@@ -75,15 +70,15 @@ export function UsersPage({ companyId, filters, onFiltersChange }: UsersPageProp
           maxLength={searchMaxLength}
           placeholder={t('search_placeholder')}
           aria-label={t('search_label')}
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
+          value={text.search}
+          onChange={(event) => type('search', event.target.value)}
           data-testid="users-search"
         />
         <NativeSelect.Root recipe={nativeSelectSlotRecipe} width={{ base: 'full', sm: '200px' }} bg="white">
           <NativeSelect.Field
             aria-label={t('role_filter_label')}
             value={filters.role ?? ''}
-            onChange={(event) => onFiltersChange({ ...filters, page: 1, role: (event.target.value || undefined) as Role | undefined })}
+            onChange={(event) => changeFilters({ role: (event.target.value || undefined) as Role | undefined })}
             data-testid="users-role-filter"
           >
             <option value="">{t('role_filter_all')}</option>
@@ -108,7 +103,7 @@ export function UsersPage({ companyId, filters, onFiltersChange }: UsersPageProp
           title={t('empty')}
           action={
             filtered ? (
-              <Button variant="outline" onClick={() => onFiltersChange({ page: 1 })} data-testid="users-empty-clear">
+              <Button variant="outline" onClick={() => clear()} data-testid="users-empty-clear">
                 {t('filters_clear', { ns: 'lists' })}
               </Button>
             ) : (
@@ -199,7 +194,7 @@ export function UsersPage({ companyId, filters, onFiltersChange }: UsersPageProp
           page={filters.page}
           pageSize={limits.pageSize.users}
           total={page.count}
-          onPageChange={(next) => onFiltersChange({ ...filters, page: next })}
+          onPageChange={changePage}
           testId="users-pager"
         />
       )}
