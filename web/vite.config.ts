@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -20,29 +20,6 @@ const featureChunkOf = (id: string): string | null => {
 };
 
 /**
- * Chunks the first screen needs whichever it is, besides the initial one: the router's lazy hooks and
- * the most shared Chakra parts and helpers; and the login form's own, the first screen of every
- * visitor without a session (a signed-in one loads ~13 KB gzip more than they need). Named in the
- * page as modulepreload links, they download beside the initial chunk instead of in a round after
- * it has run (docs/benchmarks.md, "Web load").
- */
-const firstScreenChunks = ['router', 'ui', 'common', 'sign-in'];
-
-function preloadFirstScreen(): Plugin {
-  return {
-    name: 'assetbook-preload-first-screen',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk' && firstScreenChunks.includes(output.name));
-        return chunks.map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const }));
-      },
-    },
-  };
-}
-
-/**
  * The admin panel. The local dev server creates Vite in middleware mode from this file and serves
  * `/api/v1` on the same origin, so the app only ever calls relative `/api/v1/...` paths.
  */
@@ -50,7 +27,6 @@ export default defineConfig({
   root: webRoot,
   plugins: [
     react(),
-    preloadFirstScreen(),
     // The installable app: its manifest and a Workbox service worker precaching the build, so that once
     // opened it starts with no network (docs/decisions.md, "Offline web app"; docs/stocktaking.md, "Counting from the web").
     VitePWA({
