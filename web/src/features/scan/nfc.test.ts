@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { codeFromScan, labelUrl } from '../../../../shared/label-formats';
 import { ndefReaderClass, readTags, recordText, tagText, writeFailure, writeTagUrl, type NdefReaderLike, type NdefReadingLike, type NdefRecordInitLike, type NfcState } from './nfc';
 
-const bytes = (text: string): DataView => new DataView(new TextEncoder().encode(text).buffer);
+const bytes = (text: string, encoding: 'utf-8' | 'utf-16le' = 'utf-8'): DataView => {
+  if (encoding === 'utf-8') return new DataView(new TextEncoder().encode(text).buffer);
+  const view = new DataView(new ArrayBuffer(text.length * 2));
+  for (let index = 0; index < text.length; index += 1) view.setUint16(index * 2, text.charCodeAt(index), true);
+  return view;
+};
 
 /**
  * A stand-in for Chrome's NDEFReader (Node and desktop Chromium have no Web NFC): it records the
@@ -40,10 +45,29 @@ class StandInReader implements NdefReaderLike {
   }
 }
 
-describe('reading NFC tags in the scan dialog', () => {
+describe('reading NFC tags (the scan dialog, the scan-to-bind loop, the count screen)', () => {
   it('finds the reader only where the browser has Web NFC', () => {
     expect(ndefReaderClass({})).toBeNull();
     expect(ndefReaderClass({ NDEFReader: StandInReader })).toBe(StandInReader);
+  });
+
+  it('reads text, URL and text/* records, in their encodings', () => {
+    expect(recordText({ recordType: 'text', encoding: 'utf-8', data: bytes('AB-000123') })).toBe('AB-000123');
+    expect(recordText({ recordType: 'text', encoding: 'utf-16le', data: bytes('ЖК-7', 'utf-16le') })).toBe('ЖК-7');
+    expect(recordText({ recordType: 'url', data: bytes('https://app.example/q/AB-000123') })).toBe('https://app.example/q/AB-000123');
+    expect(recordText({ recordType: 'mime', mediaType: 'text/plain', data: bytes('CODE-1') })).toBe('CODE-1');
+    expect(recordText({ recordType: 'mime', mediaType: 'image/png', data: bytes('x') })).toBeNull();
+    expect(recordText({ recordType: 'empty', data: null })).toBeNull();
+  });
+
+  it('takes the first record with a text, else the serial number of a blank tag', () => {
+    const written: NdefReadingLike = {
+      serialNumber: '04:a2:3b:11',
+      message: { records: [{ recordType: 'empty', data: null }, { recordType: 'url', data: bytes(' https://app.example/q/T-1 ') }, { recordType: 'text', data: bytes('T-2') }] },
+    };
+    expect(tagText(written)).toBe('https://app.example/q/T-1');
+    expect(tagText({ serialNumber: '04:a2:3b:11', message: { records: [] } })).toBe('04:a2:3b:11');
+    expect(tagText({ serialNumber: '', message: { records: [] } })).toBeNull();
   });
 
   it('reads a text record holding the code and a URL record holding the label URL', () => {
