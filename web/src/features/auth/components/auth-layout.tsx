@@ -4,8 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { LogoMark } from '../../../components/icons';
-import { LanguageSwitcher } from '../../../components/language-switcher';
+import { PublicHeader } from '../../../components/public-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthIllustration } from './auth-illustration';
 import '../i18n';
@@ -39,13 +38,7 @@ export function AuthLayout() {
   useDocumentTitle(authScreenName(t, pathname));
   return (
     <Flex direction="column" minH="100dvh" bg="white">
-      <Flex as="header" align="center" justify="space-between" px={{ base: '4', md: '8' }} py="3" borderBottomWidth="1px">
-        <Flex align="center" gap="2" fontWeight="semibold" fontSize="lg">
-          <LogoMark width="28" height="28" />
-          {t('app_name', { ns: 'common' })}
-        </Flex>
-        <LanguageSwitcher />
-      </Flex>
+      <PublicHeader />
       <Flex flex="1" align="stretch">
         <Flex
           display={{ base: 'none', lg: 'flex' }}

@@ -14,8 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorName } from '../../../../../shared/errors';
 import { foundLimits } from '../../../../../shared/schemas/found';
 import { FormField } from '../../../components/form-field';
-import { LogoMark } from '../../../components/icons';
-import { LanguageSwitcher } from '../../../components/language-switcher';
+import { PublicHeader } from '../../../components/public-header';
 import { useFieldErrorText } from '../../../components/use-field-error';
 import { isApiError, type ClientErrorName } from '../../../lib/api-client';
 import { tokenStorage } from '../../../lib/storage';
@@ -35,13 +34,7 @@ export function FoundPage({ code, data }: { code: string; data: FoundPageData })
   useDocumentTitle(t('page_title'));
   return (
     <Flex direction="column" minH="100dvh" bg="bg.muted" data-testid="found-page">
-      <Flex as="header" align="center" justify="space-between" gap="3" px={{ base: '4', md: '8' }} py="3" bg="white" borderBottomWidth="1px">
-        <Flex align="center" gap="2" fontWeight="semibold" fontSize="lg">
-          <LogoMark width="28" height="28" />
-          {t('app_name', { ns: 'common' })}
-        </Flex>
-        <LanguageSwitcher />
-      </Flex>
+      <PublicHeader bg="white" />
       <Flex flex="1" justify="center" px="4" py={{ base: '6', md: '12' }}>
         <Box w="full" maxW="560px">
           {data.answer ? (
