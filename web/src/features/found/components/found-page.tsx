@@ -8,6 +8,7 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
+import { dataListSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +77,7 @@ function FoundCard({ code, company, title }: { code: string; company: string; ti
       </Card.Header>
       <Card.Body>
         <Stack gap="6">
-          <DataList.Root orientation="horizontal" size="lg" data-testid="found-fields">
+          <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="lg" data-testid="found-fields">
             <DataList.Item>
               <DataList.ItemLabel>{t('company')}</DataList.ItemLabel>
               <DataList.ItemValue wordBreak="break-word" data-testid="found-company">
@@ -183,6 +184,7 @@ function MessageForm({ code }: { code: string }) {
           required
         >
           <Textarea
+            recipe={textareaRecipe}
             name="message"
             rows={4}
             maxLength={foundLimits.message}
