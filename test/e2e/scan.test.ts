@@ -7,6 +7,7 @@ import { api } from '../support/api';
 import { companyOwner, password } from '../support/factories';
 import { launchBrowser } from './browser';
 import { fakeCameraArgs, labelVideo } from './fake-camera';
+import { wedgeScan } from './hand-scanner';
 import { signIn, startBrowserStack, type BrowserStack } from './harness';
 
 let stack: BrowserStack;
@@ -83,8 +84,7 @@ describe('scanning a QR label in the browser', () => {
     await page.getByTestId('scan-button').click();
     await page.getByTestId('scan-camera-unavailable').waitFor();
     await page.getByTestId('scan-manual').focus();
-    await page.keyboard.type(labelUrl(stack.server.url, 'WEDGE-KNOWN-1'), { delay: 4 });
-    await page.keyboard.press('Enter');
+    await wedgeScan(page, labelUrl(stack.server.url, 'WEDGE-KNOWN-1'));
     await page.waitForURL(`**/items/${known._id}`, { timeout: 15_000 });
     expect(await page.getByTestId('item-title').innerText()).toContain('Torque wrench');
 
@@ -98,15 +98,13 @@ describe('scanning a QR label in the browser', () => {
 
     // An unknown code, the focus on nothing in particular: the scan-to-bind loop opens with it.
     await page.getByTestId('scan-dialog').click({ position: { x: 5, y: 5 } });
-    await page.keyboard.type('WEDGE-NEW-2', { delay: 4 });
-    await page.keyboard.press('Enter');
+    await wedgeScan(page, 'WEDGE-NEW-2');
     const bind = page.getByTestId('labels-scan-bind-dialog');
     await expect.poll(() => bind.getByTestId('labels-scan-bind-step').innerText(), { timeout: 15_000 }).toContain('WEDGE-NEW-2');
     await bind.getByTestId('labels-bind-item-option').filter({ hasText: 'Spare drill' }).click();
     await expect.poll(() => bind.getByTestId('labels-scan-bind-pair').count()).toBe(1);
     // The loop stays open for the next pair, and takes the scanner there too.
-    await page.keyboard.type('WEDGE-NEW-3', { delay: 4 });
-    await page.keyboard.press('Enter');
+    await wedgeScan(page, 'WEDGE-NEW-3');
     await expect.poll(() => bind.getByTestId('labels-scan-bind-step').innerText()).toContain('WEDGE-NEW-3');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     expect((await api('GET', `${items}/${spare._id}/detailed`, { token: owner.token })).body.code).toBe('WEDGE-NEW-2');
