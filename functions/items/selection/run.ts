@@ -184,12 +184,23 @@ export async function runSteps(plan: ActionPlan, job: BulkJobRecord, deadline = 
   if (job.state !== 'running') return job;
   const lane: Lane = { actor: actorOf(job), plan, job, unsettled: { itemIds: [], jobIds: [] }, kept: { count: job.skips.length } };
   const waiting = Array.from({ length: job.parts }, (_, part) => part).filter((part) => (job.positions[partKey(part)] ?? 0) < partLength(job, part));
+  // Settling writes only set chunks and markers, which no step writes: it runs beside the next steps.
+  // A failure is kept and thrown where the settling is awaited, never left as an unhandled rejection.
+  let settling: Promise<void> = Promise.resolve();
+  let settleFailure: unknown = null;
+  const settled = async () => {
+    await settling;
+    if (settleFailure) throw settleFailure;
+  };
   const runPart = async (part: number) => {
     const ids = await partIds(job.companyId, job._id, part);
     let position = job.positions[partKey(part)] ?? 0;
     while (position < ids.length && Date.now() < deadline) {
       position = await runStep(lane, part, position, ids.slice(position, position + stepItems));
-      if (lane.unsettled.itemIds.length >= settleEvery) await settle(job.companyId, lane.unsettled);
+      if (lane.unsettled.itemIds.length >= settleEvery) {
+        await settled();
+        settling = settle(job.companyId, lane.unsettled).catch((error: unknown) => void (settleFailure ??= error));
+      }
     }
   };
   try {
@@ -200,6 +211,7 @@ export async function runSteps(plan: ActionPlan, job: BulkJobRecord, deadline = 
     );
   } finally {
     // Left unsettled (a failure in settling), the steps' outbox entries are finished by the company's next item change.
+    await settled();
     await settle(job.companyId, lane.unsettled);
   }
   return (await jobById(job.companyId, job._id))!;
