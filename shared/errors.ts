@@ -50,6 +50,8 @@ export const errorCatalogue = {
   SmsSendError: 502,
   ItemLimitExceeded: 403,
   UserLimitExceeded: 403,
+  // Integration (issue 27): a company already holds limits.integrationTokensMax live access tokens.
+  TooManyTokens: 409,
   PayloadTooLarge: 413,
   LabelCountExceeded: 400,
   // Bulk actions (issue 23): the selection matched no item; a large selection's job could not be queued.
@@ -60,6 +62,9 @@ export const errorCatalogue = {
   ImportAlreadyStarted: 409,
   // Imports (issue 23): a file over the size limit, refused before upload and recorded in the upload history.
   ImportFileTooLarge: 413,
+  // Imports (issue 27): a file whose zip unpacks past the import caps (docs/security.md, "Import caps"),
+  // refused by the worker before or while it is read and recorded in the upload history (errorKind unpacked).
+  ImportFileUnpackedTooLarge: 413,
   InternalError: 500,
   // Item list report (issue 8): the job could not be queued; the e-mailed link is unknown, expired or its file gone.
   ReportCreationError: 502,

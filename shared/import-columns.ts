@@ -29,9 +29,11 @@ export type RowErrorCode = (typeof rowErrorCodes)[number];
 /**
  * Why a whole file is refused (the spec's file errors): server error, data error (rows), headers check
  * error, the plan's item limit; and, refused before any row is read, a file that is not an xlsx
- * whatever its name (`type`) or is larger than `importLimits.maxFileBytes` (`size`).
+ * whatever its name (`type`) or is larger than `importLimits.maxFileBytes` (`size`); refused by the
+ * worker before or while it is read, a file that unpacks past the import caps (`unpacked`,
+ * functions/imports/unpack.ts).
  */
-export const fileErrorKinds = ['server', 'data', 'headers', 'plan', 'type', 'size'] as const;
+export const fileErrorKinds = ['server', 'data', 'headers', 'plan', 'type', 'size', 'unpacked'] as const;
 export type FileErrorKind = (typeof fileErrorKinds)[number];
 
 export const importLimits = {

@@ -31,6 +31,8 @@ export const limits = {
   companyDescriptionMaxLength: 500,
   nameMaxLength: 80,
   passwordMaxLength: 128,
+  /** Live (not revoked) integration access tokens a company may hold; each has its own call budget (issue 27). */
+  integrationTokensMax: 10,
 } as const;
 
 /**

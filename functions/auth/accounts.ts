@@ -4,11 +4,10 @@ import { normalizePhone } from '../../shared/phone';
 import { sendMail } from '../lib/adapters/mailer';
 import { keys } from '../lib/db/keys';
 import { transact } from '../lib/db/transactions';
-import { env } from '../lib/env';
 import { AppError } from '../lib/http/errors';
 import { getUser, type UserRecord } from '../users/public';
-import { claimOwner } from './claims';
-import { linkTokenItem, newLinkToken } from './link-tokens';
+import { claimOwner } from '../lib/auth/claims';
+import { appLink, linkTokenItem, newLinkToken } from '../lib/auth/link-tokens';
 import { confirmationMail } from './messages';
 
 /** Shared pieces of the auth domain: look-ups by login, the links it mails. */
@@ -29,9 +28,6 @@ export async function findByLogin(login: string): Promise<LoginLookup> {
   return { via: 'email', user: userId ? await getUser(userId) : null };
 }
 
-export function appLink(path: string, token: string): string {
-  return `${env().APP_URL.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
-}
 
 /** Writes a new confirmation link for the user and mails it; EmailSendError when SES refuses. */
 export async function sendConfirmationLink(user: UserRecord, language: Language, hours: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { authRoutes } from '../../shared/routes/auth';
 import { domainHandler } from '../lib/http/domain-handler';
 import { sessionOf } from '../lib/http/session';
-import { countries } from './countries';
+import { countries } from '../lib/countries';
 import { checkInvitation, finishInvitation } from './invitations';
 import { forgot, resetPassword } from './password-reset';
 import * as registration from './registration';

@@ -2,7 +2,7 @@
 import { hashPassword } from '../lib/auth/password';
 import { AppError } from '../lib/http/errors';
 import { getUser } from '../users/public';
-import { consumeLinkToken, readLinkToken } from './link-tokens';
+import { consumeLinkToken, readLinkToken } from '../lib/auth/link-tokens';
 import { invitationAccepted } from './store';
 
 export async function checkInvitation(token: string) {

@@ -12,9 +12,9 @@ import { keys } from '../lib/db/keys';
 import { transact } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
 import { getUser } from '../users/public';
-import { appLink, findByLogin } from './accounts';
-import { claimOwner } from './claims';
-import { consumeLinkToken, linkTokenItem, newLinkToken, readLinkToken } from './link-tokens';
+import { findByLogin } from './accounts';
+import { claimOwner } from '../lib/auth/claims';
+import { appLink, consumeLinkToken, linkTokenItem, newLinkToken, readLinkToken } from '../lib/auth/link-tokens';
 import { codeMinutes, codeSms, passwordResetMail, resetLinkMinutes } from './messages';
 import { passwordFromLink, setPasswordIfPhone } from './store';
 
@@ -76,7 +76,8 @@ export async function resetPassword(input: ResetPasswordInput, sourceIp: string)
     const owner = phone ? await claimOwner(keys.phoneClaim(phone)) : null;
     const user = owner ? await getUser(owner) : null;
     if (!user) throw new AppError('PhoneNotFound');
-    const sentTo = await consumeCode(user._id, 'password-reset', input.code);
+    // Counted per requesting address: a stranger's wrong codes do not lock the owner out (lib/auth/codes.ts).
+    const sentTo = await consumeCode(user._id, 'password-reset', input.code, { address: sourceIp });
     await setPasswordIfPhone(user._id, await hashPassword(input.password), sentTo, now);
     userId = user._id;
   }

@@ -9,7 +9,7 @@ import type { Logger } from '../lib/http/logger';
 import { logSignIn, type SignInEvent, type SignInMethod } from '../lib/http/security-log';
 import { getUser, toCurrentUser, type UserRecord } from '../users/public';
 import { findByLogin } from './accounts';
-import { claimOwner } from './claims';
+import { claimOwner } from '../lib/auth/claims';
 import { savePushTokens, setPassword } from './store';
 import { tellOwnerOfGuessing } from './guessing-mail';
 import { confirmationOffer } from './registration';

@@ -5,7 +5,7 @@ import { db, tableName } from '../lib/db/client';
 import { keys, type Key } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
 import { conditionalUpdate, guardedDelete, guardedUpdate } from '../lib/db/writes';
-import type { ProfileChange } from './link-tokens';
+import type { ProfileChange } from '../lib/auth/link-tokens';
 
 /** The auth domain's writes to user profiles: confirmations, a registering user's phone, replaced unconfirmed accounts. */
 

@@ -3,7 +3,7 @@ import { limits } from '../../shared/limits';
 import { keys, ttlAt, type Key } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
 import { getUser, type UserRecord } from '../users/public';
-import { claimAddress, claimOwner, releaseIfHeldBy } from './claims';
+import { claimAddress, claimOwner, releaseIfHeldBy } from '../lib/auth/claims';
 import { partitionRest, removeRecord, removeUnconfirmedProfile } from './store';
 
 /**

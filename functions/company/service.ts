@@ -4,7 +4,7 @@ import { limits } from '../../shared/limits';
 import { formatCents } from '../../shared/money';
 import { effectivePlan, trialPlanId } from '../../shared/plans';
 import type { Company, CreateCompanyInput, SupportInput, UpdateCompanyInput, UpdateSettingsInput } from '../../shared/schemas/company';
-import { countries } from '../auth/public';
+import { countries } from '../lib/countries';
 import { sendMail } from '../lib/adapters/mailer';
 import { sendSms } from '../lib/adapters/sms';
 import { takeSlot } from '../lib/auth/limits';
@@ -16,8 +16,7 @@ import { transact } from '../lib/db/transactions';
 import { required } from '../lib/env';
 import { AppError } from '../lib/http/errors';
 import { describeError, type Logger } from '../lib/http/logger';
-import { createTutorialItems } from '../items/public';
-import { getUser, joinAsOwner, setRoleIn } from '../users/public';
+import type { CompanyNeighbours } from './members';
 import { appLinksSms, supportMail } from './messages';
 import { billingEventItem, changedDetails, keepSupportMessage, newCompany, ownerChange, requireCompany, saveSettings, toCompany, type CompanyRecord } from './store';
 import { subscriptionEndMarker } from './subscription-ends';
@@ -35,8 +34,8 @@ const day = 24 * 60 * 60 * 1000;
  * holds keeps working too. With `tutorial` (the web's onboarding asks for it) the company gets the
  * tour's three test items right after (functions/items/tutorial.ts).
  */
-export async function createCompany(session: Session, input: CreateCompanyInput, log: Logger): Promise<{ company: Company; token: string }> {
-  const user = await getUser(session.userId);
+export async function createCompany(session: Session, input: CreateCompanyInput, log: Logger, neighbours: CompanyNeighbours): Promise<{ company: Company; token: string }> {
+  const user = await neighbours.getUser(session.userId);
   if (!user) throw new AppError('Unauthorized');
   if (user.company) throw new AppError('CompanyAlreadyExists');
 
@@ -66,13 +65,13 @@ export async function createCompany(session: Session, input: CreateCompanyInput,
   };
   await transact([
     ...newCompany(record),
-    joinAsOwner(user, companyId, now.toISOString()),
+    neighbours.joinAsOwner(user, companyId, now.toISOString()),
     subscriptionEndMarker(companyId, record.subscriptionEndDate!),
     billingEventItem(companyId, { kind: 'trial_started', at: now, plan: record.plan, until: record.subscriptionEndDate }),
   ]);
   if (input.tutorial) {
     try {
-      await createTutorialItems({ ...session, role: 'root', companyId }, user.language);
+      await neighbours.createTutorialItems({ ...session, role: 'root', companyId }, user.language);
     } catch (error) {
       // The company exists and works without them; failing here would make the client retry a done creation.
       log.error('tutorial items not created', { companyId, ...describeError(error) });
@@ -117,16 +116,16 @@ export async function updateSettings(companyId: string, input: UpdateSettingsInp
  * admin. Both hold from their next call on every device (sessions read the role from the profile),
  * with no new sign-in; the answer's token is for the caller's same session.
  */
-export async function changeOwner(session: Session & { companyId: string }, person: string) {
+export async function changeOwner(session: Session & { companyId: string }, person: string, neighbours: CompanyNeighbours) {
   const company = await requireCompany(session.companyId);
   if (person === company.owner) throw new AppError('ValidationError', { fields: { person: 'invalid_rule_person' } });
-  const target = await getUser(person);
+  const target = await neighbours.getUser(person);
   if (!target || target.company !== company._id) throw new AppError('UserNotFound');
   const now = new Date().toISOString();
   await transact([
     ownerChange(company._id, session.userId, person, now),
-    setRoleIn(company._id, person, 'root', now),
-    setRoleIn(company._id, session.userId, 'admin', now),
+    neighbours.setRoleIn(company._id, person, 'root', now),
+    neighbours.setRoleIn(company._id, session.userId, 'admin', now),
   ]);
   const token = await issueSessionToken({ userId: session.userId, sessionId: session.sessionId });
   return { company: toCompany({ ...company, owner: person, updatedAt: now }), token };

@@ -1,5 +1,5 @@
 import type { SQSRecord } from 'aws-lambda';
-import { errorColumnHeader, importHeaders, importLimits, rowErrorMessages, type ImportColumn } from '../../shared/import-columns';
+import { errorColumnHeader, importHeaders, importLimits, rowErrorMessages, type FileErrorKind, type ImportColumn } from '../../shared/import-columns';
 import type { ItemImportJob } from '../../shared/jobs';
 import { effectivePlan, type Plan } from '../../shared/plans';
 import { maxReceiveCount, queues } from '../../shared/resources';
@@ -7,15 +7,17 @@ import type { RowError } from '../../shared/schemas/imports';
 import { requireCompany } from '../company/public';
 import { isAppError } from '../lib/http/errors';
 import { createLogger, describeError } from '../lib/http/logger';
+import { ZipFormatError } from '../lib/zip-directory';
 import type { Tenant } from '../lib/http/session';
 import { chunkEndAfter, chunkStartBefore, countNewItemFacets, createItemsStep, reserveItemRange, settleItemSets, startCodesJob, type NewItemFields } from '../items/public';
-import { raiseNotification, raisePlanLimit } from '../notifications/public';
+import { raiseNotification, raisePlanLimit } from '../lib/notifications/raise';
 import { getUser } from '../users/public';
 import { matchHeaders, type HeaderMatch } from './columns';
 import { sendJob } from '../lib/adapters/queues';
 import { isEmptyRow, validateRow, type CellValue } from './rows';
-import { errorFileKey, putFile, readStream } from './storage';
+import { errorFileKey, putFile, readUpload } from './storage';
 import { checkpointWrite, dataFileById, facetPartWrite, keepItemRange, markSettled, updateDataFile, type DataFileRecord } from './store';
+import { checkWorkbook, unpackedWorkbook } from './unpack';
 import { sheetRows, withErrorColumn, type SheetRow } from './workbook';
 
 /**
@@ -46,10 +48,27 @@ interface DataRow {
   cells: Partial<Record<ImportColumn, CellValue>>;
 }
 
+/** The uploaded file as the xlsx reader reads it: its zip checked against the caps first, held to them while read (unpack.ts). */
+async function uploadedWorkbook(record: DataFileRecord) {
+  return unpackedWorkbook(checkWorkbook(await readUpload(record.fileKey)));
+}
+
+/**
+ * Why a file read no further is refused as a whole, or null for any other failure: larger than
+ * the limit now, not a zip the reader can vouch for, or over a cap of what it unpacks to.
+ */
+function refusalOf(error: unknown): FileErrorKind | null {
+  if (error instanceof ZipFormatError) return 'type';
+  if (!isAppError(error)) return null;
+  if (error.errorName === 'ImportFileUnpackedTooLarge') return 'unpacked';
+  if (error.errorName === 'ImportFileTooLarge') return 'size';
+  return null;
+}
+
 /** The data rows of the file (the first non-empty row is the header row), empty rows skipped. */
 async function* dataRows(record: DataFileRecord, onHeader: (match: HeaderMatch, row: SheetRow) => boolean): AsyncGenerator<DataRow> {
   let match: HeaderMatch | null = null;
-  for await (const row of sheetRows(await readStream(record.fileKey))) {
+  for await (const row of sheetRows(await uploadedWorkbook(record))) {
     if (!match) {
       if (row.cells.size === 0) continue;
       match = matchHeaders(new Map([...row.cells].map(([position, value]) => [position, String(value)])));
@@ -72,7 +91,7 @@ function rowMessages(record: DataFileRecord, errors: RowError[]): string {
 
 async function writeErrorFile(record: DataFileRecord, headerMessage: string | null, messages: ReadonlyMap<number, string>, headerRow: number): Promise<string> {
   const header = headerMessage ? `${errorColumnHeader[record.language]}: ${headerMessage}` : errorColumnHeader[record.language];
-  const file = await withErrorColumn(await readStream(record.fileKey), header, headerRow, (row) => messages.get(row));
+  const file = await withErrorColumn(await uploadedWorkbook(record), header, headerRow, (row) => messages.get(row));
   const key = errorFileKey(record.companyId, record._id);
   await putFile(key, file);
   return key;
@@ -120,20 +139,29 @@ async function checkFile(record: DataFileRecord): Promise<boolean> {
   let errorCount = 0;
   let rowsTotal = 0;
   let itemsTotal = 0;
-  for await (const row of dataRows(record, (match, sheetRow) => {
-    header = { match, row: sheetRow.number };
-    return match.unknown.length === 0 && match.missing.length === 0;
-  })) {
-    rowsTotal += 1;
-    if (rowsTotal > importLimits.maxRows) break;
-    const result = validateRow(row.number, row.cells);
-    if (result.value) {
-      itemsTotal += result.value.copies;
-      continue;
+  try {
+    for await (const row of dataRows(record, (match, sheetRow) => {
+      header = { match, row: sheetRow.number };
+      return match.unknown.length === 0 && match.missing.length === 0;
+    })) {
+      rowsTotal += 1;
+      if (rowsTotal > importLimits.maxRows) break;
+      const result = validateRow(row.number, row.cells);
+      if (result.value) {
+        itemsTotal += result.value.copies;
+        continue;
+      }
+      errorCount += result.errors.length;
+      for (const error of result.errors) if (listed.length < importLimits.listedErrorsMax) listed.push(error);
+      messages.set(row.number, rowMessages(record, result.errors));
     }
-    errorCount += result.errors.length;
-    for (const error of result.errors) if (listed.length < importLimits.listedErrorsMax) listed.push(error);
-    messages.set(row.number, rowMessages(record, result.errors));
+  } catch (error) {
+    // Refused before or while it was read: nothing is written but the record (no error file either).
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    createLogger({ dataFileId: record._id }).warn('import file refused', { errorKind: refusal, reason: isAppError(error) ? error.details : (error as Error).message });
+    await finish(record, { state: 'error', errorKind: refusal });
+    return false;
   }
 
   const found = header as { match: HeaderMatch; row: number } | null;

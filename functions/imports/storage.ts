@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { importLimits, xlsxContentType } from '../../shared/import-columns';
 import { temporaryPrefix } from '../../shared/resources';
 import { bucketName, presignedGet, presignedPost, s3 } from '../lib/adapters/storage';
+import { AppError } from '../lib/http/errors';
 
 /**
  * The data files bucket: uploads arrive under the temporary prefix (they expire with it once read),
@@ -41,9 +42,17 @@ export async function downloadLink(key: string, fileName: string) {
   return { url, expiresAt: new Date(Date.now() + downloadExpiresSeconds * 1000).toISOString() };
 }
 
-export async function readStream(key: string): Promise<Readable> {
+/**
+ * An uploaded file, whole: the import reads its central directory first (unpack.ts). Its size was
+ * checked when the import started; one larger now (uploaded again under the key) is refused.
+ */
+export async function readUpload(key: string): Promise<Buffer> {
   const answer = await (await s3()).send(new GetObjectCommand({ Bucket: bucketName('dataFiles'), Key: key }));
-  return answer.Body as Readable;
+  if ((answer.ContentLength ?? 0) > importLimits.maxFileBytes) {
+    (answer.Body as Readable).destroy();
+    throw new AppError('ImportFileTooLarge', { maxBytes: importLimits.maxFileBytes });
+  }
+  return Buffer.from(await answer.Body!.transformToByteArray());
 }
 
 export async function putFile(key: string, body: Buffer, contentType = xlsxContentType): Promise<void> {

@@ -33,22 +33,43 @@ function cellValue(value: unknown): CellValue {
   return null;
 }
 
-/** The rows of the file's first worksheet, in order. */
+function sheetRow(row: ExcelJS.Row): SheetRow {
+  const raw = (row.values as unknown[]) ?? [];
+  const cells = new Map<number, CellValue>();
+  raw.forEach((value, position) => {
+    const read = cellValue(value);
+    if (read !== null && read !== '') cells.set(position, read);
+  });
+  return { number: row.number, cells, raw };
+}
+
+/**
+ * What the reader answers next, or the input's failure: the reader pipes the input into its
+ * unzipper, and a pipe passes no error on (the reader would wait for the rest forever). The failure
+ * is listened for one step at a time: a race with one promise for the whole file would keep every
+ * row it ever answered.
+ */
+function orInputFailure(input: Readable): <T>(step: Promise<T>) => Promise<T> {
+  let failure: unknown = null;
+  input.once('error', (error) => (failure = error));
+  return (step) => {
+    if (failure) return Promise.reject(failure);
+    return new Promise((resolve, reject) => {
+      input.once('error', reject);
+      step.then(resolve, reject).finally(() => input.off('error', reject));
+    });
+  };
+}
+
+/** The rows of the file's first worksheet, in order; an input that fails (an upload refused while read, unpack.ts) throws its error here. */
 export async function* sheetRows(input: Readable): AsyncGenerator<SheetRow> {
+  const next = orInputFailure(input);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
   try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        const raw = (row.values as unknown[]) ?? [];
-        const cells = new Map<number, CellValue>();
-        raw.forEach((value, position) => {
-          const read = cellValue(value);
-          if (read !== null && read !== '') cells.set(position, read);
-        });
-        yield { number: row.number, cells, raw };
-      }
-      return;
-    }
+    const worksheet = await next(reader[Symbol.asyncIterator]().next());
+    if (worksheet.done) return;
+    const rows = worksheet.value[Symbol.asyncIterator]();
+    for (let row = await next(rows.next()); !row.done; row = await next(rows.next())) yield sheetRow(row.value);
   } finally {
     input.destroy();
   }

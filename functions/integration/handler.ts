@@ -3,7 +3,7 @@ import { domainHandler } from '../lib/http/domain-handler';
 import { tenantOf } from '../lib/http/session';
 import * as integration from './api';
 import { resolveAccessToken } from './token-auth';
-import { createToken, listTokens, revokeToken } from './tokens';
+import { createToken, listTokens, revokeToken, takeOverToken } from './tokens';
 
 export const handler = domainHandler(
   integrationRoutes,
@@ -11,6 +11,7 @@ export const handler = domainHandler(
     listTokens: (request) => listTokens(tenantOf(request)),
     createToken: (request) => createToken(tenantOf(request), request.body.name),
     revokeToken: (request) => revokeToken(tenantOf(request), request.params.id!),
+    takeOverToken: (request) => takeOverToken(tenantOf(request), request.params.id!),
     changedItems: (request) => integration.changedItems(tenantOf(request), request.query),
     upsertItem: (request) => integration.upsertItem(tenantOf(request), request.params.externalId!, request.body),
     changeAmounts: (request) => integration.changeAmounts(tenantOf(request), request.params.externalId!, request.body),

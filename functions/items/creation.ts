@@ -8,7 +8,7 @@ import { tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
 import { AppError, isAppError } from '../lib/http/errors';
-import { raisePlanLimit } from '../notifications/public';
+import { raisePlanLimit } from '../lib/notifications/raise';
 import { getUser } from '../users/public';
 import { objectWithLocation } from './places';
 import { reserveItemIds } from './store/reads';

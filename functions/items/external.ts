@@ -8,7 +8,7 @@ import { keys } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
 import { AppError, isAppError } from '../lib/http/errors';
 import type { Tenant } from '../lib/http/session';
-import { raisePlanLimit } from '../notifications/public';
+import { raisePlanLimit } from '../lib/notifications/raise';
 import { itemById, reserveItemIds } from './store/reads';
 import { changeItem, commitItemChange, logEntry } from './store/changes';
 import { accumulate, facetWrites, type FacetDelta } from './store/facet-counts';

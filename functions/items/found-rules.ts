@@ -1,5 +1,5 @@
 import type { FoundAnswer, FoundMessageInput } from '../../shared/schemas/found';
-import type { RaiseInput } from '../notifications/public';
+import type { RaiseInput } from '../lib/notifications/raise';
 
 /*
  * The rules of a label's public page (docs/found-items.md), kept pure: what a stranger is shown, and

@@ -3,7 +3,7 @@ import { getCompany } from '../company/public';
 import { throttleAction } from '../lib/auth/throttles';
 import { sortableId } from '../lib/db/keys';
 import { reservationOf } from '../lib/label-codes';
-import { raiseNotification } from '../notifications/public';
+import { raiseNotification } from '../lib/notifications/raise';
 import { foundNotification, publicView, type FoundItem } from './found-rules';
 import { itemById, itemIdByCode } from './store/reads';
 

@@ -7,7 +7,7 @@ import { tableName } from '../lib/db/client';
 import { keys, sortableId, type Key } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
-import { raiseNotification } from '../notifications/public';
+import { raiseNotification } from '../lib/notifications/raise';
 import { getUser } from '../users/public';
 import { itemIdsUnderFacet, latestTransfersOfItem, latestTransfersOfUser, setResponsibleName, transferById } from './store/reads';
 import { changeItems, readItem } from './store/changes';

@@ -44,6 +44,12 @@ const schema = z.object({
   ORIGIN_VERIFY_SECRET_ARN: z.string().min(1).optional(),
   /** Tests: the origin-verify value itself. Neither set (local stack): requests are taken as they come. */
   ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
+  /**
+   * Set by the Lambda runtime, never by the stacks: a function with it runs in AWS, where an API
+   * function without the origin-verify secret refuses to start (functions/lib/http/client-address.ts).
+   * The local stack and the tests call the handlers in plain Node, without it.
+   */
+  AWS_LAMBDA_FUNCTION_NAME: z.string().min(1).optional(),
   /** Calls a minute one integration access token may make (functions/integration/token-auth.ts). */
   INTEGRATION_CALLS_PER_MINUTE: z.coerce.number().int().positive().optional(),
   /**

@@ -1,8 +1,8 @@
-import { renameObjectOnItems, takeItemsOutOfObject } from '../items/public';
 import type { CompanyObject, CreateObjectInput, EditObjectInput } from '../../shared/schemas/locations';
 import { keys, sortableId } from '../lib/db/keys';
 import { AppError } from '../lib/http/errors';
 import type { Tenant } from '../lib/http/session';
+import type { ObjectItems } from './object-items';
 import { countObjectsOfCompany, deleteObject, getObject, insertObject, objectsOfCompany, replaceObject, type ObjectRecord } from './store';
 
 function toObject(record: ObjectRecord, withIds = true): CompanyObject {
@@ -51,7 +51,7 @@ export async function createObject(tenant: Tenant, input: CreateObjectInput): Pr
  * if the title changed), entries without an id are new, missing ones are removed. Items at changed
  * locations follow when shouldUpdate is set: new titles, or no location when theirs was removed.
  */
-export async function editObject(tenant: Tenant, objectId: string, input: EditObjectInput): Promise<CompanyObject> {
+export async function editObject(tenant: Tenant, objectId: string, input: EditObjectInput, items: ObjectItems): Promise<CompanyObject> {
   const record = await objectOf(tenant, objectId);
   const known = new Set(record.locations.map((location) => location._id));
   const unknownId = input.locations?.find((location) => location._id && !known.has(location._id));
@@ -65,16 +65,16 @@ export async function editObject(tenant: Tenant, objectId: string, input: EditOb
   };
   await replaceObject(tenant.companyId, record, next);
   if (input.shouldUpdate) {
-    await renameObjectOnItems(tenant, objectId, next.title, new Map(next.locations.map((location) => [location._id, location.title])));
+    await items.renameObjectOnItems(tenant, objectId, next.title, new Map(next.locations.map((location) => [location._id, location.title])));
   }
   return toObject(next);
 }
 
 /** Deletes an object; with shouldUpdate its items first leave it (no object, no location). */
-export async function removeObject(tenant: Tenant, objectId: string, shouldUpdate: boolean): Promise<{ ok: true }> {
+export async function removeObject(tenant: Tenant, objectId: string, shouldUpdate: boolean, items: ObjectItems): Promise<{ ok: true }> {
   const record = await objectOf(tenant, objectId);
   if (shouldUpdate) {
-    await takeItemsOutOfObject(tenant, objectId);
+    await items.takeItemsOutOfObject(tenant, objectId);
   }
   await deleteObject(tenant.companyId, { _id: objectId, title: record.title });
   return { ok: true };

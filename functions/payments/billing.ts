@@ -11,6 +11,7 @@ import {
 } from '../company/public';
 import { paymentProvider } from '../lib/adapters/flitt';
 import { sendMail } from '../lib/adapters/mailer';
+import { spendSendBudget, throttleAction } from '../lib/auth/throttles';
 import { transact } from '../lib/db/transactions';
 import { required } from '../lib/env';
 import { AppError } from '../lib/http/errors';
@@ -85,13 +86,17 @@ export async function billingOverview(companyId: string) {
 
 /**
  * PUT /payment/plan/{id}: while a paid period runs, another plan is changed by support (the period
- * is prorated by hand), so the request is stored in the history and mailed to support.
+ * is prorated by hand), so the request is stored in the history and mailed to support. The mail
+ * goes to the support inbox like a support message, so it counts against the same throttle and the
+ * company's e-mail budget before anything is stored (docs/security.md, "Throttles").
  */
-export async function requestPlanChange(tenant: Tenant, wanted: PlanId): Promise<{ ok: true; direction: 'Upgrade' | 'Downgrade' }> {
+export async function requestPlanChange(tenant: Tenant, wanted: PlanId, sourceIp: string): Promise<{ ok: true; direction: 'Upgrade' | 'Downgrade' }> {
   const now = new Date();
   const company = await requireCompany(tenant.companyId);
   if (!runningPaid(company, now) || company.plan === wanted) throw new AppError('PlanChangeRefused');
   const direction = planChangeDirection(company.plan, wanted);
+  await throttleAction('support', { address: sourceIp, company: company._id });
+  await spendSendBudget('email', company._id);
   await transact([billingEventItem(company._id, { kind: 'plan_change_requested', at: now, plan: wanted, until: company.subscriptionEndDate })]);
   const user = await getUser(tenant.userId);
   await sendMail(

@@ -33,14 +33,20 @@ export function mayBuyDirectly(company: Pick<CompanyRecord, 'plan' | 'subscripti
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** POST /payment/plan: the payment record (amount computed here), then the checkout or the invoice job. */
-export async function createPlanPayment(tenant: Tenant, input: CreatePaymentInput, language: Language, log: Logger): Promise<{ paymentId: string; checkoutUrl: string }> {
+export async function createPlanPayment(
+  tenant: Tenant,
+  input: CreatePaymentInput,
+  language: Language,
+  log: Logger,
+  sourceIp: string,
+): Promise<{ paymentId: string; checkoutUrl: string }> {
   if (input.company !== tenant.companyId) throw new AppError('AccessError');
   const company = await requireCompany(tenant.companyId);
   const now = new Date();
   if (!mayBuyDirectly(company, input.plan, now)) throw new AppError('PlanChangeRefused');
   // An active subscription renews itself: a second one would charge twice a month (pause it first).
   if (input.method === 'subscription' && company.subscription?.state === 'active') throw new AppError('PlanChangeRefused');
-  const promo = await promoForPayment(company, input.promo);
+  const promo = await promoForPayment(company, input.promo, sourceIp);
   const quote = quotePrice(plans[input.plan], input.duration, promo?.sale ?? null);
   const record = newPayment({
     companyId: tenant.companyId,

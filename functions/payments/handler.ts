@@ -11,13 +11,13 @@ import { checkPromo } from './promo';
 
 export const handler = domainHandler(paymentsRoutes, {
   plans: async () => plansCatalogue(),
-  create: (request) => createPlanPayment(tenantOf(request), request.body, request.lang, request.log),
+  create: (request) => createPlanPayment(tenantOf(request), request.body, request.lang, request.log, request.sourceIp),
   list: (request) => paymentsPage(tenantOf(request).companyId, request.query, request.log),
   billing: (request) => billingOverview(tenantOf(request).companyId),
   get: (request) => paymentDetail(tenantOf(request).companyId, request.params.id!, request.log),
   invoice: async (request) => redirectTo(await invoiceLink(tenantOf(request).companyId, request.params.id!)),
-  requestPlanChange: (request) => requestPlanChange(tenantOf(request), request.params.id as Parameters<typeof requestPlanChange>[1]),
-  checkPromo: (request) => checkPromo(tenantOf(request).companyId, request.body.code),
+  requestPlanChange: (request) => requestPlanChange(tenantOf(request), request.params.id as Parameters<typeof requestPlanChange>[1], request.sourceIp),
+  checkPromo: (request) => checkPromo(tenantOf(request).companyId, request.body.code, request.sourceIp),
   pauseSubscription: (request) => pauseSubscription(tenantOf(request).companyId),
   callback: (request) => receiveCallback(request.body, request.log, request.sourceIp),
   browserReturn: async (request) => redirectTo(browserReturnUrl(request.body)),

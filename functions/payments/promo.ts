@@ -1,4 +1,5 @@
 import { promoItem, type CompanyRecord } from '../company/public';
+import { throttleAction } from '../lib/auth/throttles';
 import { transact } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
 import { getPromoCode } from './store';
@@ -15,21 +16,31 @@ export async function findPromo(code: string): Promise<Promo | null> {
   return { code: record.code, sale: record.sale };
 }
 
+/**
+ * Every code tried counts per client address and per company before it is looked up (docs/security.md,
+ * "Throttles"), valid or not, so the answers cannot be used to guess codes.
+ */
+async function triedCode(companyId: string, code: string, sourceIp: string): Promise<Promo | null> {
+  await throttleAction('promoCode', { address: sourceIp, company: companyId });
+  return findPromo(code);
+}
+
 /** POST /payment/check/promo: a valid code becomes the company's promo for its next payments. */
-export async function checkPromo(companyId: string, code: string): Promise<Promo> {
-  const promo = await findPromo(code);
+export async function checkPromo(companyId: string, code: string, sourceIp: string): Promise<Promo> {
+  const promo = await triedCode(companyId, code, sourceIp);
   if (!promo) throw new AppError('InvalidPromocode');
   await transact([promoItem(companyId, promo, new Date())]);
   return promo;
 }
 
 /**
- * The promo a payment gets: the code given with it (InvalidPromocode when it is not valid), else the
- * one the company checked last, if that is still valid (a code deleted since is simply not applied).
+ * The promo a payment gets: the code given with it (InvalidPromocode when it is not valid; counted
+ * like a check), else the one the company checked last, if that is still valid (a code deleted since
+ * is simply not applied).
  */
-export async function promoForPayment(company: CompanyRecord, given: string | undefined): Promise<Promo | null> {
+export async function promoForPayment(company: CompanyRecord, given: string | undefined, sourceIp: string): Promise<Promo | null> {
   if (given) {
-    const promo = await findPromo(given);
+    const promo = await triedCode(company._id, given, sourceIp);
     if (!promo) throw new AppError('InvalidPromocode');
     return promo;
   }

@@ -1,5 +1,6 @@
 import { canonicalCurrency, type CurrencyInput, type StoredCurrency } from '../../shared/limits';
 import type { Item } from '../../shared/schemas/items';
+import { spreadsheetDateFormat } from '../lib/spreadsheet-words';
 import type { ReportColumnName, ReportTexts } from './texts';
 
 /**
@@ -37,7 +38,6 @@ export const currencyFormats: Record<StoredCurrency, string> = {
   GBP: '"£"#,##0.00',
 };
 
-export const dateFormat = 'yyyy-mm-dd hh:mm';
 
 /** Exact decimal strings of the API ("1234.50") as numbers. */
 const money = (value: string): number => Number(value);
@@ -63,7 +63,7 @@ export function reportColumns(currency: CurrencyInput): ReportColumn[] {
     { name: 'responsible', width: 24, value: (item) => item.responsible?.name ?? null },
     { name: 'object', width: 20, value: (item) => item.object?.title ?? null },
     { name: 'location', width: 20, value: (item) => item.location?.title ?? null },
-    { name: 'created', width: 17, numFmt: dateFormat, value: (item) => new Date(item.createdAt) },
+    { name: 'created', width: 17, numFmt: spreadsheetDateFormat, value: (item) => new Date(item.createdAt) },
   ];
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/i18n/languages';
-import type { formUnits, ItemStatus } from '../../shared/schemas/items';
+import type { ItemStatus } from '../../shared/schemas/items';
+import { unitWords, type Unit } from '../lib/spreadsheet-words';
 
 /**
  * The report's words in the four languages: column headers, statuses and units (the same words the
@@ -9,8 +10,6 @@ import type { formUnits, ItemStatus } from '../../shared/schemas/items';
 export type ReportColumnName =
   | 'code' | 'title' | 'brand' | 'model' | 'type' | 'serial' | 'capacity' | 'status' | 'quantity' | 'units'
   | 'price' | 'totalPrice' | 'responsible' | 'object' | 'location' | 'created';
-
-type Unit = (typeof formUnits)[number];
 
 export interface ReportTexts {
   sheet: string;
@@ -35,10 +34,7 @@ export const reportTexts: Record<Language, ReportTexts> = {
       decommissioned: 'Decommissioned', in_service: 'In service', in_transfer: 'In transfer', returned_from_service: 'Returned from service',
       not_marked: 'Not marked', not_distributed: 'Not used', marked: 'Marked',
     },
-    units: {
-      pieces: 'pcs', mm: 'mm', cm: 'cm', m: 'm', m2: 'm²', m3: 'm³', km: 'km', g: 'g', kg: 'kg', t: 't', ml: 'ml', l: 'l',
-      box: 'box', carton: 'carton', roll: 'roll', pack: 'pack', package: 'package', set: 'set', bay: 'bay', pair: 'pair',
-    },
+    units: unitWords.en,
     mail: {
       subject: 'Your item list report is ready',
       greeting: 'Hello!',
@@ -59,10 +55,7 @@ export const reportTexts: Record<Language, ReportTexts> = {
       decommissioned: 'Списано', in_service: 'На сервісі', in_transfer: 'У передачі', returned_from_service: 'Повернуто з сервісу',
       not_marked: 'Не марковано', not_distributed: 'Не використовується', marked: 'Марковано',
     },
-    units: {
-      pieces: 'шт', mm: 'мм', cm: 'см', m: 'м', m2: 'м²', m3: 'м³', km: 'км', g: 'г', kg: 'кг', t: 'т', ml: 'мл', l: 'л',
-      box: 'ящик', carton: 'коробка', roll: 'рулон', pack: 'пачка', package: 'упаковка', set: 'набір', bay: 'бухта', pair: 'пара',
-    },
+    units: unitWords.ua,
     mail: {
       subject: 'Звіт за списком предметів готовий',
       greeting: 'Вітаємо!',
@@ -83,10 +76,7 @@ export const reportTexts: Record<Language, ReportTexts> = {
       decommissioned: 'Wycofany', in_service: 'W serwisie', in_transfer: 'W przekazaniu', returned_from_service: 'Wrócił z serwisu',
       not_marked: 'Nieoznaczony', not_distributed: 'Nieużywany', marked: 'Oznaczony',
     },
-    units: {
-      pieces: 'szt.', mm: 'mm', cm: 'cm', m: 'm', m2: 'm²', m3: 'm³', km: 'km', g: 'g', kg: 'kg', t: 't', ml: 'ml', l: 'l',
-      box: 'skrzynia', carton: 'karton', roll: 'rolka', pack: 'paczka', package: 'opakowanie', set: 'zestaw', bay: 'zwój', pair: 'para',
-    },
+    units: unitWords.pl,
     mail: {
       subject: 'Raport z listy przedmiotów jest gotowy',
       greeting: 'Dzień dobry!',
@@ -107,10 +97,7 @@ export const reportTexts: Record<Language, ReportTexts> = {
       decommissioned: 'Списан', in_service: 'На сервисе', in_transfer: 'В передаче', returned_from_service: 'Возвращён с сервиса',
       not_marked: 'Не маркирован', not_distributed: 'Не используется', marked: 'Маркирован',
     },
-    units: {
-      pieces: 'шт', mm: 'мм', cm: 'см', m: 'м', m2: 'м²', m3: 'м³', km: 'км', g: 'г', kg: 'кг', t: 'т', ml: 'мл', l: 'л',
-      box: 'ящик', carton: 'коробка', roll: 'рулон', pack: 'пачка', package: 'упаковка', set: 'набор', bay: 'бухта', pair: 'пара',
-    },
+    units: unitWords.ru,
     mail: {
       subject: 'Отчёт по списку предметов готов',
       greeting: 'Здравствуйте!',

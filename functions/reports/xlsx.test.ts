@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Item } from '../../shared/schemas/items';
-import { currencyFormats, dateFormat, reportColumns } from './columns';
+import { spreadsheetDateFormat } from '../lib/spreadsheet-words';
+import { currencyFormats, reportColumns } from './columns';
 import { reportTexts } from './texts';
 import { writeItemsXlsx } from './xlsx';
 
@@ -97,7 +98,7 @@ describe('writeItemsXlsx', () => {
     expect(second.getCell(12).value).toBe(0.3);
     expect(second.getCell(12).numFmt).toBe(currencyFormats.UAH);
     expect(second.getCell(16).value).toEqual(new Date('2026-03-04T05:06:00.000Z'));
-    expect(second.getCell(16).numFmt).toBe(dateFormat);
+    expect(second.getCell(16).numFmt).toBe(spreadsheetDateFormat);
     expect(second.getCell(8).value).toBe('Марковано');
   });
 

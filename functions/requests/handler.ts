@@ -4,6 +4,7 @@ import { tenantOf } from '../lib/http/session';
 import { markMethodsIn } from './catalogue';
 import { findCities, findEndpoints, findStreets } from './delivery';
 import * as orders from './orders';
+import { startRequestCheckout } from '../payments/public';
 import { createAndPublish, updateAndPublish } from './publish';
 
 export const handler = domainHandler(requestsRoutes, {
@@ -13,9 +14,9 @@ export const handler = domainHandler(requestsRoutes, {
   streets: (request) => findStreets(request.query),
   list: (request) => orders.listRequests(tenantOf(request), request.query),
   create: (request) => orders.createRequest(tenantOf(request), request.body),
-  createAndPublish: (request) => createAndPublish(tenantOf(request), request.body, request.lang),
+  createAndPublish: (request) => createAndPublish(tenantOf(request), request.body, request.lang, startRequestCheckout),
   get: (request) => orders.getOneRequest(tenantOf(request), request.params.id!),
   update: (request) => orders.updateRequest(tenantOf(request), request.params.id!, request.body),
-  updateAndPublish: (request) => updateAndPublish(tenantOf(request), request.params.id!, request.body, request.lang),
+  updateAndPublish: (request) => updateAndPublish(tenantOf(request), request.params.id!, request.body, request.lang, startRequestCheckout),
   reject: (request) => orders.rejectRequest(tenantOf(request), request.params.id!),
 });

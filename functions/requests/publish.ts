@@ -1,8 +1,21 @@
 import type { Language } from '../../shared/i18n/languages';
 import { requestStatuses, type RequestInput } from '../../shared/schemas/requests';
-import { startRequestCheckout } from '../payments/public';
 import { AppError } from '../lib/http/errors';
 import type { Tenant } from '../lib/http/session';
+
+/**
+ * How an order's checkout starts: the payments domain's (functions/payments/public.ts), handed in by
+ * the function's handler.ts. Payments fulfils a paid order through this domain's public.ts, so the
+ * requests domain does not import payments and the imports go one way.
+ */
+export type StartCheckout = (input: {
+  companyId: string;
+  userId: string;
+  requestId: string;
+  amountCents: number;
+  description: string;
+  language: Language;
+}) => Promise<{ paymentId: string; checkoutUrl: string }>;
 import { checkPublishable } from './catalogue';
 import { contentOf, createDraft, requestOf, sameContent } from './orders';
 import { paymentPending, toRequest } from './present';
@@ -23,8 +36,8 @@ const descriptions: Record<Language, (code: string) => string> = {
   ru: (code) => `Заказ наклеек Assetbook ${code}`,
 };
 
-async function openCheckout(tenant: Tenant, read: RequestRecord, content: ReturnType<typeof contentOf>, language: Language) {
-  const { paymentId, checkoutUrl } = await startRequestCheckout({
+async function openCheckout(tenant: Tenant, read: RequestRecord, content: ReturnType<typeof contentOf>, language: Language, startCheckout: StartCheckout) {
+  const { paymentId, checkoutUrl } = await startCheckout({
     companyId: tenant.companyId,
     userId: tenant.userId,
     requestId: read._id,
@@ -52,22 +65,22 @@ async function openCheckout(tenant: Tenant, read: RequestRecord, content: Return
  * Saves a new order and publishes it; nothing is saved when it cannot be published. When the
  * provider cannot open the checkout (PaymentCreationError), the saved draft stays for another try.
  */
-export async function createAndPublish(tenant: Tenant, input: RequestInput, language: Language) {
+export async function createAndPublish(tenant: Tenant, input: RequestInput, language: Language, startCheckout: StartCheckout) {
   const content = contentOf(input);
   checkPublishable(content);
   const draft = await createDraft(tenant, input);
-  return openCheckout(tenant, draft, content, language);
+  return openCheckout(tenant, draft, content, language, startCheckout);
 }
 
 /**
  * Changes a draft and publishes it. While a checkout of it may still be paid, only the same lines
  * can be published again (a fresh checkout); changing them then is RequestNotEditable.
  */
-export async function updateAndPublish(tenant: Tenant, requestId: string, input: RequestInput, language: Language) {
+export async function updateAndPublish(tenant: Tenant, requestId: string, input: RequestInput, language: Language, startCheckout: StartCheckout) {
   const read = await requestOf(tenant, requestId);
   if (read.status !== requestStatuses.saved) throw new AppError('RequestNotEditable');
   const content = contentOf(input);
   if (paymentPending(read, new Date()) && !sameContent(content, read)) throw new AppError('RequestNotEditable');
   checkPublishable(content);
-  return openCheckout(tenant, read, content, language);
+  return openCheckout(tenant, read, content, language, startCheckout);
 }

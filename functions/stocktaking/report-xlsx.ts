@@ -1,10 +1,9 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Stocktaking, StocktakingLine } from '../../shared/schemas/stocktaking';
-import { dateFormat } from '../reports/columns';
-import { reportTexts } from '../reports/texts';
 import type { Language } from '../../shared/i18n/languages';
 import { textCell, textCells } from '../lib/spreadsheet-cell';
+import { spreadsheetDateFormat, unitWords } from '../lib/spreadsheet-words';
 import { drained } from '../lib/xlsx-stream';
 import { stocktakingReportTexts, type StocktakingColumnName, type StocktakingReportTexts } from './report-texts';
 
@@ -38,7 +37,7 @@ const columns: readonly Column[] = [
   { name: 'result', width: 14, value: (line, texts) => texts.results[line.result] },
   { name: 'presence', width: 14, value: (line, texts) => texts.presences[line.presence] },
   { name: 'lastScanBy', width: 24, value: (line) => line.lastScan?.by.name ?? null },
-  { name: 'lastScanAt', width: 17, numFmt: dateFormat, value: (line) => (line.lastScan ? new Date(line.lastScan.at) : null) },
+  { name: 'lastScanAt', width: 17, numFmt: spreadsheetDateFormat, value: (line) => (line.lastScan ? new Date(line.lastScan.at) : null) },
 ];
 
 /** The scope in words: the whole company, the objects and locations it names, or the person. */
@@ -81,7 +80,7 @@ export async function writeStocktakingXlsx(
   language: Language,
 ): Promise<number> {
   const texts = stocktakingReportTexts[language];
-  const units: Record<string, string> = reportTexts[language].units;
+  const units: Record<string, string> = unitWords[language];
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const headerRow = firstLineRow - 1;
   const sheet = workbook.addWorksheet(texts.sheet, { views: [{ state: 'frozen', ySplit: headerRow }] });
@@ -94,7 +93,7 @@ export async function writeStocktakingXlsx(
   for (const cells of summaryRows(stocktaking, texts)) {
     const row = sheet.addRow(textCells(cells));
     row.getCell(1).font = { bold: true };
-    row.getCell(3).numFmt = dateFormat;
+    row.getCell(3).numFmt = spreadsheetDateFormat;
     row.commit();
   }
   sheet.addRow([]).commit();

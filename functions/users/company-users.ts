@@ -4,7 +4,8 @@ import { assignableRoles } from '../../shared/permissions';
 import { effectivePlan } from '../../shared/plans';
 import type { CreateUserInput, EditUserInput, ListUsersQuery } from '../../shared/schemas/company-users';
 import { displayName, type CompanyUser } from '../../shared/schemas/users';
-import { appLink, claimEmail, claimPhone, linkTokenItem, moveEmailClaim, movePhoneClaim, newLinkToken, releaseClaims } from '../auth/public';
+import { claimEmail, claimPhone, moveEmailClaim, movePhoneClaim, releaseClaims } from '../lib/auth/claims';
+import { appLink, linkTokenItem, newLinkToken } from '../lib/auth/link-tokens';
 import { countNewUser, countRemovedUser, requireCompany } from '../company/public';
 import { sendMail } from '../lib/adapters/mailer';
 import { sendJob } from '../lib/adapters/queues';
@@ -17,7 +18,7 @@ import { keys, usersByCompanyKey } from '../lib/db/keys';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { AppError, isAppError } from '../lib/http/errors';
 import type { Logger } from '../lib/http/logger';
-import { raisePlanLimit } from '../notifications/public';
+import { raisePlanLimit } from '../lib/notifications/raise';
 import { invitationMail, userAppSms } from './messages';
 import { changedMember, getUser, newUser, noteSmsSent, recordHeir, removedMember, usersOfCompany, type UserRecord } from './store';
 

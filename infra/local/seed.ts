@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { register } from '../../functions/auth/registration';
+import { neighbours } from '../../functions/company/handler';
 import { createCompany } from '../../functions/company/service';
 import { createItems } from '../../functions/items/creation';
 import { createItemBody } from '../../shared/schemas/items';
@@ -47,7 +48,7 @@ export async function seedDemo(): Promise<void> {
       ExpressionAttributeValues: { ':yes': true },
     }),
   );
-  const { company } = await createCompany({ userId: user._id, sessionId: 'seed', role: 'root', companyId: null }, demo.company, createLogger({ source: 'seed' }));
+  const { company } = await createCompany({ userId: user._id, sessionId: 'seed', role: 'root', companyId: null }, demo.company, createLogger({ source: 'seed' }), neighbours);
   // Spec: three test items for the first-login tour.
   const owner = { userId: user._id, sessionId: 'seed', role: 'root' as const, companyId: company._id };
   for (const item of demoItems) await createItems(owner, createItemBody.parse({ ...item, person: user._id }));

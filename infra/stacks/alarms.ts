@@ -1,10 +1,11 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, Unit } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { type ITopic, Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -28,10 +29,42 @@ export const alarmSettings = {
   api5xxMinimumRequests: 10,
   /** Share of a day's product-wide SMS or e-mail budget spent, in percent (the functions report it from 80% on). */
   sendBudgetPercentAtLeast: 80,
+  /** A refused payment callback is a forged or broken provider message, or a wrong merchant key: any one is worth a look. */
+  paymentCallbacksRefusedAtLeast: 1,
+  /**
+   * Failed or refused sign-ins within one period. People mistype a few a day; one address is stopped
+   * at 30 failures in 15 minutes, so 50 in 5 minutes is a script or many addresses guessing at once.
+   */
+  signInFailuresAtLeast: 50,
+  /**
+   * Requests refused by the throttles within one period. A person meets a limit rarely and stops;
+   * 20 refusals in 5 minutes is a script pressing on one (or an integration gone wild).
+   */
+  throttleHitsAtLeast: 20,
 } as const;
 
 /** The metric the functions write as Embedded Metric Format lines (functions/lib/auth/throttles.ts). */
 export const sendBudgetMetric = { namespace: 'Assetbook', metricName: 'SendBudgetUsedPercent', channels: ['sms', 'email'] } as const;
+
+const eventIs = (event: string) => FilterPattern.stringValue('$.event', '=', event);
+const outcomeIs = (outcome: string) => FilterPattern.stringValue('$.outcome', '=', outcome);
+
+/**
+ * Metrics counted from the functions' security-log lines (JSON lines of functions/lib/http/logger.ts,
+ * docs/security.md): each matching line adds 1. No dimensions: the filters of every log group feed
+ * the one metric, and a metric per company or address would be a series per tenant or per stranger.
+ */
+export const securityMetrics = {
+  namespace: 'Assetbook',
+  /** `security.payment_callback` lines (functions/payments/callbacks.ts): every one is a refusal. */
+  paymentCallbacksRefused: { metricName: 'PaymentCallbacksRefused', pattern: FilterPattern.all(eventIs('security.payment_callback'), outcomeIs('refused')) },
+  /** `security.sign_in` lines but the successes (functions/lib/http/security-log.ts). */
+  signInFailures: { metricName: 'SignInFailures', pattern: FilterPattern.all(eventIs('security.sign_in'), FilterPattern.any(outcomeIs('failure'), outcomeIs('refused'))) },
+  /** `security.throttle` lines (functions/lib/auth/throttles.ts logThrottleHit): a request refused by a throttle or an SMS code cap. */
+  throttleHits: { metricName: 'ThrottleHits', pattern: FilterPattern.all(eventIs('security.throttle'), outcomeIs('refused')) },
+} as const;
+
+export type SecurityMetric = Exclude<keyof typeof securityMetrics, 'namespace'>;
 
 export interface MonitoringStackProps extends StackProps {
   readonly appName: string;
@@ -186,6 +219,55 @@ export class OperatorAlarms extends Construct {
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       }),
     );
+  }
+
+  /**
+   * The security log's events, counted by metric filters on the log groups that write them (named
+   * by `sources`: a name for the filter's id and the log group), each with an alarm on its sum over
+   * one period.
+   */
+  securityEvents(sources: Record<SecurityMetric, Readonly<Record<string, ILogGroup>>>): Alarm[] {
+    const described: Record<SecurityMetric, { id: string; name: string; threshold: number; description: string }> = {
+      paymentCallbacksRefused: {
+        id: 'PaymentCallbacksRefused',
+        name: 'payment-callbacks-refused',
+        threshold: alarmSettings.paymentCallbacksRefusedAtLeast,
+        description: `At least ${alarmSettings.paymentCallbacksRefusedAtLeast} payment callback was refused (bad signature or merchant, unknown order, another amount). Read the security.payment_callback lines of the payments function: forged calls, or a wrong merchant key (docs/payments.md).`,
+      },
+      signInFailures: {
+        id: 'SignInFailures',
+        name: 'sign-in-failures',
+        threshold: alarmSettings.signInFailuresAtLeast,
+        description: `At least ${alarmSettings.signInFailuresAtLeast} sign-ins failed or were refused within ${alarmSettings.period.toMinutes()} minutes: password guessing or credential stuffing. The security.sign_in lines of the auth function name the accounts and addresses (docs/security.md).`,
+      },
+      throttleHits: {
+        id: 'ThrottleHits',
+        name: 'throttle-hits',
+        threshold: alarmSettings.throttleHitsAtLeast,
+        description: `At least ${alarmSettings.throttleHitsAtLeast} requests were refused by the throttles within ${alarmSettings.period.toMinutes()} minutes. The security.throttle lines name the action and the address or company (docs/security.md, Throttles).`,
+      },
+    };
+    return (Object.keys(described) as SecurityMetric[]).map((key) => {
+      const { metricName, pattern } = securityMetrics[key];
+      const about = described[key];
+      for (const [source, logGroup] of Object.entries(sources[key])) {
+        new MetricFilter(this, `${about.id}${source[0]!.toUpperCase()}${source.slice(1)}Filter`, {
+          logGroup,
+          filterPattern: pattern,
+          metricNamespace: securityMetrics.namespace,
+          metricName,
+          metricValue: '1',
+          unit: Unit.COUNT,
+        });
+      }
+      return this.add(about.id, {
+        alarmName: `${this.props.appName}-${about.name}`,
+        alarmDescription: about.description,
+        metric: new Metric({ namespace: securityMetrics.namespace, metricName, statistic: 'Sum', period: alarmSettings.period }),
+        threshold: about.threshold,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      });
+    });
   }
 
   private add(

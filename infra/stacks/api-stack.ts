@@ -2,6 +2,7 @@ import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -10,7 +11,7 @@ import { Construct } from 'constructs';
 import { type Domain, domains, type RouteDef, routeKey, routes } from '../../shared/routes';
 import { type BucketName, domainAccess, type ExternalSecret, type QueueName } from '../../shared/resources';
 import { grantBucket, grantExternalSecret, grantGoogleSignIn, grantOriginVerify, grantQueueSend, grantSendMail, grantSendSms, grantSessionTokens, grantTable, type MailSettings } from './access';
-import type { LogLevel } from './config';
+import { ConfigError, type LogLevel } from './config';
 import { AppFunction } from './lambda';
 import { acknowledge } from './nag';
 import { domainTableAccess } from './table-access';
@@ -33,7 +34,7 @@ export interface ApiStackProps extends StackProps {
   readonly signingKeys: { readonly privateKeys: ISecret; readonly publicKeys: ISecret };
   /** Credentials of the external services (payment provider, delivery directory), read by the domains that list them. */
   readonly externalSecrets: Record<ExternalSecret, ISecret>;
-  /** Value CloudFront sends in x-origin-verify; every domain but meta checks it. */
+  /** Value CloudFront sends in x-origin-verify; every domain checks it (requireOriginVerify). */
   readonly originVerifySecret: ISecret;
   readonly jwt: { readonly issuer: string; readonly audience: string };
   readonly mail: MailSettings;
@@ -42,6 +43,28 @@ export interface ApiStackProps extends StackProps {
   readonly googleClientId?: string;
   readonly logLevel: LogLevel;
   readonly logRetention: RetentionDays;
+}
+
+/** The names of the variables a function's template sets. */
+function environmentNames(fn: AppFunction): string[] {
+  const resource = fn.function.node.defaultChild as CfnFunction;
+  const environment = Stack.of(fn).resolve(resource.environment) as { variables?: Record<string, unknown> } | undefined;
+  return Object.keys(environment?.variables ?? {});
+}
+
+/**
+ * Synth refuses an API function without ORIGIN_VERIFY_SECRET_ARN: it would take the CloudFront
+ * edge's address for every caller (the function itself refuses to start in AWS without it,
+ * functions/lib/http/client-address.ts). Checked on the finished construct tree, so a grant lost in
+ * a later edit stops the synth, not the deploy.
+ */
+export function requireOriginVerify(scope: Construct, functions: Readonly<Record<string, AppFunction>>): void {
+  scope.node.addValidation({
+    validate: () =>
+      Object.entries(functions)
+        .filter(([, fn]) => !environmentNames(fn).includes('ORIGIN_VERIFY_SECRET_ARN'))
+        .map(([name]) => `The ${name} function has no ORIGIN_VERIFY_SECRET_ARN: every API function must check x-origin-verify (grantOriginVerify in infra/stacks/access.ts).`),
+  });
 }
 
 /** Splits `routeKey(route)` back into what API Gateway's route key is made of. */
@@ -64,6 +87,9 @@ export class ApiStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
+    if (!props.originVerifySecret) {
+      throw new ConfigError('The API needs the origin-verify secret (GatewayStack.originVerifySecret): without it every caller would be counted by the CloudFront edge\'s address.');
+    }
 
     const functions = {} as Record<Domain, AppFunction>;
     const integrations = {} as Record<Domain, HttpLambdaIntegration>;
@@ -87,7 +113,9 @@ export class ApiStack extends Stack {
       for (const bucket of access.buckets) grantBucket(fn, bucket, props.buckets[bucket]);
       for (const queue of access.queues) grantQueueSend(fn, queue, props.queues[queue]);
       for (const secret of access.externalSecrets ?? []) grantExternalSecret(fn, secret, props.externalSecrets[secret]);
-      if (domain !== 'meta') grantOriginVerify(fn, props.originVerifySecret);
+      // Meta too: its request chain derives the client address like every domain's, and a function
+      // in AWS without the secret refuses to start (functions/lib/http/client-address.ts).
+      grantOriginVerify(fn, props.originVerifySecret);
 
       functions[domain] = fn;
       // One integration (and one invoke permission for the whole API) per function: a
@@ -95,6 +123,7 @@ export class ApiStack extends Stack {
       integrations[domain] = new HttpLambdaIntegration(`${domain}Integration`, fn.function, { scopePermissionToRoute: false });
     }
     this.functions = functions;
+    requireOriginVerify(this, functions);
 
     const routeScope = new Construct(this, 'Routes');
     acknowledge(

@@ -175,6 +175,12 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
   const apiAlarms = new OperatorAlarms(api, 'Alarms', alarmProps);
   for (const [domain, fn] of Object.entries(api.functions)) apiAlarms.lambdaFunction(`${domain}-function`, fn.function);
   apiAlarms.sendBudget();
+  // Sign-ins are checked by auth only and callbacks arrive at payments only; any domain may throttle.
+  apiAlarms.securityEvents({
+    signInFailures: { auth: api.functions.auth.logGroup },
+    paymentCallbacksRefused: { payments: api.functions.payments.logGroup },
+    throttleHits: Object.fromEntries(Object.entries(api.functions).map(([domain, fn]) => [domain, fn.logGroup])),
+  });
 
   if (isPlaceholderDomain(config.mail.domain)) {
     // cdk.json carries a placeholder so that synth works anywhere. Synth warns; a deploy stops at

@@ -87,7 +87,7 @@ export const domainTableAccess: Record<Domain, TableAccess | null> = {
   payments: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem'],
     indexes: [],
-    partitions: ['COMPANY#*', 'PAYMENT_ORDER#*', 'PROMO#*', 'SUBEND#*', 'USER#*'],
+    partitions: ['COMPANY#*', 'PAYMENT_ORDER#*', 'PROMO#*', 'SEND_BUDGET#*', 'SUBEND#*', 'THROTTLE#*', 'USER#*'],
   },
   requests: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem'],

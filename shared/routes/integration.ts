@@ -10,14 +10,24 @@ import {
   integrationLocationsAnswer,
   integrationObjectsAnswer,
   integrationUsersAnswer,
+  takenOverAccessTokenAnswer,
   upsertItemAnswer,
   upsertItemBody,
 } from '../schemas/integration';
 import { roleGroups } from '../permissions';
 import type { DomainRoutes } from './route-def';
 
+/**
+ * The roles that manage access tokens. A token works only while the user it follows (its creator,
+ * or the root who took it over) is in its company with one of them (functions/integration/makers.ts).
+ */
+export const tokenManagers = roleGroups.panelAdmins;
+
 /** Examples the OpenAPI document shows integrators (docs/integration.md walks through them). */
-const token = { id: '0mhz3k1a8c2f4e6a8b0c1d2e', name: '1C Accounting', createdAt: '2026-11-23T09:00:00.000Z', createdBy: { id: 'u1', name: 'Olena Shevchenko' }, lastUsedAt: null };
+const token = {
+  id: '0mhz3k1a8c2f4e6a8b0c1d2e', name: '1C Accounting', createdAt: '2026-11-23T09:00:00.000Z', createdBy: { id: 'u1', name: 'Olena Shevchenko' }, lastUsedAt: null,
+  takenOverBy: null, takenOverAt: null, suspended: null,
+};
 const item = {
   _id: '000000042', code: null, title: 'Laptop Dell Latitude 5440', brand: 'Dell', model: 'Latitude 5440', type: 'Laptop', serial: 'CN-0XYZ',
   capacity: null, accountingType: 'single', quantity: 1, units: null, price: '1250.00', totalPrice: '1250.00',
@@ -27,13 +37,20 @@ const item = {
 };
 
 export const integrationRoutes = [
-  { method: 'GET', path: '/integration', domain: 'integration', operation: 'listTokens', auth: 'company', roles: roleGroups.panelAdmins, feature: '1C',
-    summary: "The company's access tokens (never their secrets)", response: accessTokensAnswer, examples: { response: { tokens: [token] } } },
-  { method: 'POST', path: '/integration', domain: 'integration', operation: 'createToken', auth: 'company', roles: roleGroups.panelAdmins, feature: '1C',
-    status: 201, summary: 'Creates an access token; its secret is answered this once', body: createAccessTokenBody, response: createdAccessTokenAnswer,
+  { method: 'GET', path: '/integration', domain: 'integration', operation: 'listTokens', auth: 'company', roles: tokenManagers, feature: '1C',
+    summary: "The company's access tokens (never their secrets), each with whether it is suspended", response: accessTokensAnswer, examples: { response: { tokens: [token] } } },
+  { method: 'POST', path: '/integration', domain: 'integration', operation: 'createToken', auth: 'company', roles: tokenManagers, feature: '1C',
+    status: 201, summary: 'Creates an access token; its secret is answered this once. A company holds at most 10 live tokens (409 TooManyTokens)',
+    body: createAccessTokenBody, response: createdAccessTokenAnswer,
     examples: { request: { name: '1C Accounting' }, response: { token, secret: 'abk_q3JxV9m2T8cWk4rZ1yH6pLs0aEu7bNdF5gXoCiYt' } } },
-  { method: 'DELETE', path: '/integration/{id}', domain: 'integration', operation: 'revokeToken', auth: 'company', roles: roleGroups.panelAdmins, feature: '1C',
+  { method: 'DELETE', path: '/integration/{id}', domain: 'integration', operation: 'revokeToken', auth: 'company', roles: tokenManagers, feature: '1C',
     status: 204, summary: 'Revokes an access token: calls with it are refused from now on', params: accessTokenIdParams },
+  { method: 'POST', path: '/integration/{id}/take-over', domain: 'integration', operation: 'takeOverToken', auth: 'company', roles: roleGroups.owner, feature: '1C',
+    summary: 'Root takes an access token over: it follows root from now on instead of its maker (who and when are recorded), so a suspended token works again',
+    params: accessTokenIdParams, response: takenOverAccessTokenAnswer,
+    examples: {
+      response: { token: { ...token, createdBy: { id: 'u2', name: 'Taras Melnyk' }, takenOverBy: { id: 'u1', name: 'Olena Shevchenko' }, takenOverAt: '2026-11-24T08:00:00.000Z' } },
+    } },
   { method: 'GET', path: '/integration/v1/items', domain: 'integration', operation: 'changedItems', auth: 'integration', feature: '1C',
     summary: 'Items changed since a time, oldest change first, cursor paged (incremental sync)', query: changedItemsQuery, response: changedItemsAnswer,
     examples: { response: { items: [item], cursor: 'eyJzIjoiMjAyNi0xMS0yMlQwMDowMDowMC4wMDBaIn0', syncedUntil: '2026-11-23T09:31:00.000Z' } } },

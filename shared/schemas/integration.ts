@@ -6,6 +6,10 @@ import { lazySchema } from './lazy';
 
 /** Access tokens (Settings -> Integration) and the integration API an accounting system (1C) calls with one (docs/integration.md). */
 
+/** Why a token is suspended: the user it follows was removed from the company, or lost the role that may manage tokens. */
+export const tokenSuspensions = ['maker_removed', 'maker_role'] as const;
+export type TokenSuspension = (typeof tokenSuspensions)[number];
+
 export const accessTokenSchema = lazySchema(() =>
   z
     .object({
@@ -15,6 +19,15 @@ export const accessTokenSchema = lazySchema(() =>
       createdBy: z.object({ id: z.string(), name: z.string() }),
       /** When a call last used it (kept to the minute); null when never used. */
       lastUsedAt: z.string().nullable(),
+      /** The root who took the token over (it follows them from then on, not its creator); null while it follows its creator. */
+      takenOverBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+      takenOverAt: z.string().nullable(),
+      /**
+       * Why calls with it are refused (401) now: the user it follows (its creator, or whoever took it
+       * over) left the company, or their role may no longer manage tokens. Null while it works.
+       * Root taking it over makes it work again.
+       */
+      suspended: z.enum(tokenSuspensions).nullable(),
     })
     .meta({ id: 'AccessToken' }),
 );
@@ -32,6 +45,7 @@ export const createdAccessTokenAnswer = lazySchema(() =>
     .meta({ id: 'CreatedAccessToken' }),
 );
 export const accessTokenIdParams = lazySchema(() => z.object({ id: idField }));
+export const takenOverAccessTokenAnswer = lazySchema(() => z.object({ token: accessTokenSchema }).meta({ id: 'TakenOverAccessToken' }));
 
 /** At most this many items a page of the changed-since list. */
 export const changedItemsPageMax = 100;

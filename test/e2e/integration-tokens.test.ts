@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api';
 import { companyOwner, password } from '../support/factories';
-import { endTrial } from '../support/members';
+import { endTrial, memberWithRole } from '../support/members';
 import { signIn, startBrowserStack, type BrowserStack } from './harness';
 
 /**
  * Settings -> Integration in the browser: root creates an access token, sees its secret once (it
  * works against the integration API), sees its last use, revokes it after confirming, and the
- * secret is refused from then on; on a phone the section fits the screen; without 1C in the plan
- * the section shows the plan notice.
+ * secret is refused from then on; on a phone the section fits the screen, a suspended token (its
+ * maker demoted) and root's take-over of it included; without 1C in the plan the section shows the
+ * plan notice.
  */
 
 let stack: BrowserStack;
@@ -67,24 +68,46 @@ describe('access tokens in the browser', () => {
     expect((await api('GET', '/integration/v1/users', { token: secret })).status).toBe(401);
   });
 
-  it('fits a 390 px phone screen', async () => {
+  it('fits a 390 px phone screen, a suspended token and its take-over too', async () => {
     const owner = await companyOwner();
     // A long name without spaces must wrap, not widen the page.
     const created = await api('POST', '/integration', { token: owner.token, body: { name: 'HeadOfficeAccountingSystemIntegrationForTheKyivBranch2026' } });
     expect(created.status).toBe(201);
+    // An admin's token, suspended once they are demoted (issue 27): listed so, with root's take-over.
+    const admin = await memberWithRole(owner.company._id, 'admin');
+    const made = await api('POST', '/integration', { token: admin.token, body: { name: 'WarehouseAccountingSystemOfTheLvivBranch2026' } });
+    expect(made.status).toBe(201);
+    const secret = made.body.secret as string;
+    expect((await api('PUT', `/company/${owner.company._id}/user/${admin.user._id}/edit`, { token: owner.token, body: { role: 'worker' } })).status).toBe(200);
+    expect((await api('GET', '/integration/v1/users', { token: secret })).status).toBe(401);
+
     const page = await stack.newPage();
     await signIn(page, stack.server.url, owner.email, password);
     await page.setViewportSize({ width: 390, height: 844 });
     await openSettings(page);
-    await page.getByTestId('integration-token').waitFor();
+    const suspended = page.locator(`[data-testid="integration-token"][data-token-id="${made.body.token.id}"]`);
+    await suspended.getByTestId('integration-token-suspended').waitFor();
+    expect(await suspended.getByTestId('integration-token-suspended').textContent()).toBe('Suspended: its maker may no longer manage tokens');
     // Nothing of the section reaches past the screen's edge (the shell's top bar is not this section's to fix).
     const overflow = await page.evaluate(() => {
       const section = document.querySelector('[data-testid="settings-section-integration"]')!;
       return [section, ...section.querySelectorAll('*')].filter((node) => node.getBoundingClientRect().right > 390).map((node) => (node.textContent ?? '').slice(0, 30));
     });
     expect(overflow).toEqual([]);
-    const revoke = await page.getByTestId('integration-token-revoke').boundingBox();
-    expect(revoke!.x + revoke!.width).toBeLessThanOrEqual(390);
+    for (const button of await page.getByTestId('integration-token-revoke').all()) {
+      const box = await button.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    // Only the suspended token offers the take-over.
+    expect(await page.getByTestId('integration-token-take-over').count()).toBe(1);
+    const takeOver = await suspended.getByTestId('integration-token-take-over').boundingBox();
+    expect(takeOver!.x + takeOver!.width).toBeLessThanOrEqual(390);
+
+    await suspended.getByTestId('integration-token-take-over').click();
+    await page.getByTestId('integration-take-over-confirm').click();
+    await suspended.getByTestId('integration-token-taken-over').waitFor();
+    await expect.poll(() => suspended.getByTestId('integration-token-suspended').count()).toBe(0);
+    expect((await api('GET', '/integration/v1/users', { token: secret })).status).toBe(200);
   });
 
   it('without 1C in the plan the section shows the plan notice', async () => {

@@ -143,8 +143,9 @@ describe('the whole app', () => {
     const workers = Object.keys(queues).length;
     const all = (Object.keys(t) as (keyof AssetbookApp['stacks'])[]).flatMap((name) => alarmsOf(t[name]).map((alarm) => [name, alarm] as const));
     // One per dead-letter queue, errors and throttles per function, the API's 5xx rate, two send budgets,
-    // errors and throttles of the signing-key rotation function.
-    expect(all).toHaveLength(workers + 2 * (domains.length + workers) + 1 + 2 + 2);
+    // errors and throttles of the signing-key rotation function, three on the security log
+    // (test/infra/security-alarms.test.ts).
+    expect(all).toHaveLength(workers + 2 * (domains.length + workers) + 1 + 2 + 2 + 3);
     for (const [stackName, alarm] of all) expectOperatorAlarm(alarm, stackName);
     expect(new Set(all.map(([, alarm]) => alarm.AlarmName)).size).toBe(all.length);
   });

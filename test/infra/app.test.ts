@@ -308,7 +308,7 @@ describe('api stack', () => {
     if (access.sendsMail) expected.push('MAIL_FROM', 'SES_CONFIGURATION_SET', 'SUPPORT_EMAIL');
     if (access.tokens !== 'none') expected.push('JWT_PUBLIC_KEYS_SECRET_ARN', 'JWT_ISSUER', 'JWT_AUDIENCE');
     if (access.tokens === 'issue') expected.push('JWT_PRIVATE_KEYS_SECRET_ARN');
-    if (domain !== 'meta') expected.push('ORIGIN_VERIFY_SECRET_ARN');
+    expected.push('ORIGIN_VERIFY_SECRET_ARN');
     for (const b of access.buckets) expected.push(buckets[b].envVar);
     for (const q of access.queues) expected.push(queues[q].envVar);
     for (const secret of access.externalSecrets ?? []) expected.push(externalSecrets[secret].envVar, ...(secret === 'flitt' ? ['FLITT_API_URL'] : []));
@@ -328,9 +328,12 @@ describe('api stack', () => {
     }
   });
 
-  it('meta has no DynamoDB, mail, secret, bucket or queue permission', () => {
-    const actions = [...actionsOf(statementsOf(t.api, api(), api().functions.meta))];
-    expect(actions.filter((a) => !a.startsWith('logs:'))).toEqual([]);
+  it('meta has no DynamoDB, mail, bucket or queue permission, and reads no secret but the origin-verify one', () => {
+    const statements = statementsOf(t.api, api(), api().functions.meta);
+    const actions = [...actionsOf(statements)];
+    expect(actions.filter((a) => !a.startsWith('logs:'))).toEqual(['secretsmanager:GetSecretValue']);
+    const secretReads = statements.filter((s) => actionsOf([s]).has('secretsmanager:GetSecretValue'));
+    expect(secretReads.map((s) => JSON.stringify(s.Resource))).toEqual([expect.stringContaining('OriginVerifySecret')]);
   });
 
   it('only the domains that send mail have ses:SendEmail, bound to the From address', () => {
@@ -352,9 +355,12 @@ describe('api stack', () => {
     expect(domains.filter((d) => domainAccess[d].sendsSms)).toEqual(['auth', 'users', 'company']);
   });
 
-  it('only domains with session tokens read a secret: the public keys, and the private keys only where tokens are issued', () => {
+  it('besides the origin-verify secret, only domains with session tokens read a secret: the public keys, and the private keys only where tokens are issued', () => {
     for (const domain of domains) {
-      const statements = statementsOf(t.api, api(), api().functions[domain]).filter((s) => actionsOf([s]).has('secretsmanager:GetSecretValue'));
+      const statements = statementsOf(t.api, api(), api().functions[domain])
+        .filter((s) => actionsOf([s]).has('secretsmanager:GetSecretValue'))
+        // Meta's only secret statement names the origin-verify secret alone (elsewhere it shares one with the keys).
+        .filter((s) => ![s.Resource].flat().every((resource) => JSON.stringify(resource).includes('OriginVerifySecret')));
       expect(statements.length, domain).toBe(domainAccess[domain].tokens !== 'none' ? 1 : 0);
       for (const s of statements) {
         expect(s.Action).toBe('secretsmanager:GetSecretValue');

@@ -1,10 +1,16 @@
 import { runInNewContext } from 'node:vm';
+import { App, Duration, Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { grantOriginVerify } from '../../infra/stacks/access';
+import { ApiStack, type ApiStackProps, requireOriginVerify } from '../../infra/stacks/api-stack';
 import { authRouteKeys } from '../../infra/stacks/api-stage';
 import { buildApp } from '../../infra/stacks/build-app';
-import { type AssetbookProps, ConfigError } from '../../infra/stacks/config';
+import { type AssetbookProps, ConfigError, repoRoot } from '../../infra/stacks/config';
+import { AppFunction } from '../../infra/stacks/lambda';
 import { contentSecurityPolicy, s3Origins } from '../../infra/stacks/security-headers';
 import { wafManagedRuleGroups } from '../../infra/stacks/waf-stack';
 import { apiCacheKeyHeaders, viewerAddressFunctionCode } from '../../infra/stacks/web-stack';
@@ -103,7 +109,7 @@ describe('client address and origin verification', () => {
     expect(JSON.stringify(plain.t.web!.toJSON())).not.toMatch(/"SecretString"/);
   });
 
-  it('every domain function but meta may read the secret and finds it in ORIGIN_VERIFY_SECRET_ARN', () => {
+  it('every domain function, meta too, may read the secret and finds it in ORIGIN_VERIFY_SECRET_ARN', () => {
     const api = plain.built.stacks.api;
     const functions = plain.t.api!.findResources('AWS::Lambda::Function');
     const policies = Object.values(plain.t.api!.findResources('AWS::IAM::Policy'));
@@ -115,14 +121,40 @@ describe('client address and origin verification', () => {
         .filter((p) => (p.Properties.Roles as Json[]).some((r) => r.Ref === roleId))
         .flatMap((p) => p.Properties.PolicyDocument.Statement as Json[])
         .filter((s) => s.Action === 'secretsmanager:GetSecretValue' && JSON.stringify(s.Resource).includes('OriginVerifySecret'));
-      if (domainName === 'meta') {
-        expect(variables.ORIGIN_VERIFY_SECRET_ARN, domainName).toBeUndefined();
-        expect(reads, domainName).toEqual([]);
-      } else {
-        expect(JSON.stringify(variables.ORIGIN_VERIFY_SECRET_ARN), domainName).toContain('OriginVerifySecret');
-        expect(reads, domainName).toHaveLength(1);
-      }
+      expect(JSON.stringify(variables.ORIGIN_VERIFY_SECRET_ARN), domainName).toContain('OriginVerifySecret');
+      expect(reads, domainName).toHaveLength(1);
     }
+  });
+
+  it('synth refuses an API function without the origin-verify secret; with it, the same app synthesizes', () => {
+    const scratchApp = (grantBoth: boolean) => {
+      const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+      const stack = new Stack(app, 'Scratch');
+      const secret = new Secret(stack, 'OriginVerify');
+      const fn = (id: string) =>
+        new AppFunction(stack, id, {
+          entry: 'functions/meta/handler.ts',
+          rootDir: repoRoot,
+          description: id,
+          memorySize: 128,
+          timeout: Duration.seconds(3),
+          environment: {},
+          logRetention: RetentionDays.ONE_DAY,
+        });
+      const checked = fn('Checked');
+      const unchecked = fn('Unchecked');
+      grantOriginVerify(checked, secret);
+      if (grantBoth) grantOriginVerify(unchecked, secret);
+      requireOriginVerify(stack, { checked, unchecked });
+      return app;
+    };
+    expect(() => scratchApp(false).synth()).toThrow(/The unchecked function has no ORIGIN_VERIFY_SECRET_ARN/);
+    expect(() => scratchApp(false).synth()).not.toThrow(/The checked function/);
+    expect(() => scratchApp(true).synth()).not.toThrow();
+  });
+
+  it('the Api stack is not built without the origin-verify secret', () => {
+    expect(() => new ApiStack(new App(), 'Api', { originVerifySecret: undefined } as unknown as ApiStackProps)).toThrow(ConfigError);
   });
 
   it('a viewer-request function on /api/* writes the viewer address over any sent one', () => {

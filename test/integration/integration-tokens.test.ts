@@ -31,7 +31,10 @@ describe('token lifecycle', () => {
   it('creates a token whose secret is answered once and kept only as its SHA-256 hash', async () => {
     const { token, secret } = await newToken(owner, '1C Accounting');
     expect(secret).toMatch(/^abk_/);
-    expect(token).toEqual({ id: expect.any(String), name: '1C Accounting', createdAt: expect.any(String), createdBy: { id: owner.user._id, name: 'Olena' }, lastUsedAt: null });
+    expect(token).toEqual({
+      id: expect.any(String), name: '1C Accounting', createdAt: expect.any(String), createdBy: { id: owner.user._id, name: 'Olena' }, lastUsedAt: null,
+      takenOverBy: null, takenOverAt: null, suspended: null,
+    });
 
     const listed = await api('GET', '/integration', { token: owner.token });
     expect(listed.status).toBe(200);

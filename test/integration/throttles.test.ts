@@ -1,6 +1,6 @@
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { maxCodeAttempts, maxDailyCodeFailures } from '../../functions/lib/auth/codes';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { maxCodeAttempts, maxDailyAccountCodeFailures, maxDailyCodeFailures } from '../../functions/lib/auth/codes';
 import { kdfRuns } from '../../functions/lib/auth/password';
 import { budgetMetric, throttleRules } from '../../functions/lib/auth/throttles';
 import { db, tableName } from '../../functions/lib/db/client';
@@ -8,6 +8,7 @@ import { keys } from '../../functions/lib/db/keys';
 import { resetEnv } from '../../functions/lib/env';
 import { api, type ApiAnswer } from '../support/api';
 import { companyOwner, registerUser, signedInUser, uniqueAddress, uniqueEmail, uniquePhone } from '../support/factories';
+import { captureLogs } from '../support/log-lines';
 import { linkIn, mailsTo } from '../support/mail';
 import { lastCodeTo } from '../support/sms';
 import { confirmContacts } from '../support/users';
@@ -38,8 +39,23 @@ const day = 24 * hour;
 const registration = (address: string, overrides: Record<string, unknown> = {}) =>
   api('POST', '/auth/register', { body: { firstName: 'Olena', email: uniqueEmail(), password: 'secret-pass', phone: '', countryCode: '380', ...overrides }, sourceIp: address });
 
+let levelBefore: { value: string | undefined } | undefined;
+
+/** The security log's lines (WARN), kept rather than printed until vi.restoreAllMocks(). */
+function captureSecurityLog() {
+  levelBefore ??= { value: process.env.LOG_LEVEL };
+  process.env.LOG_LEVEL = 'warn';
+  resetEnv();
+  return captureLogs();
+}
+
 afterEach(() => {
   for (const name of ['SEND_BUDGET_SMS_PER_COMPANY', 'SEND_BUDGET_SMS_PRODUCT', 'SEND_BUDGET_EMAIL_PER_COMPANY', 'SEND_BUDGET_EMAIL_PRODUCT']) delete process.env[name];
+  if (levelBefore) {
+    if (levelBefore.value === undefined) delete process.env.LOG_LEVEL;
+    else process.env.LOG_LEVEL = levelBefore.value;
+    levelBefore = undefined;
+  }
   resetEnv();
   vi.restoreAllMocks();
 });
@@ -230,10 +246,10 @@ describe('the password KDF runs only after the cheap checks', () => {
 });
 
 describe('SMS codes: wrong attempts capped per day across codes', () => {
-  it('a new code brings no new guesses: past 10 wrong ones a day even the right code waits for UTC midnight', async () => {
-    expect([maxCodeAttempts, maxDailyCodeFailures]).toEqual([5, 10]);
+  /** A confirmed user with a phone, and a new reset code texted to it on each call (a minute passing in between). */
+  async function phoneAccount() {
     const phone = uniquePhone();
-    const { user } = await registerUser({ phone });
+    const { user, email } = await registerUser({ phone });
     await confirmContacts(user._id, { email: true, phone: true });
     let codes = 0;
     const newCode = async () => {
@@ -242,29 +258,174 @@ describe('SMS codes: wrong attempts capped per day across codes', () => {
       codes += 1;
       return lastCodeTo(phone, codes);
     };
-    const tryCode = (code: string) => api('POST', '/auth/reset', { body: { phone, code, password: 'by-phone' }, sourceIp: uniqueAddress() });
-    const wrongFor = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');
+    const tryCode = (code: string, address: string) => api('POST', '/auth/reset', { body: { phone, code, password: 'by-phone' }, sourceIp: address });
+    return { phone, email, user, newCode, tryCode };
+  }
+  const wrongFor = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');
+  const failuresToday = async (userId: string, address?: string) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const key = address ? keys.codeFailuresFrom(userId, 'password-reset', address, today) : keys.codeFailures(userId, 'password-reset', today);
+    return Number((await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item?.failures ?? 0);
+  };
+
+  it('a new code brings no new guesses: past 10 wrong ones a day from one address even the right code from it waits for UTC midnight', async () => {
+    expect([maxCodeAttempts, maxDailyCodeFailures, maxDailyAccountCodeFailures]).toEqual([5, 10, 50]);
+    const { phone, newCode, tryCode } = await phoneAccount();
+    const address = uniqueAddress();
 
     const first = await newCode();
-    for (let i = 0; i < 3; i++) expect((await tryCode(wrongFor(first))).body.error).toBe('WrongCode');
+    for (let i = 0; i < 3; i++) expect((await tryCode(wrongFor(first), address)).body.error).toBe('WrongCode');
 
     const second = await newCode();
     for (let i = 1; i < maxCodeAttempts; i++) {
-      const wrong = await tryCode(wrongFor(second));
+      const wrong = await tryCode(wrongFor(second), address);
       expect([wrong.body.error, wrong.body.details]).toEqual(['WrongCode', { attemptsLeft: maxCodeAttempts - i }]);
     }
     // The code's own fifth: the code is gone, a new one may be asked for.
-    const codeSpent = await tryCode(wrongFor(second));
+    const codeSpent = await tryCode(wrongFor(second), address);
     expect([codeSpent.status, codeSpent.body.error, codeSpent.body.details]).toEqual([429, 'TooManyAttempts', undefined]);
 
     const third = await newCode();
-    const ninth = await tryCode(wrongFor(third));
+    const ninth = await tryCode(wrongFor(third), address);
     expect([ninth.body.error, ninth.body.details]).toEqual(['WrongCode', { attemptsLeft: 1 }]);
-    expectRefused(await tryCode(wrongFor(third)), 'TooManyAttempts', day);
-    expectRefused(await tryCode(third), 'TooManyAttempts', day);
+    expectRefused(await tryCode(wrongFor(third), address), 'TooManyAttempts', day);
+    expectRefused(await tryCode(third, address), 'TooManyAttempts', day);
 
     const fourth = await newCode();
-    expectRefused(await tryCode(fourth), 'TooManyAttempts', day);
+    expectRefused(await tryCode(fourth, address), 'TooManyAttempts', day);
     expect((await api('POST', '/auth/login', { body: { login: phone, password: 'by-phone' } })).body.error).toBe('PasswordIncorrect');
+  });
+
+  it("a stranger's 10 wrong codes spend only the stranger's address: the owner's right code from another address still resets the password", async () => {
+    const { email, user, newCode, tryCode } = await phoneAccount();
+    const stranger = uniqueAddress();
+    const logs = captureSecurityLog();
+    for (let tried = 0; tried < maxDailyCodeFailures; ) {
+      const code = await newCode();
+      for (let i = 0; i < maxCodeAttempts && tried < maxDailyCodeFailures; i++, tried++) {
+        expect([429, 400]).toContain((await tryCode(wrongFor(code), stranger)).status);
+      }
+    }
+    const code = await newCode();
+    expectRefused(await tryCode(code, stranger), 'TooManyAttempts', day);
+    expect(logs.errors().filter((line) => line.event === 'security.throttle')).toEqual([
+      expect.objectContaining({ action: 'password-reset-code', scope: 'address', clientAddress: stranger, accountId: user._id, max: maxDailyCodeFailures }),
+    ]);
+    vi.restoreAllMocks();
+    expect([await failuresToday(user._id, stranger), await failuresToday(user._id)]).toEqual([maxDailyCodeFailures, maxDailyCodeFailures]);
+
+    expect((await tryCode(code, uniqueAddress())).status).toBe(200);
+    expect((await api('POST', '/auth/login', { body: { login: email, password: 'by-phone' } })).status).toBe(200);
+  });
+
+  it('over every address together, 50 wrong codes a day: then even the right code waits for UTC midnight', async () => {
+    const { user, newCode, tryCode } = await phoneAccount();
+    // Wrong codes from other addresses earlier today (each under its own 10): 2 short of the account's cap.
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.codeFailures(user._id, 'password-reset', new Date().toISOString().slice(0, 10)),
+        UpdateExpression: 'SET failures = :failures',
+        ExpressionAttributeValues: { ':failures': maxDailyAccountCodeFailures - 2 },
+      }),
+    );
+    const code = await newCode();
+    const wrong = await tryCode(wrongFor(code), uniqueAddress());
+    expect([wrong.body.error, wrong.body.details]).toEqual(['WrongCode', { attemptsLeft: 1 }]);
+    expectRefused(await tryCode(wrongFor(code), uniqueAddress()), 'TooManyAttempts', day);
+    const fresh = uniqueAddress();
+    expectRefused(await tryCode(code, fresh), 'TooManyAttempts', day);
+    // The refusal took nothing from the fresh address's own allowance.
+    expect(await failuresToday(user._id, fresh)).toBe(0);
+  });
+});
+
+describe('promo codes', () => {
+  beforeAll(async () => {
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.promoCode('WELCOME20'), entity: 'promo', code: 'WELCOME20', sale: 20 } }));
+  });
+  const check = (owner: Awaited<ReturnType<typeof companyOwner>>, code: string, address: string) =>
+    api('POST', '/payment/check/promo', { token: owner.token, body: { code }, sourceIp: address });
+
+  it('10 codes tried an hour per company, valid or not and from any address; then even a valid one waits, at check and at payment', async () => {
+    const owner = await companyOwner();
+    const logs = captureSecurityLog();
+    for (let i = 0; i < throttleRules.promoCode.company.max; i++) {
+      expect((await check(owner, `GUESS${i}`, uniqueAddress())).body.error).toBe('InvalidPromocode');
+    }
+    expectRefused(await check(owner, 'welcome20', uniqueAddress()), 'TooManyRequests', hour);
+    const payment = await api('POST', '/payment/plan', {
+      token: owner.token,
+      body: { plan: 'optimal', duration: 1, method: 'fixed', company: owner.company._id, promo: 'welcome20' },
+      sourceIp: uniqueAddress(),
+    });
+    expectRefused(payment, 'TooManyRequests', hour);
+    expect(logs.errors().filter((line) => line.event === 'security.throttle')).toEqual([
+      expect.objectContaining({ outcome: 'refused', action: 'promoCode', scope: 'company', companyId: owner.company._id }),
+      expect.objectContaining({ outcome: 'refused', action: 'promoCode', scope: 'company', companyId: owner.company._id }),
+    ]);
+    vi.restoreAllMocks();
+    // Another company's allowance is its own.
+    expect((await check(await companyOwner(), 'welcome20', uniqueAddress())).body).toEqual({ code: 'WELCOME20', sale: 20 });
+  });
+
+  it('20 codes tried an hour from one address, whichever companies it signs in to', async () => {
+    const address = uniqueAddress();
+    const perCompany = throttleRules.promoCode.company.max;
+    for (let company = 0; company < throttleRules.promoCode.address.max / perCompany; company++) {
+      const owner = await companyOwner();
+      for (let i = 0; i < perCompany; i++) expect((await check(owner, `GUESS${i}`, address)).body.error).toBe('InvalidPromocode');
+    }
+    const another = await companyOwner();
+    expectRefused(await check(another, 'welcome20', address), 'TooManyRequests', hour);
+    expect((await check(another, 'welcome20', uniqueAddress())).status).toBe(200);
+  });
+});
+
+describe('plan-change requests (mailed to support)', () => {
+  /** A company whose paid period of Optimal runs: another plan is asked of support. */
+  async function payingOwner() {
+    const owner = await companyOwner();
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.company(owner.company._id),
+        UpdateExpression: 'SET periodKind = :paid, #plan = :plan, subscriptionEndDate = :end',
+        ExpressionAttributeNames: { '#plan': 'plan' },
+        ExpressionAttributeValues: { ':paid': 'paid', ':plan': 'optimal', ':end': new Date(Date.now() + 30 * day * 1000).toISOString() },
+      }),
+    );
+    return owner;
+  }
+  const request = (owner: Awaited<ReturnType<typeof companyOwner>>, address: string, plan = 'business') =>
+    api('PUT', `/payment/plan/${plan}`, { token: owner.token, sourceIp: address });
+  const supportMailsOf = async (companyId: string, atLeast: number) =>
+    (await mailsTo('support@assetbook.test', { atLeast, timeoutMs: 1_000 })).filter((mail) => mail.body.text?.includes(companyId));
+
+  it('share the support throttle: 10 an hour from one address, and 20 a day per company with its support messages', async () => {
+    const owner = await payingOwner();
+    const address = uniqueAddress();
+    for (let i = 0; i < throttleRules.support.address.max; i++) expect((await request(owner, address, i % 2 ? 'start' : 'business')).status).toBe(200);
+    expectRefused(await request(owner, address), 'TooManyRequests', hour);
+
+    const elsewhere = uniqueAddress();
+    const supportMessage = { name: 'Olena', email: owner.email, message: 'And the invoice, please' };
+    expect((await api('POST', `/company/${owner.company._id}/support`, { token: owner.token, body: supportMessage, sourceIp: elsewhere })).status).toBe(200);
+    for (let i = 1; i < throttleRules.support.company.max - throttleRules.support.address.max; i++) expect((await request(owner, elsewhere)).status).toBe(200);
+    expectRefused(await request(owner, uniqueAddress()), 'TooManyRequests', day);
+    expect(await supportMailsOf(owner.company._id, throttleRules.support.company.max + 1)).toHaveLength(throttleRules.support.company.max);
+    const kinds = (await api('GET', '/payment/billing', { token: owner.token })).body.history.map((entry: { kind: string }) => entry.kind);
+    expect(kinds.filter((kind: string) => kind === 'plan_change_requested')).toHaveLength(throttleRules.support.company.max - 1);
+  });
+
+  it("count against the company's e-mail budget: past it, SendBudgetExhausted and nothing stored or mailed", async () => {
+    process.env.SEND_BUDGET_EMAIL_PER_COMPANY = '1';
+    resetEnv();
+    const owner = await payingOwner();
+    expect((await request(owner, uniqueAddress())).status).toBe(200);
+    expectRefused(await request(owner, uniqueAddress(), 'start'), 'SendBudgetExhausted', day);
+    expect(await supportMailsOf(owner.company._id, 2)).toHaveLength(1);
+    const kinds = (await api('GET', '/payment/billing', { token: owner.token })).body.history.map((entry: { kind: string }) => entry.kind);
+    expect(kinds.filter((kind: string) => kind === 'plan_change_requested')).toHaveLength(1);
   });
 });

@@ -48,8 +48,16 @@ export const throttleRules = {
   reset: { address: { max: 30, windowSeconds: hour } },
   /** POST /company/app-links: the app's links to a phone; a phone wants them a few times a day at most. */
   appLinks: { address: { max: 10, windowSeconds: hour }, destination: { max: 3, windowSeconds: day } },
-  /** POST /company/support: every message goes to the one support inbox, so its other limit is per company. */
+  /**
+   * POST /company/support and PUT /payment/plan/{id} (a plan-change request): every message goes to
+   * the one support inbox, so its other limit is per company.
+   */
   support: { address: { max: 10, windowSeconds: hour }, company: { max: 20, windowSeconds: day } },
+  /**
+   * A promo code tried (POST /payment/check/promo, or given with POST /payment/plan): an owner types
+   * the one code they were given once or twice; a script guessing codes wants thousands.
+   */
+  promoCode: { address: { max: 20, windowSeconds: hour }, company: { max: 10, windowSeconds: hour } },
   /** GET /found/{code}: a label's public page; a person scans a few labels, a script guessing codes many. */
   foundLookup: { address: { max: 60, windowSeconds: hour } },
   /** POST /found/{code}: a finder writes once or twice; the item's owners get at most 5 such messages a day per label (known code or not). */
@@ -123,8 +131,30 @@ export async function throttle(action: string, limits: ThrottleLimit[]): Promise
     });
   const outcome = await count(counted.map(({ key, max, end }) => ({ key, max, expiresAt: end })), 'throttle');
   if ('refused' in outcome) {
+    logThrottleHit(action, limits.filter((limit) => limit.subject !== '')[outcome.refused]!);
     throw new AppError('TooManyRequests', { retryAfter: Math.max(1, counted[outcome.refused]!.end - now) });
   }
+}
+
+const securityLog = createLogger({ module: 'throttles' });
+
+/**
+ * One security-log line per refused request (`security.throttle`): the alarm on throttle hits counts
+ * them (infra/stacks/alarms.ts). The client address or the company is named; a destination (an
+ * e-mail, a phone), a token or a label code is not.
+ */
+export function logThrottleHit(action: string, limit: { scope: string; subject: string; max: number; windowSeconds: number }, fields: Record<string, unknown> = {}): void {
+  securityLog.warn('request throttled', {
+    ...fields,
+    event: 'security.throttle',
+    outcome: 'refused',
+    action,
+    scope: limit.scope,
+    max: limit.max,
+    windowSeconds: limit.windowSeconds,
+    ...(limit.scope === 'address' ? { clientAddress: limit.subject } : {}),
+    ...(limit.scope === 'company' ? { companyId: limit.subject } : {}),
+  });
 }
 
 /** Throttles one request of an action by its rules in `throttleRules`: one line at each call site. */

@@ -43,6 +43,8 @@ export const keys = {
   }),
   /** Wrong SMS codes of a user for one purpose on one UTC day, across every code issued that day. */
   codeFailures: (userId: string, purpose: string, day: string): Key => ({ pk: `USER#${userId}`, sk: `CODE_FAILURES#${purpose}#${day}` }),
+  /** The same from one requesting client address (password reset by SMS: a stranger's guesses are not the owner's). */
+  codeFailuresFrom: (userId: string, purpose: string, address: string, day: string): Key => ({ pk: `USER#${userId}`, sk: `CODE_FAILURES_FROM#${purpose}#${address}#${day}` }),
   /** Failed sign-ins of an account or a client address within one window. */
   failures: (scope: string, subject: string, windowStart: number): Key => ({
     pk: `FAILURES#${scope}#${subject}`,
@@ -185,6 +187,8 @@ export const keys = {
   /** An integration access token of a company (its name, creator, last use); ids sort by creation. */
   integrationToken: (companyId: string, tokenId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `INTEGRATION_TOKEN#${tokenId}` }),
   integrationTokensOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'INTEGRATION_TOKEN#' }),
+  /** How many live tokens a company holds: every token's creation and revocation change it, conditionally, in their transaction. */
+  integrationTokenCount: (companyId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: 'INTEGRATION_TOKEN_COUNT' }),
   /** An access token found by the SHA-256 of its secret: names its company and token (the secret itself is never stored). */
   integrationSecret: (secretHash: string): Key => ({ pk: `INTEGRATION_SECRET#${secretHash}`, sk: 'TOKEN' }),
   /** An item's external id (the accounting system's) is unique within its company: claimed with the item. */

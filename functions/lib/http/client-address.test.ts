@@ -4,7 +4,7 @@ import { metaRoutes } from '../../../shared/routes/meta';
 import { captureLogs } from '../../../test/support/log-lines';
 import { secretString } from '../adapters/secrets';
 import { resetEnv } from '../env';
-import { clientAddress } from './client-address';
+import { clientAddress, refuseToStartWithoutOriginVerify } from './client-address';
 import { domainHandler } from './domain-handler';
 import type { ApiContext } from './middlewares';
 
@@ -19,6 +19,7 @@ const event = (headers: Record<string, string> = {}) =>
 function configure(variables: Record<string, string>) {
   delete process.env.ORIGIN_VERIFY_SECRET;
   delete process.env.ORIGIN_VERIFY_SECRET_ARN;
+  delete process.env.AWS_LAMBDA_FUNCTION_NAME;
   Object.assign(process.env, variables);
   resetEnv();
 }
@@ -83,5 +84,31 @@ describe('the request chain', () => {
     expect([direct.statusCode, JSON.parse(direct.body!).error]).toEqual([403, 'DirectAccessRefused']);
     const throughEdge = await handler(event({ 'x-origin-verify': secret, 'x-viewer-address': '203.0.113.9' }), lambdaContext('meta') as ApiContext);
     expect(throughEdge.statusCode).toBe(200);
+  });
+});
+
+describe('starting in AWS (the runtime sets AWS_LAMBDA_FUNCTION_NAME)', () => {
+  const arn = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:origin-verify';
+
+  it('refuses to start without an origin-verify secret; with one, or outside Lambda (local stack, tests), it starts', () => {
+    expect(() => refuseToStartWithoutOriginVerify({ AWS_LAMBDA_FUNCTION_NAME: 'Assetbook-Api-AuthFunction' })).toThrow(
+      /Assetbook-Api-AuthFunction runs in AWS without ORIGIN_VERIFY_SECRET_ARN/,
+    );
+    expect(() => refuseToStartWithoutOriginVerify({ AWS_LAMBDA_FUNCTION_NAME: 'Assetbook-Api-AuthFunction', ORIGIN_VERIFY_SECRET_ARN: arn })).not.toThrow();
+    expect(() => refuseToStartWithoutOriginVerify({})).not.toThrow();
+  });
+
+  it('a domain handler fails at import, that is at cold start, instead of counting callers by the edge address', async () => {
+    try {
+      configure({ AWS_LAMBDA_FUNCTION_NAME: 'Assetbook-Api-MetaFunction' });
+      vi.resetModules();
+      await expect(import('../../meta/handler')).rejects.toThrow(/ORIGIN_VERIFY_SECRET_ARN/);
+      configure({ AWS_LAMBDA_FUNCTION_NAME: 'Assetbook-Api-MetaFunction', ORIGIN_VERIFY_SECRET_ARN: arn });
+      vi.resetModules();
+      await expect(import('../../meta/handler')).resolves.toHaveProperty('handler');
+    } finally {
+      configure({});
+      vi.resetModules();
+    }
   });
 });

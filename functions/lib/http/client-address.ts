@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { secretString } from '../adapters/secrets';
-import { env } from '../env';
+import { env, parseEnv } from '../env';
 import { AppError } from './errors';
 
 /**
@@ -14,6 +14,25 @@ import { AppError } from './errors';
  */
 export const viewerAddressHeader = 'x-viewer-address';
 export const originVerifyHeader = 'x-origin-verify';
+
+/**
+ * Without an origin-verify secret the address is the connection's, which in AWS is a CloudFront
+ * edge server: every per-address limit would count strangers together. So a function running in AWS
+ * (the runtime sets AWS_LAMBDA_FUNCTION_NAME) without one refuses to start; the local stack and the
+ * tests, which call the handlers in plain Node, go on with the connection's address.
+ */
+export function refuseToStartWithoutOriginVerify(source: NodeJS.ProcessEnv): void {
+  if (!source.AWS_LAMBDA_FUNCTION_NAME) return;
+  const { ORIGIN_VERIFY_SECRET, ORIGIN_VERIFY_SECRET_ARN, AWS_LAMBDA_FUNCTION_NAME } = parseEnv(source);
+  if (ORIGIN_VERIFY_SECRET_ARN || ORIGIN_VERIFY_SECRET) return;
+  throw new Error(
+    `${AWS_LAMBDA_FUNCTION_NAME} runs in AWS without ORIGIN_VERIFY_SECRET_ARN: it would count every caller by the CloudFront edge's address. ` +
+      'Deploy it with the stacks (infra/stacks/api-stack.ts gives every API function the secret).',
+  );
+}
+
+// Every API function imports this module through its request chain, so this runs at cold start.
+refuseToStartWithoutOriginVerify(process.env);
 
 let fetched: { arn: string; value: Promise<string> } | undefined;
 

@@ -177,9 +177,10 @@ describe('SQS poller', () => {
     const job = { kind: 'items.import', companyId: 'c1', requestedBy: 'u1' };
     await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(job) }));
     poller = startPoller({ client: sqs, queues: { itemUploads: { url } }, log: quiet, waitTimeSeconds: 2 });
-    await until(async () => (await counts(dlqUrl)) === 1);
+    // The first message loads the worker's modules (the spreadsheet reader among them): seconds on a busy machine.
+    await until(async () => (await counts(dlqUrl)) === 1, 15_000);
     expect(logs.errors()).toContainEqual(expect.objectContaining({ message: 'Invalid job message' }));
-  });
+  }, 20_000);
 
   it('stops promptly while a long poll is waiting', async () => {
     const { url } = await queueWithDlq(5);

@@ -1,5 +1,4 @@
 import { itemDetailQuery } from '../features/items/api/item-detail';
-import { itemsListQuery } from '../features/items/api/list-items';
 import type { ItemsSearch } from '../features/items/items-search';
 import { itemsListParamsOf } from '../features/items/list-params';
 import { unreadCountQuery } from '../features/notifications/api/notifications';
@@ -9,6 +8,7 @@ import type { StocktakingSearch } from '../features/stocktaking/stocktaking-sear
 import { usersListQuery } from '../features/users/api/list-users';
 import { planHas, plans } from '../../../shared/plans';
 import type { Company } from '../../../shared/schemas/company';
+import { itemsListQuery } from '../lib/api/list-items';
 import { usersFiltersOf, type UsersSearch } from './search';
 
 /**

@@ -13,6 +13,9 @@ describe('why an uploaded file ended in error', () => {
     expect(fileErrorText(en, { ...file, errorKind: 'size' })).toBe('The file is larger than 20 MB. Split it into several files.');
     expect(fileErrorReason(en, { ...file, errorKind: 'size' })).toBe('Larger than 20 MB');
     expect(fileErrorReason(ua, { ...file, errorKind: 'type' })).toBe('Не файл xlsx');
+    // Refused by the worker over the import caps: the catalogue's message in full, a short reason in the history.
+    expect(fileErrorText(en, { ...file, errorKind: 'unpacked' })).toMatch(/^Unpacked, the file holds more data than an import can read safely/);
+    expect(fileErrorReason(en, { ...file, errorKind: 'unpacked' })).toBe('Too much data once unpacked');
   });
 
   it('tells an empty file from one with row errors, and reads a missing kind as a server error', () => {

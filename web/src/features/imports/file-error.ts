@@ -20,6 +20,9 @@ export function fileErrorText(t: ImportsT, file: Pick<DataFile, 'errorKind' | 'e
       return t('error_type');
     case 'size':
       return t('error_size', { max: maxFileMegabytes });
+    case 'unpacked':
+      // The worker refused it with this catalogue error (functions/imports/unpack.ts): its message says why.
+      return t('ImportFileUnpackedTooLarge', { ns: 'errors' });
     default:
       return t('error_server');
   }

@@ -1,6 +1,6 @@
 import type { ItemState } from '../../../../shared/item-rules';
 import type { Role } from '../../../../shared/roles';
-import { cardActions, equipmentActions, mayUse, statusAllows } from './item-access';
+import { cardActions, equipmentActions, mayUse, statusAllows } from '../../lib/item-access';
 
 export type CardAction = (typeof cardActions)[number];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createItemBody, type Item } from '../../../../shared/schemas/items';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorsOf } from '../../lib/schema-errors';
-import { batchPartOf, changeItemForm, createItemRequestOf, editItemFormOf, editItemRequestOf, emptyItemForm, itemFormErrorsOf, itemLabel, offersBatchPart } from './item-form';
+import { batchPartOf, changeItemForm, createItemRequestOf, editItemFormOf, editItemRequestOf, emptyItemForm, itemFormErrorsOf, offersBatchPart } from './item-form';
 
 const allSections = { info: true, additional: true, location: true, responsible: true };
 const errorsOf = (values: Partial<typeof emptyItemForm>, withObjects = true) => {
@@ -49,14 +49,6 @@ describe('the new item form', () => {
     const refused = new ApiError('ValidationError', 400, 'bad', { fields: { brand: 'invalid_rule_brand_before_model', other: 'x' } });
     expect(itemFormErrorsOf(refused)).toEqual({ brand: 'invalid_rule_brand_before_model' });
     expect(itemFormErrorsOf(new ApiError('ItemLimitExceeded', 403, 'limit'))).toBeNull();
-  });
-});
-
-describe('itemLabel', () => {
-  it('joins title, brand, model and type, with the batch quantity and unit in parentheses', () => {
-    const base = { title: 'Drill', brand: 'Bosch', model: null, type: 'Tool', accountingType: 'single' as const, quantity: 1, units: null };
-    expect(itemLabel(base)).toBe('Drill Bosch Tool');
-    expect(itemLabel({ ...base, accountingType: 'batch', quantity: 5, units: 'pieces' }, () => 'pcs')).toBe('Drill Bosch Tool (5 pcs)');
   });
 });
 

@@ -121,17 +121,6 @@ export function itemFormErrorsOf(error: unknown): ItemFormErrors | null {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-/** Spec: title, brand, model and type joined, plus the batch's quantity and unit in parentheses. */
-export function itemLabel(
-  item: Pick<Item, 'title' | 'brand' | 'model' | 'type' | 'accountingType' | 'quantity' | 'units'>,
-  /** The unit's name after the quantity (`count`), so the word can agree with the number. */
-  unitName: (unit: string, count: number) => string = (unit) => unit,
-): string {
-  const name = [item.title, item.brand, item.model, item.type].map((part) => part?.trim()).filter(Boolean).join(' ');
-  if (item.accountingType !== 'batch') return name;
-  return `${name} (${[item.quantity, item.units ? unitName(item.units, item.quantity) : ''].filter(Boolean).join(' ')})`;
-}
-
 /** The edit dialog's fields, as typed. */
 export interface EditItemValues {
   title: string;

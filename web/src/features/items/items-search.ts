@@ -1,5 +1,5 @@
 import type { ItemSort, ItemStatus } from '../../../../shared/schemas/items';
-import type { ItemsFilters } from './api/list-items';
+import type { ItemsFilters } from '../../lib/api/list-items';
 
 /**
  * The items list as its address states it: filters, sort, search, page and page size, so that Back

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsListQuery } from './api/list-items';
+import { itemsListQuery } from '../../lib/api/list-items';
 import { itemsListParamsOf } from './list-params';
 import { cursors } from './list-state';
 

@@ -1,6 +1,6 @@
+import type { ItemsListParams } from '../../lib/api/list-items';
 import { cursorOf } from '../../lib/list-state';
 import { itemsTableStorage } from '../../lib/storage';
-import type { ItemsListParams } from './api/list-items';
 import { pageSizeOf } from './item-list';
 import { defaultSort, type ItemsSearch } from './items-search';
 import { filtersOf } from './list-state';

@@ -1,4 +1,4 @@
-import type { ItemsFilters } from './api/list-items';
+import type { ItemsFilters } from '../../lib/api/list-items';
 import type { ItemsSearch } from './items-search';
 
 /*

@@ -1,6 +1,6 @@
 import type { ItemSort } from '../../../../shared/schemas/items';
 import type { BodyOf } from '../../lib/api-client';
-import { filtersQuery, type ItemsFilters } from './api/list-items';
+import { filtersQuery, type ItemsFilters } from '../../lib/api/list-items';
 
 /**
  * What the items list has selected for a bulk action (docs/bulk-actions.md): items picked one by

@@ -1,7 +1,7 @@
 import { api } from '../../lib/api-client';
 import { env } from '../../lib/env';
 import { notificationsStorage } from '../../lib/storage';
-import { askNotificationPermission, systemNotificationsOn } from '../settings/notifications';
+import { askNotificationPermission, systemNotificationsOn } from './system-notifications';
 
 let registration: Promise<boolean> | undefined;
 
@@ -31,7 +31,7 @@ let askedThisVisit = false;
 
 /**
  * The first signed-in page asks the browser's permission once per visit, unless the user turned
- * browser notifications off in settings; a refusal waits a day (settings/notifications.ts). Then the
+ * browser notifications off in settings; a refusal waits a day (system-notifications.ts). Then the
  * push token is registered if it can be.
  */
 export async function setUpPush(): Promise<boolean> {

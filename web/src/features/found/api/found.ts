@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FoundAnswer } from '../../../../../shared/schemas/found';
 import { api, isApiError, type BodyOf, type ClientErrorName } from '../../../lib/api-client';
+import { itemByCodeQuery } from '../../../lib/api/item-by-code';
 import { tokenStorage } from '../../../lib/storage';
 import { currentUserQuery } from '../../auth/api/current-user';
-import { itemByCodeQuery } from '../../labels/api/item-by-code';
 import { codeDestination, type CodeDestination } from '../destination';
 
 export type FoundPageData = { answer: FoundAnswer; error?: undefined } | { answer?: undefined; error: ClientErrorName };

@@ -6,6 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { limits } from '../../../../../shared/limits';
 import { planHas, plans } from '../../../../../shared/plans';
 import { isPanelAdmin } from '../../../../../shared/roles';
 import type { Company } from '../../../../../shared/schemas/company';
@@ -14,6 +15,7 @@ import { PlanNotice } from '../../../components/access-notice';
 import { tokensQuery, type AccessTokens } from '../api/list-tokens';
 import { CreateTokenDialog } from './create-token-dialog';
 import { RevokeTokenDialog } from './revoke-token-dialog';
+import { TakeOverTokenDialog } from './take-over-token-dialog';
 import { TokenRow } from './token-row';
 import '../i18n';
 
@@ -37,7 +39,7 @@ export function IntegrationSection({ user, company }: { user: CurrentUser; compa
       <Card.Body gap="4">
         <Text color="fg.muted">{t('intro')}</Text>
         {allowed ? (
-          <TokenList company={company._id} />
+          <TokenList company={company._id} mayTakeOver={user.role === 'root'} />
         ) : (
           <PlanNotice role={user.role} reason="PlanAccessDenied" title={t('plan_denied', { ns: 'ui' })} text={t('plan_denied_text', { ns: 'ui' })} />
         )}
@@ -46,17 +48,25 @@ export function IntegrationSection({ user, company }: { user: CurrentUser; compa
   );
 }
 
-function TokenList({ company }: { company: string }) {
+/** The tokens; root (only root may) is offered to take over a suspended one. At the cap, creating waits for a revocation. */
+function TokenList({ company, mayTakeOver }: { company: string; mayTakeOver: boolean }) {
   const { t } = useTranslation('integration');
   const tokens = useQuery(tokensQuery(company));
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<AccessToken | null>(null);
+  const [takingOver, setTakingOver] = useState<AccessToken | null>(null);
+  const atCap = (tokens.data?.tokens.length ?? 0) >= limits.integrationTokensMax;
 
   return (
     <Stack gap="4">
-      <Button alignSelf="flex-start" colorPalette="brand" onClick={() => setCreating(true)} data-testid="integration-create">
+      <Button alignSelf="flex-start" colorPalette="brand" disabled={atCap} onClick={() => setCreating(true)} data-testid="integration-create">
         {t('create')}
       </Button>
+      {atCap ? (
+        <Text color="fg.muted" data-testid="integration-cap-reached">
+          {t('cap_reached', { max: limits.integrationTokensMax })}
+        </Text>
+      ) : null}
       {tokens.isPending ? (
         <Spinner color="brand.solid" />
       ) : tokens.isError ? (
@@ -70,12 +80,13 @@ function TokenList({ company }: { company: string }) {
       ) : (
         <Stack as="ul" gap="0" listStyleType="none" data-testid="integration-tokens">
           {tokens.data.tokens.map((token) => (
-            <TokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />
+            <TokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} onTakeOver={mayTakeOver ? () => setTakingOver(token) : undefined} />
           ))}
         </Stack>
       )}
       {creating ? <CreateTokenDialog onClose={() => setCreating(false)} /> : null}
       {revoking ? <RevokeTokenDialog token={revoking} onClose={() => setRevoking(null)} /> : null}
+      {takingOver ? <TakeOverTokenDialog token={takingOver} onClose={() => setTakingOver(null)} /> : null}
     </Stack>
   );
 }

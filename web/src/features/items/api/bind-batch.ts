@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type BodyOf } from '../../../lib/api-client';
-import { itemsKey } from './list-items';
+import { itemsKey } from '../../../lib/api/list-items';
 
 /** What a batch is bound to: a selection of the list (ids or its query), or a finished import's items. */
 export type BindSelectionBody = BodyOf<'POST', '/company/{company}/item/labels/bind-batch'>['selection'];

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { limits } from '../../../../../shared/limits';
 import { api, type AnswerOf, type BodyOf } from '../../../lib/api-client';
-import { itemsKey } from './list-items';
+import { itemsKey } from '../../../lib/api/list-items';
 
 export type CommentsPage = AnswerOf<'GET', '/company/{company}/item/{item}/comments'>;
 export type ItemComment = CommentsPage['data'][number];

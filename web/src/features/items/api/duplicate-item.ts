@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { itemsKey } from './list-items';
+import { itemsKey } from '../../../lib/api/list-items';
 
 /** A new item with the same fields, without code or history. */
 export function useDuplicateItem(company: string, id: string) {

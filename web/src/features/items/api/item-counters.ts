@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { itemsKey } from './list-items';
+import { itemsKey } from '../../../lib/api/list-items';
 
 /** The dashboard's counters: total cost, items, in service, decommissioned. */
 export const itemCountersQuery = (company: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, type AnswerOf } from '../../../lib/api-client';
-import { itemsKey } from './list-items';
+import { itemsKey } from '../../../lib/api/list-items';
 
 export type ItemDetail = AnswerOf<'GET', '/company/{company}/item/{id}/detailed'>;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { itemsKey } from '../../../lib/api/list-items';
 import { itemDetailQuery, type ItemDetail } from './item-detail';
-import { itemsKey } from './list-items';
 
 /**
  * A change of one item whose answer is the item: the card shows the answer at once, and lists,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { limits } from '../../../../../shared/limits';
 import { api, type AnswerOf } from '../../../lib/api-client';
-import { itemsKey } from './list-items';
+import { itemsKey } from '../../../lib/api/list-items';
 
 export type ItemTransactionsPage = AnswerOf<'GET', '/company/{company}/item/{id}/transactions'>;
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { itemsKey } from './list-items';
+import { itemsKey } from '../../../lib/api/list-items';
 
 /** The transfers the item took part in, newest first. */
 export const itemTransfersQuery = (company: string, id: string) =>

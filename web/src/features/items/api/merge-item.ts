@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { itemsKey } from '../../../lib/api/list-items';
 import { itemDetailQuery } from './item-detail';
-import { itemsKey } from './list-items';
 
 /**
  * Returns a separated part to its batch (`to`): the part is deleted with its history, the answer is

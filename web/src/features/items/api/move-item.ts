@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { itemsKey } from './list-items';
+import { itemsKey } from '../../../lib/api/list-items';
 
 /** Moves the item to a person (and object): done at once, or a pending transfer in confirmation mode. */
 export function useMoveItem(company: string, id: string) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type AnswerOf } from '../../../lib/api-client';
 import { imagePath } from '../../../../../shared/photos';
+import { itemsKey } from '../../../lib/api/list-items';
 import { itemDetailQuery } from './item-detail';
 import { useItemMutation } from './item-mutation';
-import { itemsKey } from './list-items';
 
 export type PhotoUploads = AnswerOf<'POST', '/company/{company}/photos/uploads'>;
 export type ItemPhotosAnswer = AnswerOf<'PATCH', '/company/{company}/item/{id}/photos'>;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ItemSort } from '../../../../../shared/schemas/items';
 import { api } from '../../../lib/api-client';
-import { filtersQuery, type ItemsFilters } from './list-items';
+import { filtersQuery, type ItemsFilters } from '../../../lib/api/list-items';
 
 export interface ReportRequest {
   email: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { itemsKey } from './list-items';
+import { itemsKey } from '../../../lib/api/list-items';
 
 export type TransferResolution = 'accept' | 'reject' | 'cancel';
 

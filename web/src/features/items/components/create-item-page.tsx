@@ -16,18 +16,19 @@ import type { Role } from '../../../../../shared/roles';
 import { createItemBody } from '../../../../../shared/schemas/items';
 import { AccessNotice, PlanNotice, isAccessRefusal } from '../../../components/access-notice';
 import { FormField } from '../../../components/form-field';
+import { itemLabel, unitName } from '../../../components/item-text';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { Page } from '../../../components/page';
 import { useAmounts } from '../../../components/use-amounts';
 import { useErrorToast } from '../../../components/use-error-toast';
 import { isApiError } from '../../../lib/api-client';
+import { mayUse } from '../../../lib/item-access';
 import { fieldErrorsOf } from '../../../lib/schema-errors';
 import { notify } from '../../../lib/toaster';
 import { companyObjectsQuery } from '../api/company-objects';
 import { companyPeopleQuery } from '../api/company-people';
 import { companySettingsQuery } from '../api/company-settings';
 import { useCreateItem } from '../api/create-item';
-import { mayUse } from '../item-access';
 import {
   changeItemForm,
   createItemRequestOf,
@@ -35,7 +36,6 @@ import {
   infoStepFields,
   isItemFormChanged,
   itemFormErrorsOf,
-  itemLabel,
   type ItemFormErrors,
   type ItemFormValues,
   type ItemSections,
@@ -43,7 +43,6 @@ import {
 import { lastListSearch } from '../list-state';
 import { ItemInfoFields } from './item-info-fields';
 import { PersonSelect } from './pickers';
-import { unitName } from './status-badge';
 import '../i18n';
 
 type Step = 'info' | 'responsible' | 'finish';

@@ -6,12 +6,12 @@ import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../../../../../shared/schemas/items';
+import { itemLabel, unitName } from '../../../components/item-text';
 import { useAmounts } from '../../../components/use-amounts';
-import { itemLabel } from '../item-form';
 import type { ItemsSelectionState } from '../use-items-selection';
 import { SelectCheckbox } from './bulk/select-checkbox';
 import { PhotoThumb } from './photos/photo-thumb';
-import { StatusBadge, unitName } from './status-badge';
+import { StatusBadge } from './status-badge';
 
 type CardsSelection = Pick<ItemsSelectionState, 'isSelected' | 'toggleItem'>;
 

@@ -6,14 +6,14 @@ import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Item, ItemSort } from '../../../../../shared/schemas/items';
+import { itemLabel, unitName } from '../../../components/item-text';
 import { useAmounts } from '../../../components/use-amounts';
 import { useFormatDateTime } from '../../../components/use-format-date';
-import { itemLabel } from '../item-form';
 import { sortDirection, sortableColumns, type ItemColumn, type SortField } from '../item-list';
 import type { ItemsSelectionState } from '../use-items-selection';
 import { SelectCheckbox } from './bulk/select-checkbox';
 import { PhotoThumb } from './photos/photo-thumb';
-import { StatusBadge, unitName } from './status-badge';
+import { StatusBadge } from './status-badge';
 
 interface ItemsTableProps {
   items: Item[];

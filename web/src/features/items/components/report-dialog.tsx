@@ -12,8 +12,8 @@ import { FormField } from '../../../components/form-field';
 import { useFieldErrorText } from '../../../components/use-field-error';
 import { addNamespace } from '../../../i18n';
 import { reports } from '../../../i18n/locales/reports';
+import type { ItemsFilters } from '../../../lib/api/list-items';
 import { fieldErrorsOf } from '../../../lib/schema-errors';
-import type { ItemsFilters } from '../api/list-items';
 import { useRequestReport } from '../api/request-report';
 import { useDialogFailure } from './dialogs/use-dialog-failure';
 

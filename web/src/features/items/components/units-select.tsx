@@ -2,8 +2,9 @@ import { NativeSelect } from '@chakra-ui/react/native-select';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { formUnits } from '../../../../../shared/schemas/items';
+import { unitName } from '../../../components/item-text';
 import type { FormUnit } from '../item-form';
-import { unitName } from './status-badge';
+import '../i18n';
 
 interface UnitsSelectProps {
   value: FormUnit | '';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { itemsKey } from '../../items/api/list-items';
+import { itemsKey } from '../../../lib/api/list-items';
 
 /** Binds printed codes to items pair by pair; lists and cards refresh after. */
 export function useBulkMark(company: string) {

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { isApiError } from '../../../lib/api-client';
-import { itemByCodeQuery } from '../api/item-by-code';
+import { itemByCodeQuery } from '../../../lib/api/item-by-code';
 import { BindDialog } from './bind-dialog';
 import '../i18n';
 

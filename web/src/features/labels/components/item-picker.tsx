@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
+import { itemLabel, unitName } from '../../../components/item-text';
+import { itemsListQuery } from '../../../lib/api/list-items';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { itemsListQuery } from '../../items/api/list-items';
-import { unitName } from '../../items/components/status-badge';
-import { itemLabel } from '../../items/item-form';
 import '../i18n';
+import '../items-i18n';
 
 /** Enough to pick from: a longer search narrows the rest. */
 const choicesShown = 5;

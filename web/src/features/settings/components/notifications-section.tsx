@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notificationsStorage } from '../../../lib/storage';
 import { EmailSettings } from '../../notifications/components/email-settings';
 import { registerPushToken } from '../../notifications/push';
-import { askNotificationPermission, currentNotificationState } from '../notifications';
+import { askNotificationPermission, currentNotificationState } from '../../notifications/system-notifications';
 import '../i18n';
 
 /**

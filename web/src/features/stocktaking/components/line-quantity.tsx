@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { StocktakingLine } from '../../../../../shared/schemas/stocktaking';
-import { unitName } from '../../items/components/status-badge';
+import { unitName } from '../../../components/item-text';
 import { useFormatNumber } from '../use-format-number';
 import '../../items/i18n';
 import '../i18n';

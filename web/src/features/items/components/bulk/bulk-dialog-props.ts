@@ -1,6 +1,6 @@
 import type { Role } from '../../../../../../shared/roles';
+import type { BulkAction } from '../../../../lib/item-access';
 import type { BulkJob } from '../../api/bulk-action';
-import type { BulkAction } from '../../item-access';
 import type { BulkSelectionBody } from '../../selection';
 
 /** The bar's actions: the bulk call's, and printing labels for the selection. */

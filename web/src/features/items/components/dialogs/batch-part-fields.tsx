@@ -4,8 +4,8 @@ import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../../../../../../shared/schemas/items';
 import { FormField } from '../../../../components/form-field';
+import { quantityText } from '../../../../components/item-text';
 import { type BatchPart, offersBatchPart } from '../../item-form';
-import { quantityText } from '../status-badge';
 import '../../i18n';
 
 interface BatchPartFieldsProps {

@@ -1,6 +1,6 @@
 import type { Role } from '../../../../../../shared/roles';
 import type { Item } from '../../../../../../shared/schemas/items';
-import type { ItemDialogAction } from '../../item-access';
+import type { ItemDialogAction } from '../../../../lib/item-access';
 
 export interface ItemDialogProps {
   action: ItemDialogAction;

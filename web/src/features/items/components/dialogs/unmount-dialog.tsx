@@ -1,10 +1,9 @@
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
+import { itemLabel, unitName } from '../../../../components/item-text';
 import { isApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/toaster';
 import { useUnmountItems } from '../../api/mount-items';
-import { itemLabel } from '../../item-form';
-import { unitName } from '../status-badge';
 import { ActionDialog } from './action-dialog';
 import type { ItemDialogProps } from './item-dialog-props';
 import { Refusal } from './refusal';

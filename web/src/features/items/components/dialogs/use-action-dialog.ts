@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ItemDialogAction } from '../../item-access';
+import type { ItemDialogAction } from '../../../../lib/item-access';
 import { useItemErrorText } from '../use-item-error-text';
 import { useDialogFailure } from './use-dialog-failure';
 import '../../i18n';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/form-dialog';
 import { FormField } from '../../../../components/form-field';
-import { quantityText } from '../../../items/components/status-badge';
+import { quantityText } from '../../../../components/item-text';
 import '../../../items/i18n';
 import '../../i18n';
 

@@ -5,7 +5,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { badgeRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
-import { quantityText } from '../../../items/components/status-badge';
+import { quantityText } from '../../../../components/item-text';
 import type { StoredScan } from '../scan-queue';
 import '../../../items/i18n';
 import '../../i18n';

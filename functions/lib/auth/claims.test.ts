@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { keys } from '../lib/db/keys';
-import { resetEnv } from '../lib/env';
+import { keys } from '../db/keys';
+import { resetEnv } from '../env';
 import { claimEmail, claimPhone, keepClaims, movePhoneClaim, releaseClaims, releaseIfHeldBy } from './claims';
 
 beforeAll(() => {

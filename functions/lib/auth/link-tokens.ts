@@ -1,11 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { hashOneTimeToken, newOneTimeToken } from '../lib/auth/one-time-tokens';
-import { db, tableName } from '../lib/db/client';
-import { keys, ttlAt, type Key } from '../lib/db/keys';
-import { transact, type GuardedItem } from '../lib/db/transactions';
-import { conditionalUpdate, guardedDelete, guardedPut, guardedUpdate, putIfAbsent } from '../lib/db/writes';
-import { AppError } from '../lib/http/errors';
-import type { UserRecord } from '../users/public';
+import { env } from '../env';
+import { hashOneTimeToken, newOneTimeToken } from './one-time-tokens';
+import { db, tableName } from '../db/client';
+import { keys, ttlAt, type Key } from '../db/keys';
+import { transact, type GuardedItem } from '../db/transactions';
+import { conditionalUpdate, guardedDelete, guardedPut, guardedUpdate, putIfAbsent } from '../db/writes';
+import { AppError } from '../http/errors';
 
 /** Access to one-time link tokens (`TOKEN#<sha256>`): confirmation, password reset, invitation. */
 
@@ -22,7 +22,7 @@ export interface LinkTokenRecord extends Key {
 }
 
 /** A new link token: the item to write (only its hash is stored) and the token for the link. */
-export function newLinkToken(kind: LinkKind, user: Pick<UserRecord, '_id' | 'email'>, minutes: number) {
+export function newLinkToken(kind: LinkKind, user: { _id: string; email: string }, minutes: number) {
   const { token, hash } = newOneTimeToken();
   const now = new Date();
   const record: LinkTokenRecord = {
@@ -79,4 +79,9 @@ export async function consumeLinkToken(record: LinkTokenRecord, change: ProfileC
     ),
     ...alongside,
   ]);
+}
+
+/** The app's address of a page that takes a link token (`/auth/approve?token=...`). */
+export function appLink(path: string, token: string): string {
+  return `${env().APP_URL.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../../../shared/i18n/languages';
-import { i18next } from '../../i18n';
-import { quantityText, unitName } from './components/status-badge';
-import { itemLabel } from './item-form';
-import './i18n';
+import type { Language } from '../../../shared/i18n/languages';
+import { addNamespace, i18next } from '../i18n';
+import { items } from '../i18n/locales/items';
+import { itemLabel, quantityText, unitName } from './item-text';
+
+// The items feature adds its namespace in the app; here the test does.
+addNamespace('items', items);
 
 const itemsT = (language: Language) => i18next.getFixedT(language, 'items');
 
@@ -32,5 +34,13 @@ describe('a unit after a quantity', () => {
     const batch = { title: 'Bolts', brand: null, model: null, type: null, accountingType: 'batch' as const, quantity: 1, units: 'pieces' };
     expect(itemLabel(batch, (unit, count) => unitName(itemsT('en'), unit, count))).toBe('Bolts (1 pc)');
     expect(itemLabel({ ...batch, quantity: 3, units: 'box' }, (unit, count) => unitName(itemsT('pl'), unit, count))).toBe('Bolts (3 skrzynie)');
+  });
+});
+
+describe('itemLabel', () => {
+  it('joins title, brand, model and type, with the batch quantity and unit in parentheses', () => {
+    const base = { title: 'Drill', brand: 'Bosch', model: null, type: 'Tool', accountingType: 'single' as const, quantity: 1, units: null };
+    expect(itemLabel(base)).toBe('Drill Bosch Tool');
+    expect(itemLabel({ ...base, accountingType: 'batch', quantity: 5, units: 'pieces' }, () => 'pcs')).toBe('Drill Bosch Tool (5 pcs)');
   });
 });

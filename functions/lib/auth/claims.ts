@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { ErrorName } from '../../shared/errors';
-import { db, tableName } from '../lib/db/client';
-import { keys, type Key } from '../lib/db/keys';
-import type { GuardedItem } from '../lib/db/transactions';
-import { conditionalUpdate, guardedDelete, guardedPut, guardedUpdate, moveClaim, uniqueClaim } from '../lib/db/writes';
+import type { ErrorName } from '../../../shared/errors';
+import { db, tableName } from '../db/client';
+import { keys, type Key } from '../db/keys';
+import type { GuardedItem } from '../db/transactions';
+import { conditionalUpdate, guardedDelete, guardedPut, guardedUpdate, moveClaim, uniqueClaim } from '../db/writes';
 
 /**
  * Access to the claims on e-mails and phones (`EMAIL#` / `PHONE#`, sk CLAIM): each names the user

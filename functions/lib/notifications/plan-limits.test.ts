@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plans } from '../../shared/plans';
+import { plans } from '../../../shared/plans';
 import { limitCrossed, planLimitJobId } from './plan-limits';
 
 describe('limitCrossed', () => {

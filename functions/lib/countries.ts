@@ -1,5 +1,5 @@
 import { countryByAlpha2, defaultCountries, fallbackCountryCode } from '../../shared/countries';
-import { viewerCountry } from '../lib/adapters/geoip';
+import { viewerCountry } from './adapters/geoip';
 
 /** The country list of the phone inputs and the caller's country (UA when unknown or unlisted). */
 export function countries(headers: Record<string, string | undefined>) {

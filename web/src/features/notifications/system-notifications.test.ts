@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgainAfterMs, notificationState } from './notifications';
+import { askAgainAfterMs, notificationState } from './system-notifications';
 
 const now = Date.parse('2025-06-01T12:00:00Z');
 

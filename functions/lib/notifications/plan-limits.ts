@@ -1,5 +1,5 @@
-import { limits } from '../../shared/limits';
-import type { PlanId } from '../../shared/plans';
+import { limits } from '../../../shared/limits';
+import type { PlanId } from '../../../shared/plans';
 
 /**
  * When a change of a company's item or user count deserves a notification: crossing 80% of the

@@ -1,9 +1,9 @@
-import { roleGroups } from '../../../../shared/permissions';
-import { itemActions, type ItemAction } from '../../../../shared/item-rules';
-import type { Role } from '../../../../shared/roles';
+import { roleGroups } from '../../../shared/permissions';
+import { itemActions, type ItemAction } from '../../../shared/item-rules';
+import type { Role } from '../../../shared/roles';
 
 /** What the status of an item allows is shared with the server: shared/item-rules.ts. */
-export { statusAllows } from '../../../../shared/item-rules';
+export { statusAllows } from '../../../shared/item-rules';
 
 /** The card's actions with a dialog: the footer's, and taking one piece of equipment off (per row). Separating has no dialog of its own: repair and ban separate a part of a batch. */
 export type ItemDialogAction = Exclude<ItemAction, 'separate'>;

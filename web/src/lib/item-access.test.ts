@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../../shared/routes';
-import { roles } from '../../../../shared/roles';
+import { roles } from '../../../shared/roles';
+import { routes } from '../../../shared/routes';
 import { bulkActions, cardActions, itemActionRoles, mayUseBulk, statusAllows } from './item-access';
 
 const routeOf = {

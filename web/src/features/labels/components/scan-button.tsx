@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { myCompanyQuery } from '../../company/api/my-company';
-import { ScanIcon } from './scan-icon';
-import '../i18n';
+import { ScanIcon } from '../../scan/components/scan-icon';
+import '../../scan/i18n';
 
 // The camera, the decoder fallback and the dialogs load only when someone scans.
-const ScanDialog = lazy(() => import('./scan-dialog').then((module) => ({ default: module.ScanDialog })));
-const ScanBindDialog = lazy(() => import('../../labels/components/scan-bind-dialog').then((module) => ({ default: module.ScanBindDialog })));
+const ScanDialog = lazy(() => import('../../scan/components/scan-dialog').then((module) => ({ default: module.ScanDialog })));
+const ScanBindDialog = lazy(() => import('./scan-bind-dialog').then((module) => ({ default: module.ScanBindDialog })));
 
 type Open = { kind: 'scan' } | { kind: 'bind'; code: string; companyId: string } | null;
 
@@ -16,7 +16,7 @@ type Open = { kind: 'scan' } | { kind: 'bind'; code: string; companyId: string }
  * "Scan": reads an item's label with the phone's camera, an NFC tag, a hand scanner or its code
  * typed by hand and opens the item; a code no item has opens the scan-to-bind loop with that code
  * (it stays open for the next label). `iconOnly` fits a crowded top bar; the label stays as the
- * accessible name.
+ * accessible name. It sits with the labels, which own that loop: the scan feature stays below them.
  */
 export function ScanButton({ iconOnly = false }: { iconOnly?: boolean }) {
   const { t } = useTranslation('scan');

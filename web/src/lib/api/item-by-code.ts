@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { api, isApiError } from '../api-client';
 
 /** The item a scanned code marks, or null when no item of the company has the code yet. */
 export const itemByCodeQuery = (company: string, code: string) =>

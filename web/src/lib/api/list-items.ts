@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ItemSort, ItemStatus } from '../../../../../shared/schemas/items';
-import { api, type AnswerOf } from '../../../lib/api-client';
+import type { ItemSort, ItemStatus } from '../../../../shared/schemas/items';
+import { api, type AnswerOf } from '../api-client';
 
 export type ItemsPage = AnswerOf<'GET', '/company/{company}/item'>;
 
