@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './password';
 
-describe('password hashing', () => {
+// Each hash is scrypt at the production cost (N = 2^17): about a second, several on a machine busy with browser tests.
+describe('password hashing', { timeout: 30_000 }, () => {
   it('verifies the right password and refuses a wrong one', async () => {
     const stored = await hashPassword('correct horse');
     expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[\w-]+\$[\w-]+$/);
