@@ -8,10 +8,9 @@ import {
   type AnalyticsDimensionName,
 } from '../../shared/schemas/analytics';
 import { requireCompany } from '../company/public';
-import { tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
-import { readInOrder } from '../lib/db/queries';
 import { companyPlaces } from '../locations/public';
+import { facetRowsOf, type FacetRow } from './store/reads';
 
 /**
  * The company's analytics, read from the facet rows item changes keep in their transactions
@@ -26,14 +25,6 @@ const rowsPerDimension = 2_000;
 /** Rows of every custom field together (names and values). */
 const customRows = 4_000;
 
-interface FacetRow {
-  sk: string;
-  count?: number;
-  valueCents?: number;
-  label?: string;
-  field?: string;
-}
-
 interface Tally {
   key: string;
   label: string;
@@ -42,18 +33,8 @@ interface Tally {
 }
 
 async function facetRows(companyId: string, dimension: string, limit: number): Promise<{ rows: FacetRow[]; complete: boolean }> {
-  const { pk, sk } = keys.itemFacet(companyId, dimension, '');
   // One row more than allowed tells a complete read from a cut one.
-  const rows = await readInOrder<FacetRow>(
-    {
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': sk },
-      ProjectionExpression: 'sk, #count, valueCents, #label, #field',
-      ExpressionAttributeNames: { '#count': 'count', '#label': 'label', '#field': 'field' },
-    },
-    limit + 1,
-  );
+  const rows = await facetRowsOf(companyId, dimension, limit + 1);
   return { rows: rows.slice(0, limit), complete: rows.length <= limit };
 }
 

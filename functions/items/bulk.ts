@@ -1,12 +1,12 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
+import { db } from '../lib/db/client';
 import type { GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
 import type { Tenant } from '../lib/http/session';
 import { reserveItemNumbers } from './store/reads';
 import { accumulate, facetWrites, type FacetDelta } from './store/facet-counts';
+import { companyItemsAdded, newItemPut } from './store/writes';
 import { creationEntry, newItemRecord, type NewItemFields } from './creation';
 import { chunkOf, chunkSize, itemIdOf } from './sets/memberships';
 import { dropSetsJobs, setsJob, syncNewItemSets } from './sets/sync';
@@ -85,21 +85,13 @@ export async function createItemsStep(
     if (trial) accumulate(trial, { cents: 0, items: 0 }, null, record);
     if (writes.length + 2 + (trial?.size ?? 0) + fixedWrites > maxWrites) break;
     accumulate(deltas, totals, null, record);
-    writes.push({ Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } });
+    writes.push(newItemPut(record).item);
     writes.push(creationEntry(tenant, record, options.at).item);
     ids.push(record._id);
   }
   if (ids.length === 0) throw new Error('An item of the import needs more writes than one transaction takes');
 
-  const counter: GuardedItem['item'] = {
-    Update: {
-      TableName: tableName(),
-      Key: keys.company(tenant.companyId),
-      UpdateExpression: 'ADD itemsCount :count, totalItemPriceCents :sum',
-      ConditionExpression: 'itemsCount <= :max',
-      ExpressionAttributeValues: { ':count': totals.items, ':sum': totals.cents, ':max': options.itemLimit - totals.items },
-    },
-  };
+  const counter = companyItemsAdded(tenant.companyId, { count: totals.items, cents: totals.cents }, options.itemLimit).item;
   const checkpoint = options.checkpoint(ids.length).item;
   const job = setsJob(tenant.companyId, ids, options.at);
   const facets = options.countFacets ? facetWrites(tenant.companyId, deltas).map((write) => write.item) : [];

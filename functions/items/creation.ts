@@ -4,7 +4,6 @@ import { formatCents } from '../../shared/money';
 import { displayName } from '../../shared/schemas/users';
 import { requireCompany } from '../company/public';
 import type { Tenant } from '../lib/http/session';
-import { tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
 import { AppError, isAppError } from '../lib/http/errors';
@@ -16,6 +15,7 @@ import { commitItemChange, logEntry, readItem } from './store/changes';
 import { accumulate, facetWrites, type FacetDelta } from './store/facet-counts';
 import { indexAttributes } from './store/indexes';
 import { toItem, type ItemRecord } from './store/record';
+import { companyItemsAdded, newItemPut } from './store/writes';
 
 async function responsibleOf(tenant: Tenant, userId?: string) {
   if (!userId) return { responsibleId: null, responsibleName: null };
@@ -122,22 +122,11 @@ export async function createItems(tenant: Tenant, input: CreateItemInput): Promi
   const deltas = new Map<string, FacetDelta>();
   const totals = { cents: 0, items: 0 };
   for (const record of records) {
-    writes.push({ item: { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } });
+    writes.push(newItemPut(record));
     writes.push(creationEntry(tenant, record, now));
     accumulate(deltas, totals, null, record);
   }
-  writes.push({
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: keys.company(tenant.companyId),
-        UpdateExpression: 'ADD itemsCount :count, totalItemPriceCents :sum',
-        ConditionExpression: 'itemsCount <= :max',
-        ExpressionAttributeValues: { ':count': totals.items, ':sum': totals.cents, ':max': plan.items - totals.items },
-      },
-    },
-    onConditionFailed: 'ItemLimitExceeded',
-  });
+  writes.push(companyItemsAdded(tenant.companyId, { count: totals.items, cents: totals.cents }, plan.items));
   writes.push(...facetWrites(tenant.companyId, deltas));
   if (writes.length >= 100) throw new AppError('ValidationError', { fields: { count: 'invalid_rule_count_with_customs' } });
   try {

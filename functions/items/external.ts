@@ -1,21 +1,19 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { effectivePlan, planHas } from '../../shared/plans';
 import { formatCents } from '../../shared/money';
 import type { Item } from '../../shared/schemas/items';
 import { requireCompany } from '../company/public';
-import { db, tableName } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
 import { AppError, isAppError } from '../lib/http/errors';
 import type { Tenant } from '../lib/http/session';
 import { raisePlanLimit } from '../lib/notifications/raise';
-import { itemById, reserveItemIds } from './store/reads';
+import { itemById, itemIdByExternalId, reserveItemIds } from './store/reads';
 import { changeItem, commitItemChange, logEntry } from './store/changes';
 import { accumulate, facetWrites, type FacetDelta } from './store/facet-counts';
 import { newItemRecord } from './creation';
 import { modifiedSortKey } from './store/indexes';
 import { objectWithLocation } from './places';
 import { toItem, type ItemRecord } from './store/record';
+import { companyItemsAdded, externalIdClaim, newItemPut } from './store/writes';
 
 /**
  * Items as an accounting system keeps them in step (docs/integration.md, "Access tokens and the
@@ -46,44 +44,6 @@ export interface ExternalItemFields {
   customs?: Record<string, string>;
   object?: string | null;
   location?: string | null;
-}
-
-/** Access pattern: the item an external id names (its claim, read consistently), or null. */
-export async function itemIdByExternalId(companyId: string, externalId: string): Promise<string | null> {
-  const claim = await db().send(new GetCommand({ TableName: tableName(), Key: keys.itemExternalIdClaim(companyId, externalId), ConsistentRead: true }));
-  return claim.Item ? String(claim.Item.itemId) : null;
-}
-
-/** Where a changed-since page starts and ends: sort keys of itemsByModified (`updatedAt#id`). */
-export interface ModifiedRange {
-  /** Changes at or after this time (ISO). */
-  since: string;
-  /** Changes strictly before this time (ISO). */
-  until: string;
-  /** The sort key of the last item of the previous page. */
-  afterKey?: string;
-  limit: number;
-}
-
-/**
- * Access pattern: the company's items changed within a range, oldest change first (GSI
- * itemsByModified). A change moves an item to the end of the index, so paging never loses one;
- * an item changed while a client pages is met again later.
- */
-export async function itemsChangedWithin(companyId: string, range: ModifiedRange): Promise<{ records: ItemRecord[]; more: boolean }> {
-  const partition = keys.itemSortPartition(companyId);
-  const afterId = range.afterKey?.slice(range.afterKey.lastIndexOf('#') + 1);
-  const answer = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'itemsByModified',
-      KeyConditionExpression: 'itemsByModifiedPk = :pk AND itemsByModifiedSk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': partition, ':from': range.since, ':to': range.until },
-      ExclusiveStartKey: range.afterKey && afterId ? { ...keys.item(companyId, afterId), itemsByModifiedPk: partition, itemsByModifiedSk: range.afterKey } : undefined,
-      Limit: range.limit,
-    }),
-  );
-  return { records: (answer.Items ?? []) as ItemRecord[], more: answer.LastEvaluatedKey !== undefined };
 }
 
 /** The sort key an item has in itemsByModified (a page's cursor points after it). */
@@ -164,24 +124,10 @@ async function createExternalItem(tenant: Tenant, externalId: string, fields: Ex
   accumulate(deltas, totals, null, record);
   const created = { title: record.title, quantity: record.quantity, price: formatCents(record.priceCents), externalId };
   const writes: GuardedItem[] = [
-    { item: { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } },
-    {
-      item: { Put: { TableName: tableName(), Item: { ...keys.itemExternalIdClaim(tenant.companyId, externalId), entity: 'item-external-id', itemId: record._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      onConditionFailed: 'ConcurrentChange',
-    },
+    newItemPut(record),
+    externalIdClaim(tenant.companyId, externalId, record._id),
     logEntry(tenant, record, 'integration', {}, created, now),
-    {
-      item: {
-        Update: {
-          TableName: tableName(),
-          Key: keys.company(tenant.companyId),
-          UpdateExpression: 'ADD itemsCount :count, totalItemPriceCents :sum',
-          ConditionExpression: 'itemsCount <= :max',
-          ExpressionAttributeValues: { ':count': 1, ':sum': totals.cents, ':max': plan.items - 1 },
-        },
-      },
-      onConditionFailed: 'ItemLimitExceeded',
-    },
+    companyItemsAdded(tenant.companyId, { count: 1, cents: totals.cents }, plan.items),
     ...facetWrites(tenant.companyId, deltas),
   ];
   try {

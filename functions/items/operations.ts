@@ -4,7 +4,6 @@ import { displayName } from '../../shared/schemas/users';
 import type { ErrorName } from '../../shared/errors';
 import type { GuardedItem } from '../lib/db/transactions';
 import type { Tenant } from '../lib/http/session';
-import { tableName } from '../lib/db/client';
 import { keys } from '../lib/db/keys';
 import { requireCompany } from '../company/public';
 import { effectivePlan } from '../../shared/plans';
@@ -16,6 +15,7 @@ import { changeItem, changeItems, readItem } from './store/changes';
 import { deleteHistory } from './history';
 import { objectWithLocation } from './places';
 import { withIndexAttributes } from './store/indexes';
+import { itemCodeClaim } from './store/writes';
 import { toItem, type ItemRecord } from './store/record';
 import { deleteItemComments } from './photos/comments';
 import { removePhotos } from './photos/storage';
@@ -124,13 +124,7 @@ function markChange(tenant: Tenant, markerName: string, codes: ReadonlyMap<strin
 
 /** The code's claim in the company (refused when an item has it) and its generated label's reservation, if any. */
 async function markWrites(tenant: Tenant, itemId: string, code: string): Promise<GuardedItem[]> {
-  return [
-    {
-      item: { Put: { TableName: tableName(), Item: { ...keys.itemCodeClaim(tenant.companyId, code), entity: 'claim', itemId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      onConditionFailed: 'CodeAlreadyUsed',
-    },
-    ...(await labelBinding(tenant.companyId, code, itemId)),
-  ];
+  return [itemCodeClaim(tenant.companyId, code, itemId), ...(await labelBinding(tenant.companyId, code, itemId))];
 }
 
 /** Marks an item with a code (unique in the company, claimed in the same transaction). */

@@ -80,4 +80,5 @@ export async function companyItemByCode(companyId: string, code: string): Promis
 /** Company creation adds the tour's three test items (docs/tour.md). */
 export { createTutorialItems } from './tutorial';
 /** The integration API (functions/integration): items by external id and by the time of their last change. */
-export { changeExternalAmounts, itemsChangedWithin, modifiedKeyOf, toExternalItem, upsertExternalItem, type ExternalItem, type ExternalItemFields } from './external';
+export { changeExternalAmounts, modifiedKeyOf, toExternalItem, upsertExternalItem, type ExternalItem, type ExternalItemFields } from './external';
+export { itemsChangedWithin } from './store/reads';

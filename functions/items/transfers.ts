@@ -3,7 +3,6 @@ import type { Transfer } from '../../shared/schemas/item-history';
 import { displayName } from '../../shared/schemas/users';
 import { requireCompany } from '../company/public';
 import type { Actor, Tenant } from '../lib/http/session';
-import { tableName } from '../lib/db/client';
 import { keys, sortableId, type Key } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
@@ -11,6 +10,7 @@ import { raiseNotification } from '../lib/notifications/raise';
 import { getUser } from '../users/public';
 import { itemIdsUnderFacet, latestTransfersOfItem, latestTransfersOfUser, setResponsibleName, transferById } from './store/reads';
 import { changeItems, readItem } from './store/changes';
+import { pendingTransferClose, transferRecordPut, transferRowPuts } from './store/writes';
 import { objectWithLocation } from './places';
 import { toItem, type ItemRecord } from './store/record';
 
@@ -61,15 +61,6 @@ function raiseTransferNotice(tenant: Actor, jobId: string, step: 'waiting' | 'ac
 /** The status an item rests in when nothing special is going on: by its marking. */
 function restingStatus(record: ItemRecord): ItemRecord['status'] {
   return record.code ? 'marked' : 'not_marked';
-}
-
-/** Look-up rows of a transfer: one per item, one for the sender and one for the recipient. */
-function transferRows(tenant: Actor, record: TransferRecord): GuardedItem[] {
-  const rows = [
-    ...record.items.map((itemId) => keys.itemTransfer(tenant.companyId, itemId, record._id)),
-    ...[...new Set([record.from, record.to])].map((userId) => keys.userTransfer(tenant.companyId, userId, record._id)),
-  ];
-  return rows.map((key) => ({ item: { Put: { TableName: tableName(), Item: { ...key, entity: 'transfer-row' } } } }));
 }
 
 /**
@@ -130,7 +121,7 @@ export async function prepareMove(tenant: Actor, userId: string, objectId?: stri
       return { ...place(item), responsibleId: recipient._id, responsibleName: toName, status: restingStatus(item) };
     },
     // The record is read by reference after the changes have filled `previous`.
-    writes: (transfer) => [{ item: { Put: { TableName: tableName(), Item: transfer } } }, ...transferRows(tenant, transfer)],
+    writes: (transfer) => [transferRecordPut(transfer), ...transferRowPuts(tenant.companyId, transfer)],
   };
 }
 
@@ -160,19 +151,8 @@ export async function resolveTransfer(tenant: Tenant, transferId: string, resolu
   const allowed = resolution === 'cancelled' ? record.from : record.to;
   if (tenant.userId !== allowed) throw new AppError('AccessError');
   const now = new Date().toISOString();
-  const closing: GuardedItem = {
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: keys.transfer(tenant.companyId, transferId),
-        UpdateExpression: 'SET #status = :status, resolution = :resolution, resolvedAt = :now',
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': resolution === 'accepted' ? 'completed' : 'denied', ':resolution': resolution, ':now': now, ':pending': 'pending' },
-      },
-    },
-    onConditionFailed: 'ConcurrentChange',
-  };
+  const status: Transfer['status'] = resolution === 'accepted' ? 'completed' : 'denied';
+  const closing = pendingTransferClose(tenant.companyId, transferId, { status, resolution }, now);
   const items = await changeItems(
     tenant,
     record.items,
@@ -186,7 +166,6 @@ export async function resolveTransfer(tenant: Tenant, transferId: string, resolu
     undefined,
     { alsoWrite: [closing] },
   );
-  const status: Transfer['status'] = resolution === 'accepted' ? 'completed' : 'denied';
   // A sender who cancels their own transfer needs no notice.
   if (resolution !== 'cancelled') await raiseTransferStep(tenant, record, resolution, items);
   return { transfer: toTransfer({ ...record, status, resolution, resolvedAt: now }), data: items.map(toItem) };

@@ -1,11 +1,10 @@
 import type { Language } from '../../shared/i18n/languages';
 import { effectivePlan } from '../../shared/plans';
 import { requireCompany } from '../company/public';
-import { tableName } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
 import type { Tenant } from '../lib/http/session';
 import { createItemsStep, reserveItemRange, settleItemSets } from './bulk';
 import type { NewItemFields } from './creation';
+import { tutorialMarkerPut } from './store/writes';
 
 /**
  * The three test items a company gets with the panel's tour (spec: "three test items in the
@@ -70,15 +69,7 @@ export async function createTutorialItems(tenant: Tenant, language: Language): P
       itemLimit: effectivePlan(company, now).items,
       at: now,
       countFacets: true,
-      checkpoint: () => ({
-        item: {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.tutorialItems(tenant.companyId), entity: 'tutorial', createdAt: now.toISOString() },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-      }),
+      checkpoint: () => tutorialMarkerPut(tenant.companyId, now),
     },
   );
   if (!step.committed) return 0;

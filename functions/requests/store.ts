@@ -41,6 +41,25 @@ export interface RequestRecord extends Key {
   publishedAt: string | null;
 }
 
+/** A cached answer of the delivery directory (PK DELIVERY_CACHE#<query hash>), shared by every company. */
+export interface DeliveryCacheRecord<T> extends Key {
+  entity: 'delivery-cache';
+  method: string;
+  data: T[];
+  cachedAt: string;
+  expiresAt: number;
+}
+
+/** Access pattern: the cached answer of one delivery directory query, expired or not; null when none. */
+export async function deliveryCacheEntry<T>(hash: string): Promise<DeliveryCacheRecord<T> | null> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.deliveryCache(hash) }));
+  return (answer.Item as DeliveryCacheRecord<T> | undefined) ?? null;
+}
+
+export async function putDeliveryCacheEntry<T>(record: DeliveryCacheRecord<T>): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: record }));
+}
+
 /** Access pattern: one order of a company; the tenant is part of the key, so another company's id finds nothing. */
 export async function getRequest(companyId: string, requestId: string): Promise<RequestRecord | null> {
   const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stickerRequest(companyId, requestId), ConsistentRead: true }));

@@ -1,33 +1,25 @@
-import { GetCommand, PutCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { planHas } from '../../../shared/plans';
 import { photoRules } from '../../../shared/photos';
 import type { Comment } from '../../../shared/schemas/photos';
 import { displayName } from '../../../shared/schemas/users';
 import { companyPlan } from '../../lib/auth/company-plan';
 import { batchDelete } from '../../lib/db/batches';
-import { db, tableName } from '../../lib/db/client';
-import { keys, sortableId, type Key } from '../../lib/db/keys';
-import { countMatching, readInOrder } from '../../lib/db/queries';
+import { keys, sortableId } from '../../lib/db/keys';
 import type { Tenant } from '../../lib/http/session';
 import { AppError } from '../../lib/http/errors';
 import { getUser } from '../../users/public';
 import { readItem } from '../store/changes';
+import {
+  appendCommentPhotos,
+  commentById,
+  commentsOfItem,
+  newestComments,
+  putComment,
+  setCommentMessage,
+  type CommentRecord,
+} from '../store/comments';
 import { attachChecked, checkUploads } from './uploads';
 import { removePhotos } from './storage';
-
-/** A comment as stored: in its item's comments partition (keys.itemComment), the author's name copied at writing. */
-interface CommentRecord extends Key {
-  entity: 'comment';
-  _id: string;
-  itemId: string;
-  userId: string;
-  userName: string;
-  message: string;
-  photos: { name: string }[];
-  createdAt: string;
-  updatedAt: string;
-}
 
 function toComment(record: CommentRecord): Comment {
   return {
@@ -48,9 +40,9 @@ async function requireStorage(tenant: Tenant): Promise<void> {
 }
 
 async function readComment(tenant: Tenant, itemId: string, commentId: string): Promise<CommentRecord> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.itemComment(tenant.companyId, itemId, commentId), ConsistentRead: true }));
-  if (!answer.Item) throw new AppError('NotFound');
-  return answer.Item as CommentRecord;
+  const record = await commentById(tenant.companyId, itemId, commentId);
+  if (!record) throw new AppError('NotFound');
+  return record;
 }
 
 /** Only the author changes a comment; anyone else gets AccessError. */
@@ -64,14 +56,8 @@ async function ownComment(tenant: Tenant, itemId: string, commentId: string): Pr
 /** Newest first, offset paging (an item has few comments; the count is one COUNT query). */
 export async function listComments(tenant: Tenant, itemId: string, page: { limit: number; offset: number }) {
   await readItem(tenant, itemId);
-  const query: QueryCommandInput = {
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.itemCommentsOf(tenant.companyId, itemId).pk },
-    ScanIndexForward: false,
-  };
-  const [records, count] = await Promise.all([readInOrder<CommentRecord>(query, page.offset + page.limit), countMatching(query)]);
-  return { data: records.slice(page.offset).map(toComment), count };
+  const { records, count } = await newestComments(tenant.companyId, itemId, page);
+  return { data: records.map(toComment), count };
 }
 
 export async function createComment(tenant: Tenant, itemId: string, input: { message: string; photos: string[] }) {
@@ -92,8 +78,7 @@ export async function createComment(tenant: Tenant, itemId: string, input: { mes
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  const put = (photos: string[]) =>
-    db().send(new PutCommand({ TableName: tableName(), Item: { ...record, photos: photos.map((name) => ({ name })) } }));
+  const put = (photos: string[]) => putComment({ ...record, photos: photos.map((name) => ({ name })) });
   if (input.photos.length === 0) {
     await put([]);
     return { comment: toComment(record), results: [] };
@@ -106,15 +91,7 @@ export async function createComment(tenant: Tenant, itemId: string, input: { mes
 export async function editComment(tenant: Tenant, itemId: string, commentId: string, message: string): Promise<Comment> {
   const record = await ownComment(tenant, itemId, commentId);
   const next = { ...record, message, updatedAt: new Date().toISOString() };
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.itemComment(tenant.companyId, itemId, commentId),
-      UpdateExpression: 'SET message = :message, updatedAt = :at',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':message': message, ':at': next.updatedAt },
-    }),
-  );
+  await setCommentMessage(tenant.companyId, itemId, commentId, message, next.updatedAt);
   return toComment(next);
 }
 
@@ -124,21 +101,7 @@ export async function attachCommentPhotos(tenant: Tenant, itemId: string, commen
   const { saved, ...outcome } = await attachChecked(tenant, names, checked, async () => {
     const added = checked.accepted.map((name) => ({ name }));
     const at = new Date().toISOString();
-    try {
-      // Conditional on the photos read, so two simultaneous additions cannot pass the limit.
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.itemComment(tenant.companyId, itemId, commentId),
-          UpdateExpression: 'SET photos = list_append(photos, :added), updatedAt = :at',
-          ConditionExpression: 'size(photos) = :seen',
-          ExpressionAttributeValues: { ':added': added, ':at': at, ':seen': record.photos.length },
-        }),
-      );
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) throw new AppError('ConcurrentChange');
-      throw error;
-    }
+    await appendCommentPhotos(tenant.companyId, itemId, commentId, { added, seen: record.photos.length, at });
     return { ...record, photos: [...record.photos, ...added], updatedAt: at };
   });
   return { comment: toComment(saved), ...outcome };
@@ -146,10 +109,7 @@ export async function attachCommentPhotos(tenant: Tenant, itemId: string, commen
 
 /** With its item: every comment and the comments' photo objects. */
 export async function deleteItemComments(companyId: string, itemId: string): Promise<void> {
-  const records = await readInOrder<CommentRecord>(
-    { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.itemCommentsOf(companyId, itemId).pk } },
-    Infinity,
-  );
+  const records = await commentsOfItem(companyId, itemId);
   const names = records.flatMap((record) => record.photos.map((photo) => photo.name));
   if (names.length) await removePhotos(names);
   await batchDelete(records);

@@ -149,6 +149,30 @@ export async function facetCount(companyId: string, dimension: FacetDimension, v
   return Number(answer.Item?.count ?? 0);
 }
 
+/** A facet row as analytics reads it: the value (in its sort key), its item count and their total price. */
+export interface FacetRow {
+  sk: string;
+  count?: number;
+  valueCents?: number;
+  label?: string;
+  field?: string;
+}
+
+/** Up to `limit` facet rows of one dimension, in value order (analytics). */
+export function facetRowsOf(companyId: string, dimension: string, limit: number): Promise<FacetRow[]> {
+  const { pk, sk } = keys.itemFacet(companyId, dimension, '');
+  return readInOrder<FacetRow>(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': sk },
+      ProjectionExpression: 'sk, #count, valueCents, #label, #field',
+      ExpressionAttributeNames: { '#count': 'count', '#label': 'label', '#field': 'field' },
+    },
+    limit,
+  );
+}
+
 /** The company record with the decommissioned and in-service counts (the list's counters). */
 export async function counterRecords(companyId: string) {
   const wanted = [
@@ -192,6 +216,44 @@ export async function reserveItemNumbers(companyId: string, count: number): Prom
     }),
   );
   return Number(answer.Attributes?.itemSeq) - count + 1;
+}
+
+/** Access pattern: the item an external id names (its claim, read consistently), or null. */
+export async function itemIdByExternalId(companyId: string, externalId: string): Promise<string | null> {
+  const claim = await db().send(new GetCommand({ TableName: tableName(), Key: keys.itemExternalIdClaim(companyId, externalId), ConsistentRead: true }));
+  return claim.Item ? String(claim.Item.itemId) : null;
+}
+
+/** Where a changed-since page starts and ends: sort keys of itemsByModified (`updatedAt#id`). */
+export interface ModifiedRange {
+  /** Changes at or after this time (ISO). */
+  since: string;
+  /** Changes strictly before this time (ISO). */
+  until: string;
+  /** The sort key of the last item of the previous page. */
+  afterKey?: string;
+  limit: number;
+}
+
+/**
+ * Access pattern: the company's items changed within a range, oldest change first (GSI
+ * itemsByModified). A change moves an item to the end of the index, so paging never loses one;
+ * an item changed while a client pages is met again later.
+ */
+export async function itemsChangedWithin(companyId: string, range: ModifiedRange): Promise<{ records: ItemRecord[]; more: boolean }> {
+  const partition = keys.itemSortPartition(companyId);
+  const afterId = range.afterKey?.slice(range.afterKey.lastIndexOf('#') + 1);
+  const answer = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'itemsByModified',
+      KeyConditionExpression: 'itemsByModifiedPk = :pk AND itemsByModifiedSk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': partition, ':from': range.since, ':to': range.until },
+      ExclusiveStartKey: range.afterKey && afterId ? { ...keys.item(companyId, afterId), itemsByModifiedPk: partition, itemsByModifiedSk: range.afterKey } : undefined,
+      Limit: range.limit,
+    }),
+  );
+  return { records: (answer.Items ?? []) as ItemRecord[], more: answer.LastEvaluatedKey !== undefined };
 }
 
 /** The item a code marks. */
