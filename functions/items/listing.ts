@@ -14,8 +14,9 @@ import {
 } from './store/reads';
 import { decodeCursor, encodeCursor } from './store/cursor';
 import { facetDimensions, facetValue, sortKeyOf, type FacetDimension, type SortField } from './store/indexes';
+import { fragmentMembers, serialStartMembers } from './sets/fragments';
 import { customSetName, itemIdOf, seqOf, setName } from './sets/memberships';
-import { matchesEveryWord, maxPrefixLength, searchableWords, wordsOf } from './sets/search-terms';
+import { foldCode, matchesEveryWord, maxPrefixLength, minFragmentLength, searchableWords, wordsOf } from './sets/search-terms';
 import { toItem, type ItemRecord } from './store/record';
 
 /**
@@ -24,10 +25,10 @@ import { toItem, type ItemRecord } from './store/record';
  *
  * - A sort alone, or one filter in creation order, is one index read of the page plus a count kept
  *   beside the items.
- * - Anything else (a search, several filters, a custom field, a filter with another sort) reads the
- *   membership sets it names, intersects them and counts exactly; in creation order the page is then
- *   read by id. In another order, a small result is read whole and sorted, a large one is found by
- *   walking the sort's index and keeping the members.
+ * - Anything else (a search, the serial filter, several filters, a custom field, a filter with
+ *   another sort) reads the membership sets it names, intersects them and counts exactly; in
+ *   creation order the page is then read by id. In another order, a small result is read whole and
+ *   sorted, a large one is found by walking the sort's index and keeping the members.
  */
 
 export interface ItemsPage {
@@ -55,6 +56,14 @@ export function filtersOf(query: Pick<ListItemsQuery, FacetDimension>): Filters 
   return filters;
 }
 
+/**
+ * Whether the query is answered from the membership sets whatever else it asks: a search, a custom
+ * field, or the serial filter (it matches starts and fragments, which no index holds).
+ */
+export function needsSets(query: Pick<ListItemsQuery, 'search' | 'customs' | 'serial'>): boolean {
+  return Boolean(query.search || query.customs || query.serial);
+}
+
 function pageOf(records: ItemRecord[], field: SortField, sort: ListItemsQuery['sort'], hasMore: boolean): Pick<ItemsPage, 'data' | 'next'> {
   const last = records[records.length - 1];
   return { data: records.map(toItem), next: hasMore && last ? encodeCursor(sort, sortKeyOf(last, field)) : null };
@@ -72,7 +81,7 @@ export async function listItems(companyId: string, query: ListItemsQuery): Promi
   // One entry past the page tells whether another page follows.
   const shown = (records: ItemRecord[]) => pageOf(records.slice(skip, wanted), field, query.sort, records.length > wanted);
 
-  if (filterNames.length === 0 && !query.search && !query.customs) {
+  if (filterNames.length === 0 && !needsSets(query)) {
     const page = { descending, limit: wanted + 1, afterSortKey: after };
     const [records, count] = await Promise.all([
       field === 'created' ? itemsInCreationOrder(companyId, page) : itemsInSortOrder(companyId, field, page),
@@ -81,7 +90,7 @@ export async function listItems(companyId: string, query: ListItemsQuery): Promi
     return { ...shown(records), count };
   }
 
-  if (filterNames.length === 1 && !query.search && !query.customs && field === 'created') {
+  if (filterNames.length === 1 && !needsSets(query) && field === 'created') {
     const dimension = filterNames[0]!;
     const [records, count] = await Promise.all([
       itemsUnderFacet(companyId, dimension, filters[dimension]!, { descending, limit: wanted + 1, afterSortKey: after }),
@@ -106,7 +115,7 @@ interface MembersPage {
 /** The item numbers that match every filter, the custom field and the search. */
 export async function matchingMembers(companyId: string, filters: Filters, query: Pick<ListItemsQuery, 'customs' | 'customsValue' | 'search'>): Promise<Set<number>> {
   const sets: Promise<Set<number>>[] = (Object.entries(filters) as [FacetDimension, string][]).map(([dimension, value]) =>
-    setMembers(companyId, setName.facet(dimension, facetValue(dimension, value))),
+    dimension === 'serial' ? serialMembers(companyId, value) : setMembers(companyId, setName.facet(dimension, facetValue(dimension, value))),
   );
   if (query.customs) sets.push(setMembers(companyId, customSetName(query.customs, query.customsValue)));
   if (query.search) sets.push(searchMembers(companyId, query.search));
@@ -114,15 +123,19 @@ export async function matchingMembers(companyId: string, filters: Filters, query
 }
 
 /**
- * Items with a word starting with every word of the search, or whose code or serial number is the
- * search exactly. A word longer than the kept prefixes is matched by its prefix and then checked.
+ * Items with a word starting with every word of the search, or whose code or serial number holds
+ * the search (its letters and digits, folded: foldCode) when that is 3 characters or more, or is
+ * the search exactly when it is shorter. A word longer than the kept prefixes is matched by its
+ * prefix and then checked.
  */
 async function searchMembers(companyId: string, search: string): Promise<Set<number>> {
   const words = wordsOf(search);
-  const [byWords, byCode, bySerial] = await Promise.all([
-    words.length ? Promise.all(words.map((word) => setMembers(companyId, setName.prefix([...word].slice(0, maxPrefixLength).join(''))))).then(intersect) : new Set<number>(),
-    setMembers(companyId, setName.code(search)),
-    setMembers(companyId, setName.serial(search)),
+  const folded = foldCode(search);
+  const [byWords, byCodes] = await Promise.all([
+    wordMembers(companyId, words),
+    [...folded].length >= minFragmentLength
+      ? fragmentMembers(companyId, folded, ['code', 'serial'])
+      : Promise.all([setMembers(companyId, setName.code(search)), setMembers(companyId, setName.serial(search))]).then((sets) => new Set(sets.flatMap((set) => [...set]))),
   ]);
   const long = words.filter((word) => [...word].length > maxPrefixLength);
   if (long.length && byWords.size) {
@@ -130,7 +143,33 @@ async function searchMembers(companyId: string, search: string): Promise<Set<num
     byWords.clear();
     for (const record of candidates) if (matchesEveryWord(searchableWords(record), long)) byWords.add(seqOf(record._id)!);
   }
-  return new Set([...byWords, ...byCode, ...bySerial]);
+  return new Set([...byWords, ...byCodes]);
+}
+
+/**
+ * Items with a word starting with every one of these: the prefix sets are read one after another,
+ * longest word first (usually the rarest), and an empty intersection ends the reading.
+ */
+async function wordMembers(companyId: string, words: readonly string[]): Promise<Set<number>> {
+  let found: Set<number> | undefined;
+  for (const word of [...words].sort((a, b) => [...b].length - [...a].length)) {
+    const members = await setMembers(companyId, setName.prefix([...word].slice(0, maxPrefixLength).join('')));
+    found = found ? intersect([found, members]) : members;
+    if (found.size === 0) break;
+  }
+  return found ?? new Set();
+}
+
+/**
+ * The serial filter: items whose serial number holds the value (folded) when it is 3 characters
+ * or more, starts with it when it is 1 or 2 (as it is being typed), or, for a value of no letter or
+ * digit at all, is the value exactly.
+ */
+function serialMembers(companyId: string, value: string): Promise<Set<number>> {
+  const folded = foldCode(value);
+  const length = [...folded].length;
+  if (length >= minFragmentLength) return fragmentMembers(companyId, folded, ['serial']);
+  return length > 0 ? serialStartMembers(companyId, folded) : setMembers(companyId, setName.serial(value));
 }
 
 function intersect(sets: Set<number>[]): Set<number> {

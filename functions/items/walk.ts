@@ -1,7 +1,7 @@
 import type { Item, ListItemsQuery } from '../../shared/schemas/items';
 import { companyItemCount, itemsByIds, itemsInCreationOrder, itemsInSortOrder, itemsUnderFacet } from './store/reads';
 import { sortKeyOf, type FacetDimension, type SortField } from './store/indexes';
-import { filtersOf, indexEntryCost, itemByIdCost, matchingMembers } from './listing';
+import { filtersOf, indexEntryCost, itemByIdCost, matchingMembers, needsSets } from './listing';
 import { itemIdOf, seqOf } from './sets/memberships';
 import { toItem, type ItemRecord } from './store/record';
 
@@ -24,7 +24,7 @@ export async function* walkItems(companyId: string, query: ItemsWalkQuery, batch
   const filterNames = Object.keys(filters) as FacetDimension[];
   const descending = query.sort.startsWith('-');
   const field = query.sort.replace('-', '') as SortField;
-  const plain = !query.search && !query.customs;
+  const plain = !needsSets(query);
 
   if (plain && filterNames.length <= 1 && (filterNames.length === 0 || field === 'created')) {
     const dimension = filterNames[0];

@@ -1,13 +1,14 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient, type ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import { companyAnalytics } from '../../functions/items/analytics';
 import { createItems } from '../../functions/items/creation';
 import { editItem } from '../../functions/items/editing';
 import { accumulate, type FacetDelta } from '../../functions/items/store/facet-counts';
 import { indexAttributes } from '../../functions/items/store/indexes';
 import { counters, listItems } from '../../functions/items/listing';
-import { chunkOf, itemIdOf, setsOf } from '../../functions/items/sets/memberships';
-import { sendToService } from '../../functions/items/operations';
+import { itemIdOf, placeOf, setsOf } from '../../functions/items/sets/memberships';
+import { setsMarkerRecord } from '../../functions/items/sets/sync';
+import { markItem, placeItems, sendToService } from '../../functions/items/operations';
 import type { ItemRecord } from '../../functions/items/store/record';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
@@ -19,8 +20,9 @@ import { writeAll } from './batch-write';
 
 /**
  * `npm run bench -- items`: 100,000 items in one company on DynamoDB Local (in memory), then a page
- * of 10 under each sort, each single filter, a title search and the counters, with the read
- * capacity each consumed (ReturnConsumedCapacity) and the time, next to what the page weighs.
+ * of 10 under each sort, each single filter, a title search, fragments of codes and serial numbers
+ * and the counters, with the read capacity each consumed (ReturnConsumedCapacity) and the time,
+ * next to what the page weighs. Serial numbers are SN-<n> (n from 0), codes QR<n, 8 digits>.
  */
 
 const total = Number(process.env.BENCH_ITEMS ?? 100_000);
@@ -110,13 +112,14 @@ export async function load(options: { sets: boolean } = { sets: true }): Promise
     const seq = n + 1;
     const names = setsOf(item);
     for (const name of names) {
-      const chunks = sets.get(name) ?? new Map<number, number[]>();
-      const chunk = chunks.get(chunkOf(seq)) ?? [];
+      const { set, chunk: at } = placeOf(name, seq);
+      const chunks = sets.get(set) ?? new Map<number, number[]>();
+      const chunk = chunks.get(at) ?? [];
       chunk.push(seq);
-      chunks.set(chunkOf(seq), chunk);
-      sets.set(name, chunks);
+      chunks.set(at, chunk);
+      sets.set(set, chunks);
     }
-    markers.push({ ...keys.itemSetsMarker(companyId, item._id), entity: 'item-sets', itemId: item._id, sets: names, version: 1 });
+    markers.push(setsMarkerRecord(companyId, item._id, names, 1));
   }
   await writeAll(items);
   const setRows = [...sets].flatMap(([name, chunks]) => [...chunks].map(([chunk, members]) => ({ ...keys.itemSetChunk(companyId, name, chunk), m: new Set(members) })));
@@ -169,9 +172,70 @@ export async function measure(label: string, run: () => Promise<unknown>): Promi
 
 async function measureWrite(label: string, run: () => Promise<unknown>): Promise<void> {
   consumed = 0;
+  setWrites = [];
   const started = performance.now();
   await run();
-  console.log(`${label.padEnd(44)} ${consumed.toFixed(1).padStart(7)} WCU+RCU ${(performance.now() - started).toFixed(0).padStart(6)} ms`);
+  const ms = performance.now() - started;
+  const chunks = setWrites.filter((write) => write.chunk);
+  const wru = setWrites.reduce((sum, write) => sum + write.wru, 0);
+  console.log(
+    `${label.padEnd(44)} ${consumed.toFixed(1).padStart(7)} WCU+RCU ${ms.toFixed(0).padStart(6)} ms   sets as AWS bills them: ${String(wru).padStart(3)} WRU (${chunks.length} chunk writes, ${chunks.reduce((sum, write) => sum + write.wru, 0)} WRU)`,
+  );
+}
+
+/** DynamoDB's item size: attribute names and values (numbers 1 byte per 2 digits + 1, lists and maps 3 + 1 per element). */
+function itemBytes(record: Record<string, unknown> | undefined): number {
+  const size = (value: unknown): number => {
+    if (value === null || value === undefined || typeof value === 'boolean') return 1;
+    if (typeof value === 'string') return Buffer.byteLength(value);
+    if (typeof value === 'number') return Math.ceil((String(Math.abs(value)).replace('.', '').replace(/^0+|0+$/g, '').length || 1) / 2) + 1;
+    if (value instanceof Set) return [...value].reduce((sum: number, element) => sum + size(element), 0);
+    if (Array.isArray(value)) return 3 + value.reduce((sum: number, element) => sum + 1 + size(element), 0);
+    return 3 + Object.entries(value as object).reduce((sum, [name, element]) => sum + 1 + Buffer.byteLength(name) + size(element), 0);
+  };
+  return record ? Object.entries(record).reduce((sum, [name, value]) => sum + Buffer.byteLength(name) + size(value), 0) : 0;
+}
+
+/** The membership-set rows (chunks, markers, outbox jobs) written by the call measured, in WRU as AWS bills them. */
+let setWrites: { chunk: boolean; wru: number }[] = [];
+
+/**
+ * DynamoDB Local neither doubles a transaction's writes nor bills by item size, so the writes of
+ * set rows are derived as AWS bills them: each row's larger size, before or after, in started KB,
+ * twice inside a transaction (docs/cost.md, "Writes per item").
+ */
+function trackSetWrites(): void {
+  const plain = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+  const read = async (key: Record<string, unknown>) => (await plain.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+  const isSetRow = (key: { pk: string; sk: string }) => key.pk.startsWith('ITEMSET#') || key.sk.startsWith('ITEMSETS#') || key.sk.startsWith('ITEMSETS_JOB#');
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      const input = args.input as Record<string, any>;
+      const command = String(context.commandName);
+      const writes: { key: { pk: string; sk: string }; transaction: boolean }[] = [];
+      const keyOf = (body: Record<string, any>) => (body.Item ? { pk: body.Item.pk, sk: body.Item.sk } : body.Key);
+      if (command.startsWith('TransactWrite')) {
+        for (const action of input.TransactItems) {
+          const body = action.Put ?? action.Update ?? action.Delete;
+          if (body) writes.push({ key: keyOf(body), transaction: true });
+        }
+      } else if (command.startsWith('BatchWrite')) {
+        for (const request of input.RequestItems[tableName()] ?? []) writes.push({ key: keyOf(request.PutRequest ?? request.DeleteRequest), transaction: false });
+      } else if (command.startsWith('Put') || command.startsWith('Update') || command.startsWith('Delete')) {
+        writes.push({ key: keyOf(input), transaction: false });
+      }
+      const tracked = writes.filter((write) => isSetRow(write.key));
+      const before = await Promise.all(tracked.map((write) => read(write.key)));
+      const result = await next(args);
+      const after = await Promise.all(tracked.map((write) => read(write.key)));
+      tracked.forEach((write, index) => {
+        const kb = Math.max(1, Math.ceil(Math.max(itemBytes(before[index]), itemBytes(after[index])) / 1024));
+        setWrites.push({ chunk: write.key.pk.startsWith('ITEMSET#'), wru: kb * (write.transaction ? 2 : 1) });
+      });
+      return result;
+    },
+    { step: 'initialize', name: 'benchSetWrites' },
+  );
 }
 
 export function verdict(label: string, ok: boolean, detail: string): boolean {
@@ -231,12 +295,33 @@ export async function itemsBench(): Promise<void> {
     await measure('search "makita" (a brand word)', list({ search: 'makita' }));
     await measure('search "интер" (Cyrillic brand start)', list({ search: 'интер' }));
     await measure('search "drill silent3" (two words)', list({ search: 'drill silent3' }));
-    await measure('search "qr00004243" (code, exact)', list({ search: 'qr00004243' }));
-    await measure('search "sn-4242" (serial, exact)', list({ search: 'sn-4242' }));
+    await measure('search "qr00004243" (a whole code)', list({ search: 'qr00004243' }));
+    await measure('search "sn-4242" (a whole serial)', list({ search: 'sn-4242' }));
     await measure('search "silent3" sort title', list({ search: 'silent3', sort: 'title' }));
     await measure('search "silent3" sort -price', list({ search: 'silent3', sort: '-price' }));
     await measure('search "drill" sort title', list({ search: 'drill', sort: 'title' }));
     await measure('search "silent3" + status marked', list({ search: 'silent3', status: 'marked' }));
+
+    // Issue 25: codes and serial numbers found by any run of 3 or more characters, serials by their start.
+    console.log('\nfragments of codes and serial numbers');
+    const fragments = [
+      await measure('search "SN-424" (a serial start)', list({ search: 'SN-424' })),
+      await measure('search "42424" (inside a serial)', list({ search: '42424' })),
+      await measure('search "0424" (inside codes and serials)', list({ search: '0424' })),
+      await measure('search "4243" (the end of a code)', list({ search: '4243' })),
+      await measure('search "R0000424" (code fragment)', list({ search: 'R0000424' })),
+      await measure('search "q-r-0-0-0-0-4-2-4-3" (separators)', list({ search: 'q-r-0-0-0-0-4-2-4-3' })),
+      await measure('filter serial "4242" (fragment)', list({ serial: '4242' })),
+      await measure('filter serial "SN-4242"', list({ serial: 'SN-4242' })),
+      await measure('filter serial "Sn-4242" + sort price', list({ serial: 'Sn-4242', sort: 'price' })),
+      await measure('filter serial "sn-4242" + brand', list({ serial: 'sn-4242', brand: 'Metabo' })),
+    ];
+    const broadFragments = [
+      await measure('search "424" (a single run)', list({ search: '424' })),
+      await measure('search "sn-4" (a broad start, as "sn-ms")', list({ search: 'sn-4' })),
+      await measure('filter serial "sn" (2-character start)', list({ serial: 'sn' })),
+      await measure('filter serial "S" (1-character start)', list({ serial: 'S' })),
+    ];
 
     console.log('\ncombinations');
     const broad = await measure('brand Makita + status marked (2,500 x 42,857)', list({ brand: 'Makita', status: 'marked' }));
@@ -259,9 +344,10 @@ export async function itemsBench(): Promise<void> {
     await measure('counters', () => counters(companyId));
     await measure('analytics', () => companyAnalytics(companyId));
 
-    console.log('\nwrites (what one call consumes, reads included)');
+    console.log('\nwrites (what one call consumes, reads included; its set rows as AWS bills them)');
+    trackSetWrites();
     // The company is at its plan's 100,000 items: room for the writes below.
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.company(companyId), UpdateExpression: 'ADD itemsCount :room', ExpressionAttributeValues: { ':room': -20 } }));
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.company(companyId), UpdateExpression: 'ADD itemsCount :room', ExpressionAttributeValues: { ':room': -30 } }));
     const writer = { userId: tenant.userId, sessionId: tenant.sessionId, role: tenant.role, companyId };
     let created: { _id: string }[] = [];
     await measureWrite('create 1 item', async () => {
@@ -270,12 +356,34 @@ export async function itemsBench(): Promise<void> {
     await measureWrite('create 10 copies', () => createItems(writer, createItemBody.parse({ title: 'Bench chair', brand: 'Ikea', price: '5', count: 10 })));
     await measureWrite('edit the title', () => editItem(writer, created[0]!._id, editItemBody.parse({ title: 'Bench hammer drill' })));
     await measureWrite('send to service', () => sendToService(writer, created[0]!._id, repairBody.parse({ title: 'Workshop', reason: 'Check', location: 'Kyiv' })));
+    // docs/cost.md's item, with and without a serial number (issue 25: its starts and runs are sets).
+    const costItem = { title: 'Cordless drill with two batteries', brand: 'Makita', model: 'DDF485', type: 'Power tools', price: '10' };
+    let serialled = '';
+    await measureWrite('create cost.md\'s item, serial SN-MS-1000420', async () => {
+      serialled = (await createItems(writer, createItemBody.parse({ ...costItem, serial: 'SN-MS-1000420' }))).data[0]!._id;
+    });
+    await measureWrite('mark it with a 10-character label code', () => markItem(writer, serialled, '7K3M9QX2HD'));
+    await measureWrite('move it to another location', () => placeItems(writer, [serialled], 'object-3', 'object-3-loc-1'));
+    await measureWrite('edit its title', () => editItem(writer, serialled, editItemBody.parse({ title: 'Hammer drill with one battery' })));
+    await measureWrite('edit its serial number', () => editItem(writer, serialled, editItemBody.parse({ serial: 'SN-MS-1000421' })));
+    await measureWrite('create it with serial QX-72-5531-B', () => createItems(writer, createItemBody.parse({ ...costItem, serial: 'QX-72-5531-B' })));
+    await measureWrite('create it without a serial number', () => createItems(writer, createItemBody.parse(costItem)));
 
     console.log('\nbudgets');
     const results = [
       verdict('a search page of a typical word reads at most 3x its weight', typical.rcu <= 3 * typical.weight, `${typical.rcu.toFixed(1)} RCU for ${typical.weight} RCU-size`),
       verdict('two broad filters read at most 30x the page', broad.rcu <= 30 * broad.weight, `${broad.rcu.toFixed(1)} RCU for ${broad.weight} RCU-size`),
       verdict('page 100 by cursor costs what page 1 costs', page100.rcu <= page1.rcu, `${page100.rcu.toFixed(1)} vs ${page1.rcu.toFixed(1)} RCU`),
+      verdict(
+        'a fragment of a code or serial reads at most 5x the page',
+        fragments.every((row) => row.rcu <= 5 * row.weight),
+        `worst ${Math.max(...fragments.map((row) => row.rcu / row.weight)).toFixed(1)}x`,
+      ),
+      verdict(
+        'broad fragments and serial starts read at most 30x the page',
+        broadFragments.every((row) => row.rcu <= 30 * row.weight),
+        `worst ${Math.max(...broadFragments.map((row) => row.rcu / row.weight)).toFixed(1)}x`,
+      ),
     ];
     if (results.includes(false)) process.exitCode = 1;
   } finally {

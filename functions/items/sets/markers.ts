@@ -1,4 +1,4 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/db/client';
 import { keys } from '../../lib/db/keys';
 import { readInOrder } from '../../lib/db/queries';
@@ -10,10 +10,11 @@ import type { ItemRecord } from '../store/record';
  * them, their markers, and the outbox of set jobs. docs/data-model.md lists them.
  */
 
-/** What a marker says: the sets an item is in, as of which version of the item. */
+/** What a marker says: the sets an item is in, as of which version of the item, in which layout (setsLayout; absent: 1). */
 export interface SetsMarker {
   sets: string[];
   version: number;
+  layout?: number;
 }
 
 /** Items and their set markers, read consistently (bringing their sets up to date). */
@@ -29,7 +30,7 @@ export async function itemsWithSetMarkers(companyId: string, itemIds: readonly s
       const answer = await db().send(new BatchGetCommand({ RequestItems: request }));
       for (const record of answer.Responses?.[tableName()] ?? []) {
         if (record.entity === 'item') items.set(String(record._id), record as ItemRecord);
-        else markers.set(String(record.itemId), { sets: (record.sets as string[]) ?? [], version: Number(record.version) });
+        else markers.set(String(record.itemId), { sets: (record.sets as string[]) ?? [], version: Number(record.version), ...(record.layout === undefined ? {} : { layout: Number(record.layout) }) });
       }
       request = answer.UnprocessedKeys as typeof request;
     }
@@ -70,4 +71,26 @@ export async function setsJobsOf(companyId: string, limit: number): Promise<{ jo
     limit,
   );
   return jobs.map((job) => ({ jobId: job.sk.slice(skPrefix.length), itemIds: job.itemIds, createdAt: job.createdAt }));
+}
+
+/**
+ * A page of the company's items whose set marker is of an older layout than `layout` (or has none),
+ * in id order after `after`; `next` continues the walk (reindexItemSets in sync.ts).
+ */
+export async function itemsWithOlderMarkers(companyId: string, layout: number, after?: string): Promise<{ itemIds: string[]; next: string | undefined }> {
+  const { pk, sk: prefix } = keys.itemSetsMarker(companyId, '');
+  const answer = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: 'attribute_not_exists(#layout) OR #layout < :layout',
+      ProjectionExpression: 'itemId, sk',
+      ExpressionAttributeNames: { '#layout': 'layout' },
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix, ':layout': layout },
+      Limit: 500,
+      ...(after ? { ExclusiveStartKey: keys.itemSetsMarker(companyId, after) } : {}),
+    }),
+  );
+  const last = answer.LastEvaluatedKey as { sk: string } | undefined;
+  return { itemIds: (answer.Items ?? []).map((marker) => String(marker.itemId)), next: last ? last.sk.slice(prefix.length) : undefined };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkOf, chunkSize, itemIdOf, seqOf, setMoves, setName, setsOf, type IndexableItem } from './memberships';
+import { chunkOf, chunkSize, itemIdOf, placeOf, seqOf, setMoves, setName, setsOf, slotOf, slotSpan, type IndexableItem } from './memberships';
 
 const item = (overrides: Partial<IndexableItem> = {}): IndexableItem => ({
   _id: itemIdOf(7),
@@ -27,7 +27,7 @@ describe('membership sets', () => {
     expect(seqOf('0mhxb8k2a4c9e1f2a3b4c')).toBeNull();
   });
 
-  it('an item is in its filter values, custom fields, code, serial and word prefixes', () => {
+  it('an item is in its filter values, custom fields, code and serial fragments and word prefixes', () => {
     const sets = setsOf(item());
     expect(sets).toEqual(
       expect.arrayContaining([
@@ -36,8 +36,10 @@ describe('membership sets', () => {
         setName.facet('responsible', 'user-1'),
         setName.custom('Colour'),
         setName.custom('Colour=red'),
-        setName.code('qr-1'),
-        setName.serial('sn-9'),
+        setName.gramAt('qr1', slotOf('code', 0)),
+        setName.serialStart('s'),
+        setName.serialStart('sn'),
+        setName.serialStart('sn9'),
         setName.prefix('w'),
         setName.prefix('walker'),
         setName.prefix('dri'),
@@ -45,6 +47,34 @@ describe('membership sets', () => {
       ]),
     );
     expect(sets).not.toContain(setName.facet('withPhoto', 'yes'));
+    // Values long enough for runs are no longer kept whole; the serial filter reads starts and runs.
+    expect(sets).not.toContain(setName.code('qr-1'));
+    expect(sets).not.toContain(setName.serial('sn-9'));
+    expect(sets.some((name) => name.startsWith('f#serial#'))).toBe(false);
+  });
+
+  it('keeps every run of 3 of a code, and of a serial number from position 1 on beside its starts', () => {
+    const sets = setsOf(item({ code: 'AB-12c', serial: 'SN-MS-1000420' }));
+    const runs = sets.filter((name) => name.startsWith('g#'));
+    expect(runs.filter((name) => Number(name.split('@')[1]) >= slotOf('code', 0))).toEqual(
+      ['ab1@50', 'b12@51', '12c@52'].map((run) => `g#${run}`).sort(),
+    );
+    expect(runs).toContain(setName.gramAt('nms', slotOf('serial', 1)));
+    expect(runs).toContain(setName.gramAt('420', slotOf('serial', 8)));
+    expect(runs).not.toContain(setName.gramAt('snm', slotOf('serial', 0)));
+    expect(sets.filter((name) => name.startsWith('ss#'))).toHaveLength('snms1000420'.length);
+    expect(sets).toContain(setName.serialStart('snms1000420'));
+  });
+
+  it('keeps a code or serial number too short for runs whole, as before', () => {
+    const sets = setsOf(item({ code: 'A-1', serial: 'Я' }));
+    expect(sets).toEqual(expect.arrayContaining([setName.code('a-1'), setName.serial('я'), setName.serialStart('я')]));
+    expect(sets.some((name) => name.startsWith('g#'))).toBe(false);
+  });
+
+  it('writes a run at a slot to its own chunks of the run set', () => {
+    expect(placeOf(setName.gramAt('abc', slotOf('code', 3)), 2 * chunkSize + 5)).toEqual({ set: setName.gram('abc'), chunk: 53 * slotSpan + 2 });
+    expect(placeOf(setName.prefix('a@b'), 5)).toEqual({ set: setName.prefix('a@b'), chunk: 0 });
   });
 
   it('moves an item only between the sets that changed, grouped per chunk', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactTerm, foldWord, matchesEveryWord, maxPrefixLength, prefixesOf, searchableWords, wordsOf } from './search-terms';
+import { exactTerm, foldCode, foldWord, gramsOf, matchesEveryWord, maxGramPosition, maxPrefixLength, prefixesOf, searchableWords, wordsOf } from './search-terms';
 
 describe('search terms', () => {
   it('folds case and diacritics so a word typed either way meets the stored one', () => {
@@ -31,7 +31,28 @@ describe('search terms', () => {
     expect(matchesEveryWord(['electroinstrumentalist'], ['electroinstrumentat'])).toBe(false);
   });
 
-  it('compares codes and serial numbers exactly but without case', () => {
+  it('compares short codes and serial numbers exactly but without case', () => {
     expect(exactTerm(' QR-123 ')).toBe('qr-123');
+  });
+
+  it('folds a code or serial number to its letters and digits, as words fold', () => {
+    expect(foldCode('SN-MS-1000420')).toBe('snms1000420');
+    expect(foldCode(' sn ms/1000.420 ')).toBe('snms1000420');
+    expect(foldCode('ＳＮ－ＭＳ１０００４２０')).toBe('snms1000420');
+    expect(foldCode('СН-Ёж_42')).toBe('снеж42');
+    expect(foldCode('ІЇ-їі')).toBe(foldCode('ії-ІЇ'));
+    expect(foldCode('---')).toBe('');
+  });
+
+  it('takes every run of 3 characters of a folded code with its position, up to the last kept position', () => {
+    expect(gramsOf('snms10')).toEqual([
+      { gram: 'snm', position: 0 },
+      { gram: 'nms', position: 1 },
+      { gram: 'ms1', position: 2 },
+      { gram: 's10', position: 3 },
+    ]);
+    expect(gramsOf('ab')).toEqual([]);
+    expect(gramsOf('жук')).toEqual([{ gram: 'жук', position: 0 }]);
+    expect(gramsOf('x'.repeat(80))).toHaveLength(maxGramPosition);
   });
 });

@@ -4,8 +4,8 @@ import { batchDelete, batchWrite, inParallel, type BatchRequest } from '../../li
 import { db, tableName } from '../../lib/db/client';
 import { keys, sortableId } from '../../lib/db/keys';
 import type { GuardedItem } from '../../lib/db/transactions';
-import { itemsForSets, itemsWithSetMarkers, setsJobsOf, type SetsMarker } from './markers';
-import { chunkOf, seqOf, setMoves, setsOf, type SetMove } from './memberships';
+import { itemsForSets, itemsWithOlderMarkers, itemsWithSetMarkers, setsJobsOf, type SetsMarker } from './markers';
+import { placeOf, seqOf, setMoves, setsLayout, setsOf, type SetMove } from './memberships';
 import type { ItemRecord } from '../store/record';
 
 /**
@@ -60,6 +60,11 @@ async function finishOrphanedJobs(companyId: string): Promise<void> {
   }
 }
 
+/** An item's marker: the sets it is in, as of which version of the item, in which layout. */
+export function setsMarkerRecord(companyId: string, itemId: string, sets: string[], version: number): Record<string, unknown> {
+  return { ...keys.itemSetsMarker(companyId, itemId), entity: 'item-sets', itemId, sets, version, layout: setsLayout };
+}
+
 interface ItemSync {
   itemId: string;
   seq: number;
@@ -70,14 +75,18 @@ interface ItemSync {
 function planSync(companyId: string, itemId: string, item: ItemRecord | undefined, marker: SetsMarker | undefined): ItemSync | null {
   const seq = seqOf(itemId);
   if (seq === null) return null;
-  if (item && marker && marker.version >= item.version) return null;
+  // A marker of an older layout is brought up to date even when the item has not changed since.
+  if (item && marker && marker.version >= item.version && marker.layout === setsLayout) return null;
   if (!item && !marker) return null;
   const after = item ? setsOf(item) : [];
-  const guard = marker
-    ? { ConditionExpression: 'version = :seen', ExpressionAttributeValues: { ':seen': marker.version } }
-    : { ConditionExpression: 'attribute_not_exists(pk)' };
+  // The layout is part of the guard: two runs re-laying the same version of an item cannot both win.
+  const guard = !marker
+    ? { ConditionExpression: 'attribute_not_exists(pk)' }
+    : marker.layout === undefined
+      ? { ConditionExpression: 'version = :seen AND attribute_not_exists(layout)', ExpressionAttributeValues: { ':seen': marker.version } }
+      : { ConditionExpression: 'version = :seen AND layout = :layout', ExpressionAttributeValues: { ':seen': marker.version, ':layout': marker.layout } };
   const markerWrite: TransactItem = item
-    ? { Put: { TableName: tableName(), Item: { ...keys.itemSetsMarker(companyId, itemId), entity: 'item-sets', itemId, sets: after, version: item.version }, ...guard } }
+    ? { Put: { TableName: tableName(), Item: setsMarkerRecord(companyId, itemId, after, item.version), ...guard } }
     : { Delete: { TableName: tableName(), Key: keys.itemSetsMarker(companyId, itemId), ...guard } };
   return { itemId, seq, moves: setMoves([{ seq, before: marker?.sets ?? [], after }]), marker: markerWrite };
 }
@@ -161,6 +170,25 @@ export async function syncItemSets(companyId: string, itemIds: readonly string[]
 }
 
 /**
+ * Brings every item of the company whose marker is of an older layout (setsLayout) to this one, a
+ * page of markers at a time; answers how many items it re-laid. Items nobody changes keep their
+ * old sets until then (after issue 25: no fragment sets), so this runs once per company after a
+ * layout change (scripts/reindex-item-sets.ts). Safe beside live changes: each item goes the way
+ * of every other change, conditional on the marker it read, and a repeated run finds nothing to do.
+ */
+export async function reindexItemSets(companyId: string): Promise<number> {
+  let done = 0;
+  let after: string | undefined;
+  do {
+    const page = await itemsWithOlderMarkers(companyId, setsLayout, after);
+    for (let start = 0; start < page.itemIds.length; start += 100) await syncItemSets(companyId, page.itemIds.slice(start, start + 100));
+    done += page.itemIds.length;
+    after = page.next;
+  } while (after);
+  return done;
+}
+
+/**
  * Brings the sets of many new items up to date at once (imports); nothing else has synced items
  * still at version 1, or whoever did wrote the same sets, so their writes are repeatable:
  * - `whole`: no other item can be in the set chunks of these items (their numbers fill the chunks),
@@ -182,8 +210,8 @@ export async function syncNewItemSets(companyId: string, itemIds: readonly strin
     const seq = seqOf(item._id)!;
     const sets = setsOf(item);
     if (whole) {
-      const chunk = chunkOf(seq);
-      for (const set of sets) {
+      for (const name of sets) {
+        const { set, chunk } = placeOf(name, seq);
         const key = `${set}\u0000${chunk}`;
         const entry = members.get(key) ?? { set, chunk, seqs: [] };
         entry.seqs.push(seq);
@@ -195,7 +223,7 @@ export async function syncNewItemSets(companyId: string, itemIds: readonly strin
       continue;
     }
     if (!whole) additions.push({ seq, before: [], after: sets });
-    markers.push({ PutRequest: { Item: { ...keys.itemSetsMarker(companyId, item._id), entity: 'item-sets', itemId: item._id, sets, version: 1 } } });
+    markers.push({ PutRequest: { Item: setsMarkerRecord(companyId, item._id, sets, 1) } });
   }
 
   const writes = chunkWrites(companyId, setMoves(additions));

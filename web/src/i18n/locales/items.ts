@@ -22,7 +22,7 @@ const en = {
     show: 'Show the counters and last operations',
     hide: 'Hide the counters and last operations',
   },
-  search_label: 'Search by title, brand, model, code or serial number',
+  search_label: 'Search by title, brand, model, or any 3 or more characters of a code or serial number',
   search_placeholder: 'Word, code or serial number…',
   filters: {
     brand: 'Brand',
@@ -302,7 +302,7 @@ export const items: Record<Language, ItemsMessages> = {
       show: 'Показати лічильники та останні операції',
       hide: 'Сховати лічильники та останні операції',
     },
-    search_label: 'Пошук за назвою, брендом, моделлю, кодом або серійним номером',
+    search_label: 'Пошук за назвою, брендом, моделлю або будь-якими 3 і більше символами коду чи серійного номера',
     search_placeholder: 'Слово, код або серійний номер…',
     filters: {
       brand: 'Бренд',
@@ -571,7 +571,7 @@ export const items: Record<Language, ItemsMessages> = {
       show: 'Pokaż liczniki i ostatnie operacje',
       hide: 'Ukryj liczniki i ostatnie operacje',
     },
-    search_label: 'Szukaj po nazwie, marce, modelu, kodzie lub numerze seryjnym',
+    search_label: 'Szukaj po nazwie, marce, modelu lub dowolnych 3 i więcej znakach kodu albo numeru seryjnego',
     search_placeholder: 'Słowo, kod lub numer seryjny…',
     filters: {
       brand: 'Marka',
@@ -840,7 +840,7 @@ export const items: Record<Language, ItemsMessages> = {
       show: 'Показать счётчики и последние операции',
       hide: 'Скрыть счётчики и последние операции',
     },
-    search_label: 'Поиск по названию, бренду, модели, коду или серийному номеру',
+    search_label: 'Поиск по названию, бренду, модели или любым 3 и более символам кода или серийного номера',
     search_placeholder: 'Слово, код или серийный номер…',
     filters: {
       brand: 'Бренд',
