@@ -1,7 +1,8 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { keys, type Key } from '../lib/db/keys';
+import { countMatching, readInOrder } from '../lib/db/queries';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
 import { conditionalUpdate, guardedDelete, guardedPut, guardedUpdate, putIfAbsent } from '../lib/db/writes';
@@ -64,22 +65,12 @@ export async function liveTokenCount(companyId: string): Promise<TokenCount> {
   const record = answer.Item as TokenCountRecord | undefined;
   if (record) return { stored: true, live: record.liveTokens };
   const { pk, skPrefix } = keys.integrationTokensOf(companyId);
-  let live = 0;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-        Select: 'COUNT',
-        ConsistentRead: true,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    live += page.Count ?? 0;
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const live = await countMatching({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+    ConsistentRead: true,
+  });
   return { stored: false, live };
 }
 
@@ -126,23 +117,12 @@ export async function putToken(record: TokenRecord, count: GuardedItem): Promise
 }
 
 /** Access pattern: every token of a company, oldest first (a handful per company). */
-export async function tokensOfCompany(companyId: string): Promise<TokenRecord[]> {
+export function tokensOfCompany(companyId: string): Promise<TokenRecord[]> {
   const { pk, skPrefix } = keys.integrationTokensOf(companyId);
-  const found: TokenRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    found.push(...((page.Items ?? []) as TokenRecord[]));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return found;
+  return readInOrder<TokenRecord>(
+    { TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix } },
+    Infinity,
+  );
 }
 
 export async function tokenById(companyId: string, tokenId: string): Promise<TokenRecord | null> {

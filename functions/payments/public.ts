@@ -1,6 +1,6 @@
-import type { Language } from '../../shared/i18n/languages';
 import { transact } from '../lib/db/transactions';
 import { createLogger } from '../lib/http/logger';
+import type { StartCheckout } from '../lib/request-checkout';
 import { newPayment, openCheckout } from './checkout';
 import { newPaymentItems } from './store';
 
@@ -10,14 +10,7 @@ import { newPaymentItems } from './store';
  */
 
 /** Creates a payment of kind 'request' (sticker order) and its checkout; amount computed by the caller from the catalogue. */
-export async function startRequestCheckout(input: {
-  companyId: string;
-  userId: string;
-  requestId: string;
-  amountCents: number;
-  description: string;
-  language: Language;
-}): Promise<{ paymentId: string; checkoutUrl: string }> {
+export const startRequestCheckout: StartCheckout = async (input) => {
   const record = newPayment(
     {
       companyId: input.companyId,
@@ -39,4 +32,4 @@ export async function startRequestCheckout(input: {
   const log = createLogger({ source: 'payments', companyId: input.companyId });
   const checkoutUrl = await openCheckout(record, { description: input.description, language: input.language }, log);
   return { paymentId: record._id, checkoutUrl };
-}
+};

@@ -2,20 +2,8 @@ import type { Language } from '../../shared/i18n/languages';
 import { requestStatuses, type RequestInput } from '../../shared/schemas/requests';
 import { AppError } from '../lib/http/errors';
 import type { Tenant } from '../lib/http/session';
+import type { StartCheckout } from '../lib/request-checkout';
 
-/**
- * How an order's checkout starts: the payments domain's (functions/payments/public.ts), handed in by
- * the function's handler.ts. Payments fulfils a paid order through this domain's public.ts, so the
- * requests domain does not import payments and the imports go one way.
- */
-export type StartCheckout = (input: {
-  companyId: string;
-  userId: string;
-  requestId: string;
-  amountCents: number;
-  description: string;
-  language: Language;
-}) => Promise<{ paymentId: string; checkoutUrl: string }>;
 import { checkPublishable } from './catalogue';
 import { contentOf, createDraft, requestOf, sameContent } from './orders';
 import { paymentPending, toRequest } from './present';

@@ -17,6 +17,7 @@ import { startDynamo, startS3 } from '../../infra/local/services';
 import type { Owner } from '../support/items';
 import { seedItems } from '../support/seed-items';
 import { writeAll } from './batch-write';
+import type { WorkerFigures } from './worker-measure';
 
 /**
  * `npm run bench -- bulk`: bulk actions at 10,000 items on DynamoDB Local (issue 23). Each job runs in
@@ -37,14 +38,6 @@ const heapCapMb = 160;
 const companyId = 'bench-bulk';
 const owner = { company: { _id: companyId }, user: { _id: 'bench-owner' } } as Owner;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-interface WorkerFigures {
-  seconds: number;
-  startRssBytes: number;
-  maxRssBytes: number;
-  heapBytes: number;
-  timings: Record<string, { calls: number; ms: number }>;
-}
 
 async function timed(run: () => Promise<unknown>): Promise<{ seconds: number }> {
   const started = performance.now();

@@ -15,6 +15,7 @@ import { bootstrapResources, createTable } from '../../infra/local/bootstrap';
 import { startDynamo, startS3, startSqs } from '../../infra/local/services';
 import { importColumns, importHeaders } from '../../shared/import-columns';
 import type { CellValue } from '../../functions/imports/rows';
+import type { WorkerFigures } from './worker-measure';
 
 /**
  * `npm run bench -- import` (and `import-100k`): an xlsx of 10,000 rows checked and imported by the
@@ -115,14 +116,6 @@ async function importRows(rows: number) {
   const done = await dataFileById(companyId, dataFileId);
   if (done?.state !== 'uploaded' || done.itemsDone !== rows) throw new Error(`import ended ${JSON.stringify({ state: done?.state, itemsDone: done?.itemsDone })}`);
   return { companyId, fileBytes: file.length, items: done.itemsDone, ...figures };
-}
-
-interface WorkerFigures {
-  seconds: number;
-  startRssBytes: number;
-  maxRssBytes: number;
-  heapBytes: number;
-  timings: Record<string, { calls: number; ms: number }>;
 }
 
 const memoryLine = (figures: WorkerFigures) =>
