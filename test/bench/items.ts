@@ -6,7 +6,7 @@ import { editItem } from '../../functions/items/editing';
 import { accumulate, type FacetDelta } from '../../functions/items/store/facet-counts';
 import { indexAttributes } from '../../functions/items/store/indexes';
 import { counters, listItems } from '../../functions/items/listing';
-import { itemIdOf, placeOf, setsOf } from '../../functions/items/sets/memberships';
+import { itemIdOf, placeOf, serialHeadOf, setsOf } from '../../functions/items/sets/memberships';
 import { setsMarkerRecord } from '../../functions/items/sets/sync';
 import { markItem, placeItems, sendToService } from '../../functions/items/operations';
 import type { ItemRecord } from '../../functions/items/store/record';
@@ -124,6 +124,9 @@ export async function load(options: { sets: boolean } = { sets: true }): Promise
   await writeAll(items);
   const setRows = [...sets].flatMap(([name, chunks]) => [...chunks].map(([chunk, members]) => ({ ...keys.itemSetChunk(companyId, name, chunk), m: new Set(members) })));
   await writeAll(setRows);
+  // The serial number heads the sets name, as the set sync lists them (keys.serialHead).
+  const heads = new Set([...sets.keys()].map(serialHeadOf).filter((head): head is string => head !== null));
+  await writeAll([...heads].map((head) => ({ ...keys.serialHead(companyId, head), entity: 'serial-head' })));
   await writeAll(markers);
   await writeAll(facetRows(facets));
   // The objects the items are placed in, with their locations (analytics names them by these).

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listItemsQuery } from '../../shared/schemas/items';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
-import { placeOf, seqOf, setName, setsOf } from '../../functions/items/sets/memberships';
+import { placeOf, seqOf, setName, setsLayout, setsOf } from '../../functions/items/sets/memberships';
 import { reindexItemSets } from '../../functions/items/sets/sync';
 import { itemById } from '../../functions/items/store/reads';
 import { walkItems } from '../../functions/items/walk';
@@ -85,6 +85,16 @@ describe('finding items by a fragment of their code or serial number', () => {
     expect(await titles({ serial: 'sn', sort: '-title' })).toEqual({ titles: ['Flow meter', 'Pressure gauge'], count: 2 });
   });
 
+  it('finds 1 and 2 typed characters of a serial number through the heads, short serial numbers included', async () => {
+    await createItems(owner, { title: 'Short one', serial: 'S7', price: '1' });
+    await createItems(owner, { title: 'Shorter', serial: 's', price: '1' });
+    expect(await titles({ serial: 's' })).toEqual({ titles: ['Flow meter', 'Pressure gauge', 'Short one', 'Shorter'], count: 4 });
+    expect(await titles({ serial: 's-7' })).toEqual({ titles: ['Short one'], count: 1 });
+    expect(await titles({ serial: 'sn' })).toEqual({ titles: ['Flow meter', 'Pressure gauge'], count: 2 });
+    expect(await titles({ serial: 'x' })).toEqual({ titles: ['Whole run'], count: 1 });
+    expect(await titles({ serial: 'q' })).toEqual({ titles: [], count: 0 });
+  });
+
   it('walks (reports, bulk actions) what the list shows under the serial filter', async () => {
     const query = listItemsQuery.parse({ serial: 'sn' });
     const walked: string[] = [];
@@ -132,7 +142,7 @@ describe('items whose sets were laid out before fragments', () => {
     expect(await search({ serial: 'pm' })).toBe(1);
     expect(await reindexItemSets(companyId)).toBe(0);
     const marker = await db().send(new GetCommand({ TableName: tableName(), Key: keys.itemSetsMarker(companyId, item!._id), ConsistentRead: true }));
-    expect(marker.Item).toMatchObject({ sets: now, version: record.version, layout: 2 });
+    expect(marker.Item).toMatchObject({ sets: now, version: record.version, layout: setsLayout });
     // The whole serial's old set no longer holds the item.
     const { set, chunk } = placeOf(setName.serial('PM-88-1234'), seq);
     const oldSet = await db().send(new GetCommand({ TableName: tableName(), Key: keys.itemSetChunk(companyId, set, chunk), ConsistentRead: true }));

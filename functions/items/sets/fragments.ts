@@ -3,6 +3,7 @@ import { keys } from '../../lib/db/keys';
 import { readInOrder } from '../../lib/db/queries';
 import { setMembers } from '../store/reads';
 import { chunkOf, positionOfSlot, setName, slotOf, slotSpan, type CodeField } from './memberships';
+import { serialHeadsStartingWith } from './markers';
 import { maxGramPosition, maxPrefixLength, minFragmentLength } from './search-terms';
 
 /**
@@ -129,11 +130,17 @@ function gramReader(companyId: string): GramReader {
 }
 
 /**
- * Items whose serial number starts with these folded characters (any number of them): a start set
- * up to maxPrefixLength characters, the runs beyond it checked at their exact positions.
+ * Items whose serial number starts with these folded characters (any number of them): the start
+ * sets of the heads that begin with them for 1 or 2 characters (memberships.ts, serialHeadOf), a
+ * start set from 3 up to maxPrefixLength characters, the runs beyond it checked at their exact positions.
  */
 export async function serialStartMembers(companyId: string, folded: string, read: GramReader = gramReader(companyId)): Promise<Set<number>> {
   const chars = [...folded];
+  if (chars.length < minFragmentLength) {
+    const heads = await serialHeadsStartingWith(companyId, folded);
+    const sets = await Promise.all(heads.map((head) => setMembers(companyId, setName.serialStart(head))));
+    return new Set(sets.flatMap((set) => [...set]));
+  }
   if (chars.length <= maxPrefixLength) return setMembers(companyId, setName.serialStart(folded));
   const start = await setMembers(companyId, setName.serialStart(chars.slice(0, maxPrefixLength).join('')));
   if (start.size === 0) return start;

@@ -94,3 +94,17 @@ export async function itemsWithOlderMarkers(companyId: string, layout: number, a
   const last = answer.LastEvaluatedKey as { sk: string } | undefined;
   return { itemIds: (answer.Items ?? []).map((marker) => String(marker.itemId)), next: last ? last.sk.slice(prefix.length) : undefined };
 }
+
+/** The company's serial number heads (keys.serialHead) that begin with `start` (1 or 2 folded characters). */
+export async function serialHeadsStartingWith(companyId: string, start: string): Promise<string[]> {
+  const rows = await readInOrder<{ sk: string }>(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :start)',
+      ExpressionAttributeValues: { ':pk': keys.serialHeadsOf(companyId).pk, ':start': start },
+      ProjectionExpression: 'sk',
+    },
+    Infinity,
+  );
+  return rows.map((row) => row.sk);
+}

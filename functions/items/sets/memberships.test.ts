@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkOf, chunkSize, itemIdOf, placeOf, seqOf, setMoves, setName, setsOf, slotOf, slotSpan, type IndexableItem } from './memberships';
+import { chunkOf, chunkSize, itemIdOf, placeOf, seqOf, serialHeadOf, setMoves, setName, setsOf, slotOf, slotSpan, type IndexableItem } from './memberships';
 
 const item = (overrides: Partial<IndexableItem> = {}): IndexableItem => ({
   _id: itemIdOf(7),
@@ -37,8 +37,6 @@ describe('membership sets', () => {
         setName.custom('Colour'),
         setName.custom('Colour=red'),
         setName.gramAt('qr1', slotOf('code', 0)),
-        setName.serialStart('s'),
-        setName.serialStart('sn'),
         setName.serialStart('sn9'),
         setName.prefix('w'),
         setName.prefix('walker'),
@@ -51,6 +49,9 @@ describe('membership sets', () => {
     expect(sets).not.toContain(setName.code('qr-1'));
     expect(sets).not.toContain(setName.serial('sn-9'));
     expect(sets.some((name) => name.startsWith('f#serial#'))).toBe(false);
+    // Starts shorter than the head (3 characters) are found through the heads, not sets of their own.
+    expect(sets).not.toContain(setName.serialStart('s'));
+    expect(sets).not.toContain(setName.serialStart('sn'));
   });
 
   it('keeps every run of 3 of a code, and of a serial number from position 1 on beside its starts', () => {
@@ -62,13 +63,16 @@ describe('membership sets', () => {
     expect(runs).toContain(setName.gramAt('nms', slotOf('serial', 1)));
     expect(runs).toContain(setName.gramAt('420', slotOf('serial', 8)));
     expect(runs).not.toContain(setName.gramAt('snm', slotOf('serial', 0)));
-    expect(sets.filter((name) => name.startsWith('ss#'))).toHaveLength('snms1000420'.length);
+    expect(sets.filter((name) => name.startsWith('ss#'))).toHaveLength('snms1000420'.length - 2);
+    expect(sets.map(serialHeadOf).filter((head) => head !== null)).toEqual(['snm']);
     expect(sets).toContain(setName.serialStart('snms1000420'));
   });
 
   it('keeps a code or serial number too short for runs whole, as before', () => {
     const sets = setsOf(item({ code: 'A-1', serial: 'Я' }));
     expect(sets).toEqual(expect.arrayContaining([setName.code('a-1'), setName.serial('я'), setName.serialStart('я')]));
+    // A serial number shorter than a head is its own head.
+    expect(sets.map(serialHeadOf).filter((head) => head !== null)).toEqual(['я']);
     expect(sets.some((name) => name.startsWith('g#'))).toBe(false);
   });
 

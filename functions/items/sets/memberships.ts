@@ -39,9 +39,10 @@ export function chunkOf(seq: number): number {
  * are brought to this one by the item's next change, or by `reindexItemSets` (sync.ts):
  * 1. filter values, custom fields, word prefixes, whole codes and serial numbers;
  * 2. (issue 25) serial number starts and runs of 3 of codes and serial numbers; whole codes and
- *    serial numbers only when too short for runs; no filter value set for the serial number.
+ *    serial numbers only when too short for runs; no filter value set for the serial number;
+ * 3. serial number starts from 3 characters on (its head), shorter ones answered by the heads.
  */
-export const setsLayout = 2;
+export const setsLayout = 3;
 
 /** Where a run of 3 characters was found: the field, and its position in the folded value. */
 export type CodeField = 'serial' | 'code';
@@ -109,14 +110,31 @@ export function setsOf(item: IndexableItem): string[] {
 
 /**
  * A code's runs of 3 at every position; a serial number's starts and its runs from position 1 on
- * (a run at position 0 is a start). A value too short for runs is kept whole, as before.
+ * (a run at position 0 is a start). A value too short for runs is kept whole, as before. A serial
+ * number's starts begin at 3 characters (its head, serialHeadOf): a start of 1 or 2 is answered by
+ * the heads that begin with it (sets/fragments.ts), so a company whose serial numbers all start
+ * alike does not write two full chunks with every new item. A serial number of 1 or 2 characters is
+ * its own head.
  */
 function codeSets(names: Set<string>, value: string, field: CodeField): void {
   const folded = foldCode(value);
-  if ([...folded].length < minFragmentLength) names.add(field === 'code' ? setName.code(value) : setName.serial(value));
+  const length = [...folded].length;
+  if (length < minFragmentLength) names.add(field === 'code' ? setName.code(value) : setName.serial(value));
   const firstPosition = field === 'serial' ? 1 : 0;
   for (const { gram, position } of gramsOf(folded)) if (position >= firstPosition) names.add(setName.gramAt(gram, slotOf(field, position)));
-  if (field === 'serial') for (const start of prefixesOf([folded])) names.add(setName.serialStart(start));
+  if (field !== 'serial' || length === 0) return;
+  for (const start of prefixesOf([folded])) if ([...start].length >= Math.min(length, minFragmentLength)) names.add(setName.serialStart(start));
+}
+
+/**
+ * The head of a serial number's start set: its first 3 characters, or the whole serial number
+ * when shorter. Answers the head when `name` is a start set of that length, else null. Every head
+ * the company has is listed (keys.serialHead), so starts shorter than a head find their sets.
+ */
+export function serialHeadOf(name: string): string | null {
+  if (!name.startsWith('ss#')) return null;
+  const start = name.slice('ss#'.length);
+  return [...start].length <= minFragmentLength ? start : null;
 }
 
 export interface SetMove {

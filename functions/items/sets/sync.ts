@@ -5,7 +5,7 @@ import { db, tableName } from '../../lib/db/client';
 import { keys, sortableId } from '../../lib/db/keys';
 import type { GuardedItem } from '../../lib/db/transactions';
 import { itemsForSets, itemsWithOlderMarkers, itemsWithSetMarkers, setsJobsOf, type SetsMarker } from './markers';
-import { placeOf, seqOf, setMoves, setsLayout, setsOf, type SetMove } from './memberships';
+import { placeOf, seqOf, serialHeadOf, setMoves, setsLayout, setsOf, type SetMove } from './memberships';
 import type { ItemRecord } from '../store/record';
 
 /**
@@ -110,12 +110,19 @@ function groupSyncs(syncs: ItemSync[]): ItemSync[][] {
       const seen = merged.get(key);
       if (seen && seen !== kind) clash = true;
       merged.set(key, kind);
+      // A serial number head joined is one more write (chunkWrites).
+      const head = kind === 'add' ? serialHeadOf(move.set) : null;
+      if (head !== null) merged.set(`head\u0000${head}`, 'add');
     }
     if (current.length && (clash || merged.size + current.length + 1 > maxActions)) {
       groups.push(current);
       current = [];
       chunks = new Map();
-      for (const move of sync.moves) chunks.set(`${move.set}\u0000${move.chunk}`, kindOf(move));
+      for (const move of sync.moves) {
+        chunks.set(`${move.set}\u0000${move.chunk}`, kindOf(move));
+        const head = kindOf(move) === 'add' ? serialHeadOf(move.set) : null;
+        if (head !== null) chunks.set(`head\u0000${head}`, 'add');
+      }
     } else {
       chunks = merged;
     }
@@ -135,7 +142,7 @@ function chunkWrites(companyId: string, moves: readonly SetMove[]): TransactItem
     combined.set(key, entry);
   }
   // groupSyncs keeps additions and removals of one chunk in different transactions.
-  return [...combined.values()].map((move) => ({
+  const updates: TransactItem[] = [...combined.values()].map((move) => ({
     Update: {
       TableName: tableName(),
       Key: keys.itemSetChunk(companyId, move.set, move.chunk),
@@ -143,6 +150,21 @@ function chunkWrites(companyId: string, moves: readonly SetMove[]): TransactItem
       ExpressionAttributeValues: { ':members': new Set(move.add.length ? move.add : move.remove) },
     },
   }));
+  const heads = headsJoined(moves.filter((move) => move.add.length).map((move) => move.set));
+  return [...updates, ...heads.map((head) => ({ Put: { TableName: tableName(), Item: serialHeadRecord(companyId, head) } }))];
+}
+
+/** The serial number heads among these set names (serialHeadOf), once each. */
+function headsJoined(names: readonly string[]): string[] {
+  return [...new Set(names.map(serialHeadOf).filter((head): head is string => head !== null))];
+}
+
+/**
+ * A head's listing row: written (again, harmlessly) whenever an item joins the head's start set,
+ * never removed: a head no item has any more lists an empty set.
+ */
+function serialHeadRecord(companyId: string, head: string): Record<string, unknown> {
+  return { ...keys.serialHead(companyId, head), entity: 'serial-head' };
 }
 
 /** Brings the membership sets of these items up to date with the items as they are now. */
@@ -228,7 +250,10 @@ export async function syncNewItemSets(companyId: string, itemIds: readonly strin
 
   const writes = chunkWrites(companyId, setMoves(additions));
   const groups = Array.from({ length: Math.ceil(writes.length / maxActions) }, (_, index) => writes.slice(index * maxActions, (index + 1) * maxActions));
-  const wholeChunks = [...members.values()].map(({ set, chunk, seqs }) => ({ PutRequest: { Item: { ...keys.itemSetChunk(companyId, set, chunk), m: new Set(seqs) } } }));
+  const wholeChunks = [
+    ...[...members.values()].map(({ set, chunk, seqs }) => ({ PutRequest: { Item: { ...keys.itemSetChunk(companyId, set, chunk), m: new Set(seqs) } } })),
+    ...headsJoined([...members.values()].map(({ set }) => set)).map((head) => ({ PutRequest: { Item: serialHeadRecord(companyId, head) } })),
+  ];
   await Promise.all([
     batchWrite(wholeChunks, parallelCalls),
     inParallel(groups, parallelCalls, async (group) => {

@@ -103,6 +103,9 @@ export const keys = {
   /** One chunk of a membership set (functions/items/sets/memberships.ts): item numbers, chunk by chunk. */
   itemSetChunk: (companyId: string, set: string, chunk: number): Key => ({ pk: itemSetPartition(companyId, set), sk: String(chunk).padStart(6, '0') }),
   itemSetOf: (companyId: string, set: string) => ({ pk: itemSetPartition(companyId, set) }),
+  /** A serial number head the company has (the first 3 folded characters, or a shorter whole serial number): starts of 1 or 2 characters find their sets through these (functions/items/sets/fragments.ts). */
+  serialHead: (companyId: string, head: string): Key => ({ pk: `SERIALHEADS#${companyId}`, sk: head }),
+  serialHeadsOf: (companyId: string) => ({ pk: `SERIALHEADS#${companyId}` }),
   /** Which sets an item is in (and at which version of the item), so the sets follow its changes exactly. */
   itemSetsMarker: (companyId: string, itemId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `ITEMSETS#${itemId}` }),
   /** A set update written in the transaction of an item change and done right after it (an outbox). */
