@@ -38,6 +38,8 @@ export const errorCatalogue = {
   CodeAlreadyUsed: 409,
   MergeRefused: 409,
   MountRefused: 409,
+  // Issue 28: an inactive item takes no operation but reactivation and deletion.
+  ItemInactive: 409,
   // Photos (item and comment): per-file names appear in an upload's results too.
   FilesUploadError: 400,
   FileUploadError: 400,
@@ -94,6 +96,30 @@ export const errorCatalogue = {
   EmptyOrder: 400,
   RequestNotEditable: 409,
   DeliveryLookupError: 502,
+  // Second factor (issue 27, docs/security.md "Second factor"): sign-in of an enrolled account waits
+  // for a code (the challenge is unknown, used or expired: SecondFactorChallengeExpired); a wrong,
+  // or already used, TOTP or recovery code; enrolling twice or turning off what is not on; a role
+  // the company requires a factor of, without one (only enrolment and sign-out answer then).
+  InvalidSecondFactorCode: 400,
+  SecondFactorCodeUsed: 400,
+  SecondFactorChallengeExpired: 410,
+  SecondFactorAlreadyEnabled: 409,
+  SecondFactorNotEnabled: 409,
+  SecondFactorEnrolmentRequired: 403,
+  // Maintenance plans (issue 28, docs/maintenance.md): a finished one-time plan takes no "done" and no
+  // edit; an item holds at most maintenanceLimits.plansPerItem plans; a type or model selection
+  // matches more items than one request creates plans for.
+  MaintenancePlanFinished: 409,
+  MaintenancePlansLimit: 409,
+  MaintenanceSelectionTooLarge: 400,
+  // Bookings (issue 29, docs/bookings.md): an item already booked (beyond its quantity) in an
+  // overlapping period; an item in a state that takes no booking or check-out; a booking whose
+  // status does not allow the step (cancel a checked-out one, check in a reserved one).
+  BookingConflict: 409,
+  ItemNotBookable: 409,
+  BookingStateError: 409,
+  // A check-out before the booking's start.
+  BookingNotStarted: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -100,6 +100,26 @@ export const subscriptionCheckJob = z.object({
   jobId: z.iso.datetime({ offset: true }),
 });
 
+/**
+ * The daily maintenance reminders (docs/maintenance.md, "Reminders"): sent by the same kind of schedule
+ * as the subscription check, with no tenant; `jobId` is the schedule's time, whose UTC date is the
+ * last day reminded of (missed days since the last run are caught up).
+ */
+export const maintenanceCheckJob = z.object({
+  kind: z.literal('maintenance.check'),
+  jobId: z.iso.datetime({ offset: true }),
+});
+
+/**
+ * The bookings' reminders and overdue transitions (docs/bookings.md, "Overdue and reminders"): sent
+ * every quarter of an hour by a schedule, with no tenant; `jobId` is the schedule's time, up to which
+ * due reminders are handled (missed hours since the last run are caught up).
+ */
+export const bookingsCheckJob = z.object({
+  kind: z.literal('bookings.check'),
+  jobId: z.iso.datetime({ offset: true }),
+});
+
 /** Make the thumbnail of an accepted photo (images/<name> -> thumbs/<name>). */
 export const photoThumbnailJob = z.object({
   kind: z.literal('photos.thumbnail'),
@@ -119,7 +139,7 @@ export const itemChangesJob = z.discriminatedUnion('kind', [itemHandOverJob, res
 export const itemUploadsJob = z.discriminatedUnion('kind', [itemImportJob]);
 export const reportsJob = z.discriminatedUnion('kind', [itemReportJob, labelsPrintJob]);
 export const stocktakingJob = z.discriminatedUnion('kind', [stocktakingFreezeJob, stocktakingExportJob, stocktakingPurgeJob, stocktakingRecountJob]);
-export const notificationsJob = z.discriminatedUnion('kind', [notificationRaiseJob, subscriptionCheckJob]);
+export const notificationsJob = z.discriminatedUnion('kind', [notificationRaiseJob, subscriptionCheckJob, maintenanceCheckJob, bookingsCheckJob]);
 export const photoThumbnailsJob = z.discriminatedUnion('kind', [photoThumbnailJob]);
 export const billingJob = z.discriminatedUnion('kind', [invoiceJob]);
 
@@ -142,6 +162,8 @@ export type StocktakingJob = z.infer<typeof stocktakingJob>;
 export type NotificationsJob = z.infer<typeof notificationsJob>;
 export type NotificationRaiseJob = z.infer<typeof notificationRaiseJob>;
 export type SubscriptionCheckJob = z.infer<typeof subscriptionCheckJob>;
+export type MaintenanceCheckJob = z.infer<typeof maintenanceCheckJob>;
+export type BookingsCheckJob = z.infer<typeof bookingsCheckJob>;
 export type PhotoThumbnailsJob = z.infer<typeof photoThumbnailsJob>;
 export type BillingJob = z.infer<typeof billingJob>;
 /** The message type of a queue, as produced (input) and as parsed (output). */

@@ -33,6 +33,10 @@ export const limits = {
   passwordMaxLength: 128,
   /** Live (not revoked) integration access tokens a company may hold; each has its own call budget (issue 27). */
   integrationTokensMax: 10,
+  /** The second factor (docs/security.md, "Second factor"): the authenticator app's code, the recovery codes. */
+  totpDigits: 6,
+  recoveryCodeLength: 10,
+  recoveryCodeCount: 10,
 } as const;
 
 /**

@@ -19,9 +19,11 @@ export const roleGroups = {
 export type MenuName =
   | 'items_list'
   | 'items_import'
+  | 'bookings'
   | 'stats'
   | 'users'
   | 'stocktaking'
+  | 'maintenance'
   | 'locations'
   | 'sticker_orders'
   | 'settings'
@@ -32,10 +34,14 @@ export const menuAccess: Record<MenuName, readonly Role[]> = {
   items_list: roleGroups.members,
   // The roles of the import routes (shared/routes/imports.ts; web/src/features/shell/menu.test.ts holds them equal).
   items_import: roleGroups.staff,
+  // Bookings (issue 29): everyone who works with items books and sees their own; managers see the company's.
+  bookings: roleGroups.members,
   stats: ['root', 'admin', 'stockman'],
   users: roleGroups.panelAdmins,
   // Stocktaking is run by storekeepers and up (issue 9): workers do not count the company's items.
   stocktaking: roleGroups.staff,
+  // Maintenance plans (issue 28): the roles that change items and their plans (shared/routes/maintenance.ts).
+  maintenance: roleGroups.staff,
   locations: roleGroups.panelAdmins,
   sticker_orders: roleGroups.panelAdmins,
   settings: roleGroups.members,

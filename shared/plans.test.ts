@@ -16,6 +16,13 @@ describe('plans', () => {
     expect(effectivePlan({ plan: 'business', subscriptionEndDate: null }, now)._id).toBe('business');
   });
 
+  it('maintenance plans come with Optimal (and the trial) and Business, not Free or Start', () => {
+    expect(planHas(plans.free, 'maintenance')).toBe(false);
+    expect(planHas(plans.start, 'maintenance')).toBe(false);
+    expect(planHas(plans.optimal, 'maintenance')).toBe(true);
+    expect(planHas(plans.business, 'maintenance')).toBe(true);
+  });
+
   it('only premium plans have roles_extended and datatable_custom', () => {
     expect(planHas(plans.business, 'roles_extended')).toBe(true);
     expect(planHas(plans.optimal, 'roles_extended')).toBe(false);

@@ -5,7 +5,7 @@
 export const planFeatures = [
   'storage', 'analytics', 'extended_search', 'scan', 'generator', 'transfer', 'service', 'ban', 'objects',
   'equipment', 'stocktaking', 'custom_fields', 'items_upload', 'datatable_custom', 'reports', 'files',
-  'roles_extended', '1C',
+  'roles_extended', '1C', 'maintenance',
 ] as const;
 export type PlanFeature = (typeof planFeatures)[number];
 
@@ -56,7 +56,8 @@ export const plans: Record<PlanId, Plan> = {
     priceCents: 4900,
     items: 10_000,
     users: 50,
-    permissions: [...standard, 'custom_fields', 'items_upload', 'stocktaking', '1C'],
+    // Maintenance plans (issue 28) with the other features of running a fleet of assets: docs/maintenance.md, "Plan gating".
+    permissions: [...standard, 'custom_fields', 'items_upload', 'stocktaking', '1C', 'maintenance'],
     popular: true,
     order: 2,
   },

@@ -93,7 +93,8 @@ export const workerSends: Record<QueueName, QueueName[]> = {
   // Itself: a long labels job goes on in a new message.
   reports: ['reports', 'notifications'],
   stocktaking: ['notifications'],
-  notifications: [],
+  // Itself: the daily maintenance job raises its reminders as notifications.raise jobs (docs/maintenance.md).
+  notifications: ['notifications'],
   photoThumbnails: [],
   billing: [],
 };
@@ -150,6 +151,10 @@ export const domainAccess: Record<Domain, DomainAccess> = {
   requests: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: [], queues: [], externalSecrets: ['flitt', 'novaPoshta'] },
   // Access tokens and the integrators' API (docs/integration.md); notifications: the plan's item limit.
   integration: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: [], queues: ['notifications'] },
+  // Maintenance plans (docs/maintenance.md): reminders are raised by the daily job in the notifications worker, not here.
+  maintenance: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: [], queues: [] },
+  // Bookings (docs/bookings.md).
+  bookings: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: [], queues: [] },
 };
 
 /** GSIs named after the access pattern they serve; each keys on `<name>Pk` / `<name>Sk` (docs/data-model.md). */

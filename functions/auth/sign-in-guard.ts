@@ -26,6 +26,13 @@ export const signInRules = {
 
 type Scope = 'address' | 'address-account' | 'account';
 
+/**
+ * What is being guessed: the password, or the second factor's code once the password is proven.
+ * Each has its own counters under the same rules, so a right password (which forgives the password's
+ * account counters) never forgives wrong codes.
+ */
+export type Guarded = 'password' | 'second-factor';
+
 type Counter = FailureCounter;
 
 /** The wait before the next attempt on an account that has this many failures in the window. */
@@ -39,9 +46,9 @@ function windowStart(nowMs: number): number {
   return Math.floor(nowMs / 1000 / signInRules.windowSeconds) * signInRules.windowSeconds;
 }
 
-function counterKey(scope: Scope, address: string, userId: string | undefined, start: number) {
+function counterKey(scope: Scope, address: string, userId: string | undefined, start: number, guarded: Guarded = 'password') {
   const subject = scope === 'address' ? address : scope === 'account' ? userId! : `${userId}#${address}`;
-  return keys.failures(scope, subject, start);
+  return keys.failures(guarded === 'password' ? scope : `${guarded}-${scope}`, subject, start);
 }
 
 function scopesOf(address: string, userId?: string): Scope[] {
@@ -55,10 +62,10 @@ function scopesOf(address: string, userId?: string): Scope[] {
 
 const expiresAfter = (start: number) => start + 2 * signInRules.windowSeconds;
 
-async function readCounters(scopes: Scope[], address: string, userId: string | undefined, start: number): Promise<Map<Scope, Counter>> {
+async function readCounters(scopes: Scope[], address: string, userId: string | undefined, start: number, guarded: Guarded): Promise<Map<Scope, Counter>> {
   const counters = new Map<Scope, Counter>();
   if (scopes.length === 0) return counters;
-  const found = await readFailureCounters(scopes.map((scope) => counterKey(scope, address, userId, start)));
+  const found = await readFailureCounters(scopes.map((scope) => counterKey(scope, address, userId, start, guarded)));
   scopes.forEach((scope, index) => counters.set(scope, found[index]!));
   return counters;
 }
@@ -69,10 +76,10 @@ async function readCounters(scopes: Scope[], address: string, userId: string | u
  * attempt claims the account's next turn atomically, so parallel requests from many addresses get
  * one check per delay, not one each.
  */
-export async function admitAttempt(address: string, userId?: string): Promise<void> {
+export async function admitAttempt(address: string, userId?: string, guarded: Guarded = 'password'): Promise<void> {
   const now = Date.now();
   const start = windowStart(now);
-  const counters = await readCounters(scopesOf(address, userId), address, userId, start);
+  const counters = await readCounters(scopesOf(address, userId), address, userId, start, guarded);
   const windowLeft = start + signInRules.windowSeconds - Math.floor(now / 1000);
   if ((counters.get('address')?.count ?? 0) >= signInRules.maxFailuresPerAddress) throw new AppError('TooManyAttempts', { retryAfter: windowLeft });
   if ((counters.get('address-account')?.count ?? 0) >= signInRules.maxFailuresPerAddressOnAccount) {
@@ -80,7 +87,7 @@ export async function admitAttempt(address: string, userId?: string): Promise<vo
   }
   const failures = counters.get('account')?.count ?? 0;
   if (!userId || failures < signInRules.freeAccountFailures) return;
-  const notBefore = await claimAccountTurn(counterKey('account', address, userId, start), {
+  const notBefore = await claimAccountTurn(counterKey('account', address, userId, start, guarded), {
     hold: now + accountDelaySeconds(failures) * 1000,
     now,
     expiresAt: expiresAfter(start),
@@ -88,8 +95,8 @@ export async function admitAttempt(address: string, userId?: string): Promise<vo
   if (notBefore !== null) throw new AppError('TooManyAttempts', { retryAfter: Math.max(1, Math.ceil((notBefore - now) / 1000)) });
 }
 
-function addFailure(scope: Scope, address: string, userId: string | undefined, start: number, newAddress = 0): Promise<Counter> {
-  return countFailure(counterKey(scope, address, userId, start), expiresAfter(start), scope === 'account' ? newAddress : undefined);
+function addFailure(scope: Scope, address: string, userId: string | undefined, start: number, guarded: Guarded, newAddress = 0): Promise<Counter> {
+  return countFailure(counterKey(scope, address, userId, start, guarded), expiresAfter(start), scope === 'account' ? newAddress : undefined);
 }
 
 /** What a failure left on the account: its failures and failing addresses in this window. */
@@ -102,24 +109,24 @@ export interface AccountFailures {
  * Counts a wrong password (or, without `userId`, an unknown login against the address) and starts
  * the account's next delay. Answers the account's counts, or null for an unknown login.
  */
-export async function recordFailedAttempt(address: string, userId?: string): Promise<AccountFailures | null> {
+export async function recordFailedAttempt(address: string, userId?: string, guarded: Guarded = 'password'): Promise<AccountFailures | null> {
   const now = Date.now();
   const start = windowStart(now);
   const [, account] = await Promise.all([
-    address ? addFailure('address', address, userId, start) : null,
-    userId ? accountFailure(address, userId, start) : null,
+    address ? addFailure('address', address, userId, start, guarded) : null,
+    userId ? accountFailure(address, userId, start, guarded) : null,
   ]);
   return account;
 }
 
-async function accountFailure(address: string, userId: string, start: number): Promise<AccountFailures> {
+async function accountFailure(address: string, userId: string, start: number, guarded: Guarded): Promise<AccountFailures> {
   // The first failure of this address on the account in the window makes it one more failing address.
-  const pair = address ? await addFailure('address-account', address, userId, start) : null;
-  const account = await addFailure('account', address, userId, start, pair?.count === 1 ? 1 : 0);
+  const pair = address ? await addFailure('address-account', address, userId, start, guarded) : null;
+  const account = await addFailure('account', address, userId, start, guarded, pair?.count === 1 ? 1 : 0);
   const failures = account.count ?? 0;
   const delay = accountDelaySeconds(failures);
   if (delay > 0) {
-    await delayAccount(counterKey('account', address, userId, start), Date.now() + delay * 1000);
+    await delayAccount(counterKey('account', address, userId, start, guarded), Date.now() + delay * 1000);
   }
   return { failures, addresses: account.addresses ?? 0 };
 }
@@ -128,8 +135,8 @@ async function accountFailure(address: string, userId: string, start: number): P
  * The right password: the account's failures and this address's failures on it are forgiven, so an
  * owner's typos do not add up. The address's failures over all accounts stay.
  */
-export async function recordSuccess(address: string, userId: string): Promise<void> {
+export async function recordSuccess(address: string, userId: string, guarded: Guarded = 'password'): Promise<void> {
   const start = windowStart(Date.now());
   const scopes = scopesOf(address, userId).filter((scope) => scope !== 'address');
-  await forgetFailures(scopes.map((scope) => counterKey(scope, address, userId, start)));
+  await forgetFailures(scopes.map((scope) => counterKey(scope, address, userId, start, guarded)));
 }

@@ -14,6 +14,8 @@ import { savePushTokens, setPassword } from './store';
 import { tellOwnerOfGuessing } from './guessing-mail';
 import { confirmationOffer } from './registration';
 import { admitAttempt, recordFailedAttempt, recordSuccess, signInRules } from './sign-in-guard';
+import { newChallenge, secondFactorRules } from './second-factor-store';
+import type { SecondFactorChallenge } from '../../shared/schemas/second-factor';
 
 /** Who is signing in, from the request: the derived client address and the request's logger. */
 export interface Caller {
@@ -21,15 +23,28 @@ export interface Caller {
   log: Logger;
 }
 
-async function openSession(user: UserRecord): Promise<{ token: string; user: CurrentUser }> {
+export async function openSession(user: UserRecord): Promise<{ token: string; user: CurrentUser }> {
   const token = await startSession(user._id);
   return { token, user: toCurrentUser(user) };
 }
 
-type Subject = Pick<SignInEvent, 'accountId' | 'loginKind'>;
+export type Subject = Pick<SignInEvent, 'accountId' | 'loginKind' | 'factor'>;
 
-/** Runs a sign-in step and writes its outcome to the security log, whatever it is. */
-async function audited<T>(caller: Caller, method: SignInMethod, subject: () => Subject, step: () => Promise<T>): Promise<T> {
+/** Failures (wrong credentials) rather than refusals, in the security log. */
+const wrongCredentials: ReadonlySet<string> = new Set([
+  'PasswordIncorrect',
+  'UserNotFound',
+  'InvalidToken',
+  'InvalidSecondFactorCode',
+  'SecondFactorCodeUsed',
+  'SecondFactorChallengeExpired',
+]);
+
+/**
+ * Runs a sign-in step and writes its outcome to the security log, whatever it is. A step that
+ * answers a second-factor challenge is logged as `challenged`: no session exists yet.
+ */
+export async function audited<T>(caller: Caller, method: SignInMethod, subject: () => Subject, step: () => Promise<T>): Promise<T> {
   const entry = (outcome: SignInEvent['outcome'], reason?: string): SignInEvent => ({
     method,
     outcome,
@@ -39,12 +54,12 @@ async function audited<T>(caller: Caller, method: SignInMethod, subject: () => S
   });
   try {
     const result = await step();
-    logSignIn(caller.log, entry('success'));
+    const challenged = typeof result === 'object' && result !== null && 'secondFactorRequired' in result;
+    logSignIn(caller.log, entry(challenged ? 'challenged' : 'success'));
     return result;
   } catch (error) {
     if (!isAppError(error)) throw error;
-    const wrong = error.errorName === 'PasswordIncorrect' || error.errorName === 'UserNotFound' || error.errorName === 'InvalidToken';
-    logSignIn(caller.log, entry(wrong ? 'failure' : 'refused', error.errorName));
+    logSignIn(caller.log, entry(wrongCredentials.has(error.errorName) ? 'failure' : 'refused', error.errorName));
     throw error;
   }
 }
@@ -53,7 +68,7 @@ async function audited<T>(caller: Caller, method: SignInMethod, subject: () => S
  * Checks a password under the sign-in guard (sign-in-guard.ts): the counters first, the scrypt KDF
  * only for an admitted attempt. A failure may tell the owner their account is being guessed at.
  */
-async function checkPasswordOf(user: UserRecord, password: string, caller: Caller): Promise<void> {
+export async function checkPasswordOf(user: UserRecord, password: string, caller: Caller): Promise<void> {
   await admitAttempt(caller.sourceIp, user._id);
   if (!user.passwordHash) throw new AppError('AuthTypeError');
   if (!(await verifyPassword(password, user.passwordHash))) {
@@ -66,11 +81,24 @@ async function checkPasswordOf(user: UserRecord, password: string, caller: Calle
   await recordSuccess(caller.sourceIp, user._id);
 }
 
+type SignedIn = { token: string; user: CurrentUser } | SecondFactorChallenge;
+
+/**
+ * A session for an account without a second factor; for one with a factor, a challenge instead:
+ * a random token, stored hashed, bound to the account, that only POST /auth/login/second-factor
+ * takes, once, within secondFactorRules.challengeSeconds.
+ */
+async function signedIn(user: UserRecord, method: 'password' | 'google'): Promise<SignedIn> {
+  if (!user.secondFactor) return openSession(user);
+  const seconds = secondFactorRules.challengeSeconds;
+  return { secondFactorRequired: true, challenge: await newChallenge(user._id, method, seconds), expiresIn: seconds, methods: ['totp', 'recovery_code'] };
+}
+
 /**
  * Signs in with an e-mail, or a phone when the login starts with +. The password is checked before
  * anything about the account's confirmation is revealed.
  */
-export async function login(input: LoginInput, caller: Caller): Promise<{ token: string; user: CurrentUser }> {
+export async function login(input: LoginInput, caller: Caller): Promise<SignedIn> {
   // Until the login is looked up, the log knows only its kind (the same test findByLogin makes).
   let subject: Subject = { loginKind: input.login.startsWith('+') ? 'phone' : 'email' };
   return audited(caller, 'password', () => subject, async () => {
@@ -91,12 +119,12 @@ export async function login(input: LoginInput, caller: Caller): Promise<{ token:
       if (!otherApproved) throw new AppError('AccountNotVerified', offer);
       throw new AppError(via === 'phone' ? 'PhoneUnApproved' : 'EmailUnApproved', offer);
     }
-    return openSession(user);
+    return signedIn(user, 'password');
   });
 }
 
 /** Signs in with a Google ID token of a known e-mail; only accounts created for Google sign-in may use it. */
-export async function signInWithGoogle(idToken: string, caller: Caller): Promise<{ token: string; user: CurrentUser }> {
+export async function signInWithGoogle(idToken: string, caller: Caller): Promise<SignedIn> {
   let subject: Subject = {};
   return audited(caller, 'google', () => subject, async () => {
     const email = await verifyGoogleIdToken(idToken);
@@ -107,7 +135,7 @@ export async function signInWithGoogle(idToken: string, caller: Caller): Promise
     if (!user) throw new AppError('UserNotFound', { via: 'email' });
     subject = { accountId: user._id };
     if (user.authType !== 'google') throw new AppError('AuthTypeError');
-    return openSession(user);
+    return signedIn(user, 'google');
   });
 }
 
@@ -116,7 +144,7 @@ export async function logout(session: Session): Promise<{ ok: true }> {
   return { ok: true };
 }
 
-async function sessionUser(session: Session): Promise<UserRecord> {
+export async function sessionUser(session: Session): Promise<UserRecord> {
   const user = await getUser(session.userId);
   if (!user) throw new AppError('Unauthorized');
   return user;

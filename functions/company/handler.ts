@@ -15,6 +15,7 @@ export const handler = domainHandler(companyRoutes, {
   update: (request) => company.updateCompany(tenantOf(request).companyId, request.body),
   settings: (request) => company.companySettings(tenantOf(request).companyId),
   updateSettings: (request) => company.updateSettings(tenantOf(request).companyId, request.body),
+  setSecondFactorPolicy: (request) => company.setSecondFactorPolicy(tenantOf(request).companyId, request.body.roles),
   changeOwner: (request) => company.changeOwner(tenantOf(request), request.body.person, neighbours),
   stats: (request) => company.stats(tenantOf(request).companyId, request.headers),
   sendAppLinks: (request) => company.sendAppLinks(sessionOf(request), request.body.phone, request.lang, request.sourceIp),

@@ -17,6 +17,7 @@ import { required } from '../lib/env';
 import { AppError } from '../lib/http/errors';
 import { describeError, type Logger } from '../lib/http/logger';
 import type { CompanyNeighbours } from './members';
+import { forgetSecondFactorPolicy } from '../lib/auth/second-factor-policy';
 import { appLinksSms, supportMail } from './messages';
 import { billingEventItem, changedDetails, keepSupportMessage, newCompany, ownerChange, requireCompany, saveSettings, toCompany, type CompanyRecord } from './store';
 import { subscriptionEndMarker } from './subscription-ends';
@@ -108,6 +109,15 @@ export async function updateSettings(companyId: string, input: UpdateSettingsInp
     currency: input.currency ?? company.settings.currency,
   };
   await saveSettings(companyId, settings, new Date().toISOString());
+  return settings;
+}
+
+/** Root sets the roles whose users must have a second factor (enforced on every call: functions/lib/auth/second-factor-policy.ts). */
+export async function setSecondFactorPolicy(companyId: string, roles: CompanySettings['secondFactorRoles']): Promise<CompanySettings> {
+  const company = await requireCompany(companyId);
+  const settings: CompanySettings = { ...company.settings, secondFactorRoles: roles ?? [] };
+  await saveSettings(companyId, settings, new Date().toISOString());
+  forgetSecondFactorPolicy(companyId);
   return settings;
 }
 

@@ -143,6 +143,7 @@ export async function createItems(tenant: Tenant, input: CreateItemInput): Promi
 /** A new item with the fields of an existing one (no code, no history), within the plan's item limit. */
 export async function duplicateItem(tenant: Tenant, itemId: string): Promise<{ data: Item[] }> {
   const record = await readItem(tenant, itemId);
+  if (record.status === 'inactive') throw new AppError('ItemInactive');
   return createItems(tenant, {
     title: record.title,
     brand: record.brand,

@@ -6,14 +6,17 @@ import {
   counterRecords,
   facetCount,
   itemsByIds,
+  itemCountsByStatus,
   itemsInCreationOrder,
   itemsInSortOrder,
+  itemsOfStatusesInCreationOrder,
   itemsUnderFacet,
   setMembers,
-  walkSortOrder,
+  sortOrderBatches,
+  type PageStart,
 } from './store/reads';
 import { decodeCursor, encodeCursor } from './store/cursor';
-import { facetDimensions, facetValue, sortKeyOf, type FacetDimension, type SortField } from './store/indexes';
+import { facetDimensions, facetValue, sortKeyOf, type FacetDimension, type SortField, type SortPartition } from './store/indexes';
 import { fragmentMembers, serialStartMembers } from './sets/fragments';
 import { customSetName, itemIdOf, seqOf, setName } from './sets/memberships';
 import { foldCode, matchesEveryWord, maxPrefixLength, minFragmentLength, searchableWords, wordsOf } from './sets/search-terms';
@@ -24,7 +27,8 @@ import { toItem, type ItemRecord } from './store/record';
  * `after` cursor, and the exact count.
  *
  * - A sort alone, or one filter in creation order, is one index read of the page plus a count kept
- *   beside the items.
+ *   beside the items. The list without filters or search shows active items only (issue 28): inactive
+ *   ones are found by any filter or search, and listed alone under the status filter "inactive".
  * - Anything else (a search, the serial filter, several filters, a custom field, a filter with
  *   another sort) reads the membership sets it names, intersects them and counts exactly; in
  *   creation order the page is then read by id. In another order, a small result is read whole and
@@ -56,6 +60,17 @@ export function filtersOf(query: Pick<ListItemsQuery, FacetDimension>): Filters 
   return filters;
 }
 
+/** The statuses other than inactive that some item has (the unfiltered list merges their partitions once an item is inactive). */
+export function activeStatusesOf(counts: ReadonlyMap<string, number>): string[] {
+  return [...counts].filter(([status, count]) => status !== 'inactive' && count > 0).map(([status]) => status);
+}
+
+/** The partitions of the sort indexes a combination's matches can be in: a status filter names one, else both. */
+export function sortPartitionsFor(filters: Filters): SortPartition[] {
+  if (filters.status === 'inactive') return ['inactive'];
+  return filters.status ? ['active'] : ['active', 'inactive'];
+}
+
 /**
  * Whether the query is answered from the membership sets whatever else it asks: a search, a custom
  * field, or the serial filter (it matches starts and fragments, which no index holds).
@@ -82,12 +97,17 @@ export async function listItems(companyId: string, query: ListItemsQuery): Promi
   const shown = (records: ItemRecord[]) => pageOf(records.slice(skip, wanted), field, query.sort, records.length > wanted);
 
   if (filterNames.length === 0 && !needsSets(query)) {
+    // The unfiltered list is the active items (issue 28): the sort indexes keep inactive items in a
+    // partition of their own; in creation order, the base table serves while no item is inactive.
     const page = { descending, limit: wanted + 1, afterSortKey: after };
-    const [records, count] = await Promise.all([
+    const [records, total, statuses] = await Promise.all([
       field === 'created' ? itemsInCreationOrder(companyId, page) : itemsInSortOrder(companyId, field, page),
       companyItemCount(companyId),
+      itemCountsByStatus(companyId),
     ]);
-    return { ...shown(records), count };
+    const inactive = statuses.get('inactive') ?? 0;
+    const active = field === 'created' && inactive > 0 ? await activeInCreationOrder(companyId, page, records, statuses) : records;
+    return { ...shown(active), count: Math.max(0, total - inactive) };
   }
 
   if (filterNames.length === 1 && !needsSets(query) && field === 'created') {
@@ -101,8 +121,22 @@ export async function listItems(companyId: string, query: ListItemsQuery): Promi
 
   const members = await matchingMembers(companyId, filters, query);
   const page = { descending, after, skip, limit: query.limit };
-  const { records, more } = field === 'created' ? await membersInCreationOrder(companyId, members, page) : await sortedMembers(companyId, members, field, page);
+  const { records, more } =
+    field === 'created' ? await membersInCreationOrder(companyId, members, page) : await sortedMembers(companyId, members, field, page, sortPartitionsFor(filters));
   return { ...pageOf(records, field, query.sort, more), count: members.size };
+}
+
+/**
+ * The unfiltered list's page in creation order once some items are inactive: the base table's page
+ * already read, when it holds enough active items (or the table ends); else the active statuses'
+ * partitions merged (itemsOfStatusesInCreationOrder), which cost about a page wherever the inactive
+ * items sit. Reading the base table on past inactive items was rejected: its cost has no bound
+ * (docs/decisions.md, "Inactive items").
+ */
+async function activeInCreationOrder(companyId: string, page: PageStart, read: ItemRecord[], statuses: ReadonlyMap<string, number>): Promise<ItemRecord[]> {
+  const active = read.filter((record) => record.status !== 'inactive');
+  if (active.length >= page.limit || read.length < page.limit) return active;
+  return itemsOfStatusesInCreationOrder(companyId, activeStatusesOf(statuses), page);
 }
 
 interface MembersPage {
@@ -198,6 +232,7 @@ async function sortedMembers(
   members: Set<number>,
   field: Exclude<SortField, 'created'>,
   { descending, after, skip, limit }: MembersPage,
+  partitions: readonly SortPartition[],
 ): Promise<{ records: ItemRecord[]; more: boolean }> {
   if (members.size === 0) return { records: [], more: false };
   const wanted = skip + limit;
@@ -212,25 +247,29 @@ async function sortedMembers(
     return { records: ordered.slice(skip, wanted).map(({ record }) => record), more: ordered.length > wanted };
   }
   const found: ItemRecord[] = [];
-  await walkSortOrder(companyId, field, { descending, afterSortKey: after }, (entries) => {
+  walk: for await (const entries of sortOrderBatches(companyId, field, { descending, afterSortKey: after }, partitions)) {
     for (const entry of entries) {
       const seq = seqOf(entry._id);
       if (seq !== null && members.has(seq)) found.push(entry);
-      if (found.length > wanted) return false;
+      if (found.length > wanted) break walk;
     }
-    return true;
-  });
+  }
   return { records: found.slice(skip, wanted), more: found.length > wanted };
 }
 
-/** The list's counters: items, decommissioned, in service, and the total price. */
+/**
+ * The list's counters: items, decommissioned, in service, inactive, and the total price. The count
+ * and the total include inactive items, as they include decommissioned ones: the company still owns
+ * them (docs/decisions.md, issue 28).
+ */
 export async function counters(companyId: string) {
-  const { company, decommissioned, inService } = await counterRecords(companyId);
+  const { company, decommissioned, inService, inactive } = await counterRecords(companyId);
   if (!company) throw new AppError('CompanyNotFound');
   return {
     count: Number(company.itemsCount ?? 0),
     countInBan: decommissioned,
     countInService: inService,
+    countInactive: inactive,
     total: formatCents(Number(company.totalItemPriceCents ?? 0)),
   };
 }

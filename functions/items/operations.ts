@@ -23,6 +23,7 @@ import { removePhotos } from './photos/storage';
 /** The item operations of assets.md section 4, each one transaction through changeItems. */
 
 function requireStatus(record: ItemRecord, action: ItemAction): void {
+  if (record.status === 'inactive' && action !== 'reactivate') throw new AppError('ItemInactive');
   if (!statusAllows(action, record)) throw new AppError('ItemStatusError', { status: record.status });
 }
 
@@ -82,6 +83,31 @@ async function separatePart(
   requireStatus(batch, kind === 'service' ? 'repair' : 'ban');
   const { data } = await separate(tenant, batchId, quantity, { kind, state });
   return data.find((item) => item._id !== batchId)!;
+}
+
+/**
+ * Sets an item aside (issue 28): it keeps its code, history, photos and responsible person, leaves
+ * the unfiltered list and new stocktakings, and takes no operation but reactivation and deletion
+ * (ItemInactive). Its status comes back on reactivation. An item in transfer waits for the transfer.
+ */
+export async function deactivateItem(tenant: Tenant, itemId: string): Promise<Item> {
+  return toItem(await changeItem(tenant, itemId, 'deactivate', deactivation));
+}
+
+export function deactivation(record: ItemRecord): Partial<ItemRecord> {
+  requireStatus(record, 'deactivate');
+  return { status: 'inactive', statusBeforeInactive: record.status };
+}
+
+/** Brings an inactive item back with the status it had; an active item answers ItemStatusError. */
+export async function reactivateItem(tenant: Tenant, itemId: string): Promise<Item> {
+  const [next] = await changeItems(tenant, [itemId], 'reactivate', reactivation, undefined, { allowClosed: true });
+  return toItem(next!);
+}
+
+export function reactivation(record: ItemRecord): Partial<ItemRecord> {
+  if (!statusAllows('reactivate', record)) throw new AppError('ItemStatusError', { status: record.status });
+  return { status: record.statusBeforeInactive ?? (record.code ? 'marked' : 'not_marked'), statusBeforeInactive: null };
 }
 
 /** Puts items in an object and one of its locations; all of them or none. */
@@ -218,6 +244,7 @@ export async function unmountItems(tenant: Tenant, itemIds: string[], parentId: 
  */
 export async function mergeBack(tenant: Tenant, itemId: string, batchId: string): Promise<Item> {
   const item = await readItem(tenant, itemId);
+  if (item.status === 'inactive') throw new AppError('ItemInactive');
   if (!statusAllows('merge', { ...item, parent: batchId })) throw new AppError('MergeRefused');
   if (item.parent !== batchId) throw new AppError('ValidationError', { fields: { to: 'invalid_rule_parent_batch' } });
   const next = await changeItems(tenant, [itemId, batchId], 'merge', (record) =>
@@ -235,6 +262,7 @@ export async function separate(
   outcome: { kind: 'separate' | 'service' | 'ban'; state: Partial<ItemRecord> } = { kind: 'separate', state: {} },
 ): Promise<{ data: Item[] }> {
   const batch = await readItem(tenant, itemId);
+  if (batch.status === 'inactive') throw new AppError('ItemInactive');
   if (batch.accountingType !== 'batch' || quantity >= batch.quantity) {
     throw new AppError('ValidationError', { fields: { quantity: 'invalid_rule_separate_quantity' } });
   }

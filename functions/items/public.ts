@@ -1,10 +1,17 @@
-import type { Tenant } from '../lib/http/session';
+import type { GuardedItem } from '../lib/db/transactions';
+import type { Actor, Tenant } from '../lib/http/session';
+import { changeItems, logEntry, readItem } from './store/changes';
 import { changeAllIn, changeAllUnder, handOverItems, renameResponsible, userTransfers } from './transfers';
 import { userTransactions } from './history';
 import { walkItems, type ItemsWalkQuery } from './walk';
 import { itemById, itemIdByCode, itemsInCreationOrder, itemsUnderFacet } from './store/reads';
 import { toItem } from './store/record';
 import type { Item } from '../../shared/schemas/items';
+import { statusAllows } from '../../shared/item-rules';
+import { displayName } from '../../shared/schemas/users';
+import { AppError } from '../lib/http/errors';
+import { getUser } from '../users/public';
+import { objectWithLocation } from './places';
 
 /**
  * What other domains may ask of items. Users hand items over and read a person's history and
@@ -82,3 +89,55 @@ export { createTutorialItems } from './tutorial';
 /** The integration API (functions/integration): items by external id and by the time of their last change. */
 export { changeExternalAmounts, modifiedKeyOf, toExternalItem, upsertExternalItem, type ExternalItem, type ExternalItemFields } from './external';
 export { itemsChangedWithin } from './store/reads';
+
+/**
+ * Maintenance (functions/maintenance): the history entry of a maintenance done on the company's item
+ * (NotFound when it has no such item), written in the maintenance domain's own transaction. The entry
+ * is an edit-like one without an action-log code of the spec, named `maintenance`.
+ */
+export async function maintenanceHistoryEntry(actor: Actor, itemId: string, done: Record<string, unknown>, at: Date): Promise<GuardedItem> {
+  const entry = logEntry(actor, await readItem(actor, itemId), 'edit', {}, done, at);
+  const put = entry.item.Put!;
+  return { ...entry, item: { Put: { ...put, Item: { ...put.Item, kind: 'maintenance' } } } };
+}
+
+/** Maintenance plans for every item of a type or model: up to `limit` of them, in creation order (the filter's sparse index). */
+export async function itemsOfTypeOrModel(companyId: string, dimension: 'type' | 'model', value: string, limit: number): Promise<Item[]> {
+  const records = await itemsUnderFacet(companyId, dimension, value, { descending: false, limit });
+  return records.map(toItem);
+}
+
+/**
+ * Bookings (functions/bookings, docs/bookings.md): check-out and check-in hand the company's items to
+ * a person at once, as a move without confirmation does, each with its `transfer` history entry; the
+ * booking's own writes (`alsoWrite`) go in the same transaction. Each item must still be at the
+ * version the booking read (ConcurrentChange). `place` undefined keeps the item's place; null takes
+ * it out of any object. A holder who is not a user of the company is a ValidationError.
+ */
+export async function handItemsTo(
+  actor: Actor,
+  versions: Record<string, number>,
+  holder: { userId: string; place?: { objectId: string; locationId: string | null } | null },
+  alsoWrite: GuardedItem[],
+): Promise<Item[]> {
+  const person = await getUser(holder.userId);
+  if (!person || person.company !== actor.companyId) throw new AppError('ValidationError', { fields: { user: 'invalid_rule_person' } });
+  const place =
+    holder.place === undefined
+      ? {}
+      : holder.place === null
+        ? { objectId: null, objectTitle: null, locationId: null, locationTitle: null }
+        : await objectWithLocation(actor.companyId, holder.place.objectId, holder.place.locationId ?? undefined);
+  const changed = await changeItems(
+    actor,
+    Object.keys(versions),
+    'transfer',
+    (item) => {
+      if (!statusAllows('move', item)) throw new AppError('ItemStatusError', { status: item.status });
+      return { ...place, responsibleId: person._id, responsibleName: displayName(person), status: item.code ? 'marked' : 'not_marked' };
+    },
+    versions,
+    { alsoWrite },
+  );
+  return changed.map(toItem);
+}

@@ -1,7 +1,7 @@
 import type { Item, ListItemsQuery } from '../../shared/schemas/items';
-import { companyItemCount, itemsByIds, itemsInCreationOrder, itemsInSortOrder, itemsUnderFacet } from './store/reads';
+import { companyItemCount, itemsByIds, itemsInCreationOrder, itemsInSortOrder, itemsUnderFacet, sortOrderBatches } from './store/reads';
 import { sortKeyOf, type FacetDimension, type SortField } from './store/indexes';
-import { filtersOf, indexEntryCost, itemByIdCost, matchingMembers, needsSets } from './listing';
+import { filtersOf, indexEntryCost, itemByIdCost, matchingMembers, needsSets, sortPartitionsFor } from './listing';
 import { itemIdOf, seqOf } from './sets/memberships';
 import { toItem, type ItemRecord } from './store/record';
 
@@ -36,7 +36,11 @@ export async function* walkItems(companyId: string, query: ItemsWalkQuery, batch
         : field === 'created'
           ? await itemsInCreationOrder(companyId, page)
           : await itemsInSortOrder(companyId, field, page);
-      if (records.length) yield records.map(toItem);
+      // Without a filter, the active items only, as the list shows them (issue 28). A walk reads
+      // everything anyway, so the base table's inactive items are read and passed over; the sort
+      // indexes hold only active ones in the partition read here.
+      const shown = dimension || field !== 'created' ? records : records.filter((record) => record.status !== 'inactive');
+      if (shown.length) yield shown.map(toItem);
       if (records.length < batch) return;
       after = sortKeyOf(records[records.length - 1]!, field);
     }
@@ -62,15 +66,11 @@ export async function* walkItems(companyId: string, query: ItemsWalkQuery, batch
     return;
   }
 
-  let after: string | undefined;
-  for (;;) {
-    const records: ItemRecord[] = await itemsInSortOrder(companyId, field, { descending, limit: batch, afterSortKey: after });
-    const kept = records.filter((record) => {
+  for await (const records of sortOrderBatches(companyId, field, { descending }, sortPartitionsFor(filters), batch)) {
+    const kept = records.filter((record: ItemRecord) => {
       const seq = seqOf(record._id);
       return seq !== null && members.has(seq);
     });
     if (kept.length) yield kept.map(toItem);
-    if (records.length < batch) return;
-    after = sortKeyOf(records[records.length - 1]!, field);
   }
 }

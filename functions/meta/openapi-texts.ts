@@ -15,6 +15,8 @@ export const domainTags: Record<string, string> = {
   notifications: 'Notifications and their settings.',
   payments: 'Plans, payments, invoices and the subscription.',
   requests: 'Sticker orders and their delivery.',
+  maintenance: "Maintenance plans of items: the due list, an item's plans and log, recording a maintenance done.",
+  bookings: 'Bookings of items for a person and a period: conflicts, check-out and check-in, and the calendar feed.',
   meta: 'This document.',
 };
 

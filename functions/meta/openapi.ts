@@ -104,6 +104,8 @@ export function errorNames(route: RouteDef): ErrorName[] {
   if (route.auth === 'company') names.push('CompanyNotFound');
   if (route.feature) names.push('PlanAccessDenied');
   if ((route.auth === 'company' || isIntegration(route)) && !route.lockedAccess) names.push('SubscriptionExpired');
+  // A company may require a second factor of the caller's role (docs/security.md, "Second factor").
+  if ((route.auth === 'session' || route.auth === 'company') && !route.beforeSecondFactor) names.push('SecondFactorEnrolmentRequired');
   // What a path names may be gone, except for an integration upsert: it creates what it does not find.
   const upsert = isIntegration(route) && route.method === 'PUT';
   if (!upsert && /\{(?!company\})\w+\}/.test(route.path)) names.push('NotFound');
@@ -158,6 +160,7 @@ function successResponse(route: RouteDef): Record<string, unknown> {
     return { description: 'Redirect', headers: { Location: { description: 'Where to go next.', schema: { type: 'string' } } } };
   }
   if (status === 204) return { description: 'Done, no body' };
+  if (route.contentType) return { description: 'Success', content: { [route.contentType]: { schema: { type: 'string' } } } };
   const example = route.examples?.response;
   return {
     description: 'Success',

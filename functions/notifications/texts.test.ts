@@ -18,6 +18,9 @@ const raised = {
   subscription_ending: { date: '2026-11-25', plan: 'optimal', days: 3, period: 'trial' },
   subscription_ended: { date: '2026-11-25', plan: 'optimal', period: 'paid' },
   item_found: { title: 'Ladder', code: 'K7Q2M9X4TR', message: 'Left it with the guard', contact: '+380501234567' },
+  maintenance_due: { title: 'Oil change', item: 'Forklift', date: '2027-03-10', days: 3 },
+  booking_ending: { items: 'Projector, Tripod', end: '2027-03-10T16:00:00.000Z' },
+  booking_overdue: { items: 'Projector', end: '2027-03-10T16:00:00.000Z' },
 };
 
 describe('notification texts', () => {
@@ -57,6 +60,13 @@ describe('notification texts', () => {
       expect(paid.body, type).toContain('2026-11-25');
       expect(paid.title, type).not.toBe(trial.title);
     }
+  });
+
+  it('words a maintenance reminder before, on and after its day', () => {
+    const en = notificationTexts.en.maintenance_due;
+    expect(en(raised.maintenance_due, null)).toEqual({ title: 'Maintenance coming up', body: 'Oil change “Forklift”: due in 3 day(s) on 2027-03-10.' });
+    expect(en({ ...raised.maintenance_due, days: 0 }, null).title).toBe('Maintenance due today');
+    expect(en({ ...raised.maintenance_due, days: -2 }, null).body).toBe('Oil change “Forklift”: overdue since 2027-03-10.');
   });
 
   it('words the period in English as users read it', () => {

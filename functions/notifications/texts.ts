@@ -80,6 +80,12 @@ const en: TypeTexts = {
     title: 'Someone found an item',
     body: `Someone who found${quoted(text(p, 'title')) || ' an item'}${code(p)} wrote: ${quoted(text(p, 'message')).trim() || '(no message)'}${contactOf(p, 'Contact')}`,
   }),
+  maintenance_due: (p) => ({
+    title: dueIn(p, { today: 'Maintenance due today', soon: 'Maintenance coming up', late: 'Maintenance overdue' }),
+    body: `${text(p, 'title') ?? 'Maintenance'}${quoted(text(p, 'item'))}: ${dueIn(p, { today: 'due today', soon: `due in ${p.days} day(s)`, late: 'overdue' })}${on(p, text(p, 'days') && Number(p.days) < 0 ? 'since' : 'on')}.`,
+  }),
+  booking_ending: (p) => ({ title: 'A booking ends soon', body: `Please return${quoted(text(p, 'items'))} by ${endOf(p)}.` }),
+  booking_overdue: (p) => ({ title: 'A booking is overdue', body: `${text(p, 'items') ? `“${p.items}”` : 'The items'} should have been returned by ${endOf(p)}. Please return them.` }),
 };
 
 const ua: TypeTexts = {
@@ -117,6 +123,12 @@ const ua: TypeTexts = {
     title: 'Хтось знайшов вашу річ',
     body: `Людина, яка знайшла${quoted(text(p, 'title'), '«', '»') || ' річ'}${code(p)}, пише: ${quoted(text(p, 'message'), '«', '»').trim() || '(без повідомлення)'}${contactOf(p, 'Контакт')}`,
   }),
+  maintenance_due: (p) => ({
+    title: dueIn(p, { today: 'Обслуговування сьогодні', soon: 'Наближається обслуговування', late: 'Обслуговування прострочено' }),
+    body: `${text(p, 'title') ?? 'Обслуговування'}${quoted(text(p, 'item'), '«', '»')}: ${dueIn(p, { today: 'строк сьогодні', soon: `строк через ${p.days} дн.`, late: 'прострочено' })}${on(p, '')}.`,
+  }),
+  booking_ending: (p) => ({ title: 'Бронювання скоро закінчується', body: `Будь ласка, поверніть${quoted(text(p, 'items'), '«', '»')} до ${endOf(p)}.` }),
+  booking_overdue: (p) => ({ title: 'Бронювання прострочено', body: `${text(p, 'items') ? `«${p.items}»` : 'Майно'} мали повернути до ${endOf(p)}. Будь ласка, поверніть.` }),
 };
 
 const pl: TypeTexts = {
@@ -154,6 +166,12 @@ const pl: TypeTexts = {
     title: 'Ktoś znalazł Twoją rzecz',
     body: `Osoba, która znalazła${quoted(text(p, 'title'), '„', '”') || ' rzecz'}${code(p)}, pisze: ${quoted(text(p, 'message'), '„', '”').trim() || '(bez wiadomości)'}${contactOf(p, 'Kontakt')}`,
   }),
+  maintenance_due: (p) => ({
+    title: dueIn(p, { today: 'Konserwacja dzisiaj', soon: 'Zbliża się konserwacja', late: 'Konserwacja zaległa' }),
+    body: `${text(p, 'title') ?? 'Konserwacja'}${quoted(text(p, 'item'), '„', '”')}: ${dueIn(p, { today: 'termin dzisiaj', soon: `termin za ${p.days} dni`, late: 'po terminie' })}${on(p, '')}.`,
+  }),
+  booking_ending: (p) => ({ title: 'Rezerwacja wkrótce się kończy', body: `Prosimy zwrócić${quoted(text(p, 'items'), '„', '”')} do ${endOf(p)}.` }),
+  booking_overdue: (p) => ({ title: 'Rezerwacja po terminie', body: `${text(p, 'items') ? `„${p.items}”` : 'Przedmioty'} należało zwrócić do ${endOf(p)}. Prosimy o zwrot.` }),
 };
 
 const ru: TypeTexts = {
@@ -191,6 +209,12 @@ const ru: TypeTexts = {
     title: 'Кто-то нашёл вашу вещь',
     body: `Человек, который нашёл${quoted(text(p, 'title'), '«', '»') || ' вещь'}${code(p)}, пишет: ${quoted(text(p, 'message'), '«', '»').trim() || '(без сообщения)'}${contactOf(p, 'Контакт')}`,
   }),
+  maintenance_due: (p) => ({
+    title: dueIn(p, { today: 'Обслуживание сегодня', soon: 'Приближается обслуживание', late: 'Обслуживание просрочено' }),
+    body: `${text(p, 'title') ?? 'Обслуживание'}${quoted(text(p, 'item'), '«', '»')}: ${dueIn(p, { today: 'срок сегодня', soon: `срок через ${p.days} дн.`, late: 'просрочено' })}${on(p, '')}.`,
+  }),
+  booking_ending: (p) => ({ title: 'Бронирование скоро заканчивается', body: `Пожалуйста, верните${quoted(text(p, 'items'), '«', '»')} до ${endOf(p)}.` }),
+  booking_overdue: (p) => ({ title: 'Бронирование просрочено', body: `${text(p, 'items') ? `«${p.items}»` : 'Имущество'} нужно было вернуть до ${endOf(p)}. Пожалуйста, верните.` }),
 };
 
 /** Which period the subscription params speak of (docs/notifications.md); absent on reminders raised before periods were told apart. */
@@ -207,7 +231,19 @@ function planName(p: Params, before: string, after: string): string {
   return plan ? `${before}${plans[plan].title}${after}` : '';
 }
 
+/** A maintenance reminder's wording by its `days` to the due date: positive soon, 0 today, negative overdue (caught up late). */
+function dueIn(p: Params, words: { today: string; soon: string; late: string }): string {
+  const days = Number(p.days ?? 0);
+  return days > 0 ? words.soon : days < 0 ? words.late : words.today;
+}
+
 /** " on 2026-11-25" (" 2026-11-25" with an empty word), or "" without a date. */
+/** A booking's end (a UTC instant) as "yyyy-mm-dd hh:mm UTC": mail and push carry no time zone of the reader. */
+const endOf = (p: Params): string => {
+  const end = text(p, 'end');
+  return end ? `${end.slice(0, 10)} ${end.slice(11, 16)} UTC` : '—';
+};
+
 const on = (p: Params, word: string): string => (text(p, 'date') ? ` ${word ? `${word} ` : ''}${p.date}` : '');
 
 /** "80 of 100 items", or the limit's word alone when the numbers are missing. */

@@ -31,7 +31,7 @@ export const reportTexts: Record<Language, ReportTexts> = {
       responsible: 'Responsible', object: 'Object', location: 'Location', created: 'Created',
     },
     statuses: {
-      decommissioned: 'Decommissioned', in_service: 'In service', in_transfer: 'In transfer', returned_from_service: 'Returned from service',
+      inactive: 'Inactive', decommissioned: 'Decommissioned', in_service: 'In service', in_transfer: 'In transfer', returned_from_service: 'Returned from service',
       not_marked: 'Not marked', not_distributed: 'Not used', marked: 'Marked',
     },
     units: unitWords.en,
@@ -52,7 +52,7 @@ export const reportTexts: Record<Language, ReportTexts> = {
       responsible: 'Відповідальний', object: "Об'єкт", location: 'Локація', created: 'Створено',
     },
     statuses: {
-      decommissioned: 'Списано', in_service: 'На сервісі', in_transfer: 'У передачі', returned_from_service: 'Повернуто з сервісу',
+      inactive: 'Неактивний', decommissioned: 'Списано', in_service: 'На сервісі', in_transfer: 'У передачі', returned_from_service: 'Повернуто з сервісу',
       not_marked: 'Не марковано', not_distributed: 'Не використовується', marked: 'Марковано',
     },
     units: unitWords.ua,
@@ -73,7 +73,7 @@ export const reportTexts: Record<Language, ReportTexts> = {
       responsible: 'Odpowiedzialny', object: 'Obiekt', location: 'Lokalizacja', created: 'Utworzono',
     },
     statuses: {
-      decommissioned: 'Wycofany', in_service: 'W serwisie', in_transfer: 'W przekazaniu', returned_from_service: 'Wrócił z serwisu',
+      inactive: 'Nieaktywny', decommissioned: 'Wycofany', in_service: 'W serwisie', in_transfer: 'W przekazaniu', returned_from_service: 'Wrócił z serwisu',
       not_marked: 'Nieoznaczony', not_distributed: 'Nieużywany', marked: 'Oznaczony',
     },
     units: unitWords.pl,
@@ -94,7 +94,7 @@ export const reportTexts: Record<Language, ReportTexts> = {
       responsible: 'Ответственный', object: 'Объект', location: 'Локация', created: 'Создано',
     },
     statuses: {
-      decommissioned: 'Списан', in_service: 'На сервисе', in_transfer: 'В передаче', returned_from_service: 'Возвращён с сервиса',
+      inactive: 'Неактивен', decommissioned: 'Списан', in_service: 'На сервисе', in_transfer: 'В передаче', returned_from_service: 'Возвращён с сервиса',
       not_marked: 'Не маркирован', not_distributed: 'Не используется', marked: 'Маркирован',
     },
     units: unitWords.ru,

@@ -1,3 +1,4 @@
+import { expectedInStocktaking } from '../../shared/item-rules';
 import type { Job } from '../../shared/jobs';
 import type { StocktakingScope } from '../../shared/schemas/stocktaking';
 import { itemsInCreationOrderAfter, type ItemsWhere } from '../items/public';
@@ -29,7 +30,7 @@ export function freezeParts(scope: StocktakingScope): ItemsWhere[] {
 }
 
 /**
- * Writes the expected set: every item of the scope (written-off ones excepted) as a line with its
+ * Writes the expected set: every item of the scope (written-off and inactive ones excepted) as a line with its
  * facts by value. Resumable: the record holds the part and the last item id written, saved after
  * each page; when the time budget runs out the job queues itself again. A job arriving after the
  * stocktaking is ready (a redelivery) does nothing; the expected count is kept in the checkpoint, so
@@ -47,7 +48,7 @@ export async function freezeExpectedSet(job: StocktakingJobOf<'stocktaking.freez
   while (checkpoint.part < parts.length) {
     const part = parts[checkpoint.part]!;
     const items = await itemsInCreationOrderAfter(companyId, part, checkpoint.after, itemsPerPage);
-    const expected = items.filter((item) => item.status !== 'decommissioned' && !(part.kind === 'location' && item.object && scopeObjects.has(item.object._id)));
+    const expected = items.filter((item) => expectedInStocktaking(item) && !(part.kind === 'location' && item.object && scopeObjects.has(item.object._id)));
     await writeLines(expected.map((item) => lineOfItem(companyId, stocktakingId, stocktakingLineKey.expected(item._id), item, true)));
     const written = (checkpoint.expected ?? 0) + expected.length;
     checkpoint =

@@ -34,6 +34,8 @@ export interface UserRecord extends Key {
   lastSmsSentTime?: string;
   /** Web push tokens of the user's browsers, newest first. */
   pushTokens?: string[];
+  /** Set while a second factor is on (functions/auth/second-factor.ts); its secret is in a record of its own. */
+  secondFactor?: 'totp';
   /** TTL of a self-registered account until its e-mail or phone is confirmed (functions/auth/unconfirmed.ts). */
   expiresAt?: number;
   createdAt: string;

@@ -1,5 +1,7 @@
 import { notificationsJob, type NotificationsJob } from '../../shared/jobs';
 import { dispatchByKind, sqsWorker, type ProcessorMap } from '../lib/sqs-worker';
+import { runBookingsCheck } from '../bookings/public';
+import { runMaintenanceCheck } from '../maintenance/public';
 import { processRaise } from '../notifications/raise.processor';
 import { processSubscriptionCheck } from '../notifications/subscription-check';
 
@@ -7,6 +9,8 @@ import { processSubscriptionCheck } from '../notifications/subscription-check';
 const processors: ProcessorMap<NotificationsJob> = {
   'notifications.raise': processRaise,
   'notifications.subscriptionCheck': processSubscriptionCheck,
+  'maintenance.check': runMaintenanceCheck,
+  'bookings.check': runBookingsCheck,
 };
 
 const processJob = dispatchByKind(processors);

@@ -8,7 +8,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import type { SubscriptionCheckJob } from '../../shared/jobs';
+import type { BookingsCheckJob, MaintenanceCheckJob, SubscriptionCheckJob } from '../../shared/jobs';
 import { type BucketName, maxReceiveCount, type QueueName, queues, visibilityTimeoutFactor, workerBatchSize, workerSends } from '../../shared/resources';
 import { grantBucket, grantPushSecret, grantQueueSend, grantSendMail, grantTable, type MailSettings } from './access';
 import type { LogLevel } from './config';
@@ -65,13 +65,16 @@ export const workerBundleFiles: Partial<Record<QueueName, readonly string[]>> = 
 
 /**
  * For each queue of shared/resources.ts: the queue, its dead-letter queue and its worker, which may
- * send to the queues workerSends names; and the daily schedule of the subscription check.
+ * send to the queues workerSends names; and the daily schedules of the subscription check and the maintenance reminders.
  */
 export class QueuesStack extends Stack {
   readonly queues: Record<QueueName, Queue>;
   readonly deadLetterQueues: Record<QueueName, Queue>;
   readonly workers: Record<QueueName, AppFunction>;
   readonly subscriptionCheck: Rule;
+  readonly maintenanceCheck: Rule;
+  /** Every 15 minutes: bookings' reminders and overdue transitions (docs/bookings.md). */
+  readonly bookingsCheck: Rule;
 
   constructor(scope: Construct, id: string, props: QueuesStackProps) {
     super(scope, id, props);
@@ -142,6 +145,24 @@ export class QueuesStack extends Stack {
       description: 'Daily check for subscriptions about to end (notifications queue)',
       schedule: Schedule.cron({ minute: '0', hour: '5' }),
       targets: [new SqsQueue(made.notifications, { message: RuleTargetInput.fromObject(check), deadLetterQueue: dlqs.notifications })],
+    });
+
+    // Daily at the same hour: maintenance reminders of the day (N days before and on the due date),
+    // catching up the days since the last run (docs/maintenance.md).
+    const maintenance: MaintenanceCheckJob = { kind: 'maintenance.check', jobId: EventField.time };
+    this.maintenanceCheck = new Rule(this, 'MaintenanceCheckSchedule', {
+      description: 'Daily maintenance reminders (notifications queue)',
+      schedule: Schedule.cron({ minute: '0', hour: '5' }),
+      targets: [new SqsQueue(made.notifications, { message: RuleTargetInput.fromObject(maintenance), deadLetterQueue: dlqs.notifications })],
+    });
+
+    // Every quarter of an hour: bookings whose end is a day away or has come (reminders, overdue),
+    // catching up the hours since the last run (docs/bookings.md, "Overdue and reminders").
+    const bookings: BookingsCheckJob = { kind: 'bookings.check', jobId: EventField.time };
+    this.bookingsCheck = new Rule(this, 'BookingsCheckSchedule', {
+      description: 'Bookings reminders and overdue check (notifications queue)',
+      schedule: Schedule.rate(Duration.minutes(15)),
+      targets: [new SqsQueue(made.notifications, { message: RuleTargetInput.fromObject(bookings), deadLetterQueue: dlqs.notifications })],
     });
 
     this.queues = made;

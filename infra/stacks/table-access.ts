@@ -100,6 +100,19 @@ export const domainTableAccess: Record<Domain, TableAccess | null> = {
     indexes: ['itemsByModified', 'usersByCompany'],
     partitions: ['COMPANY#*', 'INTEGRATION_SECRET#*', 'ITEMSET#*', 'ITEM_LOG#*', 'SERIALHEADS#*', 'THROTTLE#*', 'USER#*'],
   },
+  // Plans, their due rows and reminders (docs/maintenance.md); items of a type or model; the item's history of a maintenance done.
+  maintenance: {
+    actions: [...read, 'Query', 'PutItem', 'DeleteItem'],
+    // Items of a type or model are read through the items domain's facet reads, which serve every filter index.
+    indexes: itemFilterIndexes,
+    partitions: ['COMPANY#*', 'ITEM_LOG#*', 'MAINT_REMIND#*', 'USER#*'],
+  },
+  // Bookings, their copies and the items' bookings versions (docs/bookings.md); the items they check out and in, made as the items domain makes a move.
+  bookings: {
+    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    indexes: [],
+    partitions: ['BOOKING_FEED#*', 'BOOKING_REMIND#*', 'COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'SERIALHEADS#*', 'USER#*'],
+  },
 };
 
 /** Per queue worker (null: none; the thumbnail worker only reads and writes photos). */
@@ -127,10 +140,12 @@ export const workerTableAccess: Record<QueueName, TableAccess | null> = {
     indexes: itemFilterIndexes,
     partitions: ['COMPANY#*', 'STK#*'],
   },
+  // And the daily maintenance reminders (docs/maintenance.md): the days' reminder rows, plans and items;
+  // and the bookings' reminders and overdue check (docs/bookings.md): the hours' reminder rows and the bookings.
   notifications: {
     actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
     indexes: ['usersByCompany'],
-    partitions: ['COMPANY#*', 'NOTIFICATIONS#*', 'SUBEND#*', 'USER#*'],
+    partitions: ['BOOKING_REMIND#*', 'COMPANY#*', 'MAINT_REMIND#*', 'NOTIFICATIONS#*', 'SUBEND#*', 'USER#*'],
   },
   photoThumbnails: null,
   billing: {

@@ -10,6 +10,7 @@ import {
   statsAnswer,
   supportBody,
   updateCompanyBody,
+  secondFactorPolicyBody,
   updateSettingsBody,
 } from '../schemas/company';
 import { roleGroups } from '../permissions';
@@ -25,6 +26,9 @@ export const companyRoutes = [
   { method: 'PUT', path: '/company/{id}/settings', domain: 'company', operation: 'updateSettings', auth: 'company', roles: roleGroups.panelAdmins,
     summary: 'Changes company settings (sections of item creation, confirmation mode, currency)',
     params: companyIdParams, body: updateSettingsBody, response: companySettingsSchema },
+  { method: 'PUT', path: '/company/{id}/second-factor-policy', domain: 'company', operation: 'setSecondFactorPolicy', auth: 'company', roles: roleGroups.owner,
+    summary: 'Sets the roles whose users must have a second factor; such a user without one reaches only its enrolment and sign-out until done',
+    params: companyIdParams, body: secondFactorPolicyBody, response: companySettingsSchema },
   { method: 'PUT', path: '/company/{id}/change/owner', domain: 'company', operation: 'changeOwner', auth: 'company', roles: roleGroups.owner,
     summary: 'Hands the company to another of its users; the old owner becomes an admin and gets a new token',
     params: companyIdParams, body: changeOwnerBody, response: createCompanyAnswer },

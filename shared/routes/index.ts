@@ -1,5 +1,6 @@
 import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
+import { bookingsRoutes } from './bookings';
 import { companyRoutes } from './company';
 import { foundRoutes } from './found';
 import { importsRoutes } from './imports';
@@ -7,6 +8,7 @@ import { integrationRoutes } from './integration';
 import { itemsRoutes } from './items';
 import { labelsRoutes } from './labels';
 import { locationsRoutes } from './locations';
+import { maintenanceRoutes } from './maintenance';
 import { metaRoutes } from './meta';
 import { notificationsRoutes } from './notifications';
 import { paymentsRoutes } from './payments';
@@ -19,6 +21,6 @@ export * from './route-def';
 
 /** The route table: every route of every domain, domain by domain. */
 export const routes = [...metaRoutes, ...authRoutes, ...usersRoutes, ...companyRoutes, ...locationsRoutes, ...itemsRoutes, ...labelsRoutes, ...photosRoutes, ...importsRoutes,
-  ...stocktakingRoutes, ...notificationsRoutes, ...paymentsRoutes, ...requestsRoutes, ...analyticsRoutes, ...integrationRoutes, ...foundRoutes] as const;
+  ...stocktakingRoutes, ...notificationsRoutes, ...paymentsRoutes, ...requestsRoutes, ...analyticsRoutes, ...integrationRoutes, ...foundRoutes, ...maintenanceRoutes, ...bookingsRoutes] as const;
 
 export type Route = (typeof routes)[number];

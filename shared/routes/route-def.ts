@@ -12,7 +12,7 @@ import type { Role } from '../roles';
 export const apiBasePath = '/api/v1';
 
 /** One Lambda per domain; each has `functions/<domain>/handler.ts`. */
-export const domains = ['meta', 'auth', 'users', 'company', 'locations', 'items', 'labels', 'imports', 'stocktaking', 'notifications', 'payments', 'requests', 'integration'] as const;
+export const domains = ['meta', 'auth', 'users', 'company', 'locations', 'items', 'labels', 'imports', 'stocktaking', 'notifications', 'payments', 'requests', 'integration', 'maintenance', 'bookings'] as const;
 export type Domain = (typeof domains)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -42,6 +42,12 @@ export interface RouteDef {
    * the shell's reads. Every other company route answers SubscriptionExpired then (docs/payments.md).
    */
   lockedAccess?: boolean;
+  /**
+   * Answers a user whose company requires a second factor of their role and who has none yet: the
+   * second factor's enrolment, sign-out and the user's own profile. Every other private route answers
+   * SecondFactorEnrolmentRequired to them (docs/security.md, "Second factor").
+   */
+  beforeSecondFactor?: boolean;
   /** The body may also come form-encoded (application/x-www-form-urlencoded), as a payment provider posts it. */
   acceptsForm?: boolean;
   query?: z.ZodType;
@@ -51,6 +57,8 @@ export interface RouteDef {
   response?: z.ZodType;
   /** Success status when not 200. */
   status?: number;
+  /** The success answer's media type when it is not JSON (a calendar feed: text/calendar). */
+  contentType?: string;
   /** Worked examples the OpenAPI document shows integrators (request body and success answer). */
   examples?: { request?: unknown; response?: unknown };
 }

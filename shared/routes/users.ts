@@ -6,7 +6,7 @@ import { roleGroups } from '../permissions';
 import type { DomainRoutes } from './route-def';
 
 export const usersRoutes = [
-  { method: 'GET', path: '/users/me', domain: 'users', operation: 'me', auth: 'session',
+  { method: 'GET', path: '/users/me', domain: 'users', operation: 'me', auth: 'session', beforeSecondFactor: true,
     summary: 'The current user', response: currentUserSchema },
   { method: 'GET', path: '/company/{company}/user', domain: 'users', operation: 'list', auth: 'company', roles: roleGroups.staff,
     summary: 'Users of the company, oldest first, 10 a page', query: listUsersQuery, response: usersPage },

@@ -4,6 +4,7 @@ import { periodKinds, planIds } from '../plans';
 import { countryCodeField, emailField, fieldError, idField, requiredText } from './common';
 import { phoneWithCountry } from './phone';
 import { lazySchema } from './lazy';
+import { roles } from '../roles';
 
 export const createCompanyBody = lazySchema(() =>
   z
@@ -30,6 +31,8 @@ export const companySettingsSchema = lazySchema(() =>
       /** An ISO 4217 code, or 'DNN' a company chose before issue 23 (kept, never offered). */
       currency: z.enum(storedCurrencies),
       promo: z.object({ code: z.string(), sale: z.number() }).nullable(),
+      /** Roles whose users must have a second factor (docs/security.md, "Second factor"); absent: none. Root sets it. */
+      secondFactorRoles: z.array(z.enum(roles)).optional(),
     })
     .meta({ id: 'CompanySettings' }),
 );
@@ -89,6 +92,13 @@ export const updateSettingsBody = lazySchema(() =>
     .meta({ id: 'UpdateSettingsBody' }),
 );
 export type UpdateSettingsInput = z.output<typeof updateSettingsBody>;
+
+/** The roles whose users must have a second factor; an empty list requires it of nobody. */
+export const secondFactorPolicyBody = lazySchema(() =>
+  z
+    .object({ roles: z.array(z.enum(roles, { error: fieldError.rule('role') })).max(roles.length).transform((list) => [...new Set(list)]) })
+    .meta({ id: 'SecondFactorPolicyBody' }),
+);
 
 export const changeOwnerBody = lazySchema(() => z.object({ person: idField }).meta({ id: 'ChangeOwnerBody' }));
 

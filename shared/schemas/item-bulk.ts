@@ -39,6 +39,8 @@ export const bulkActionBody = lazySchema(() =>
       z.object({ action: z.literal('repair'), selection: bulkSelection, title: requiredText(200), reason: requiredText(1000), location: requiredText(300) }),
       z.object({ action: z.literal('back'), selection: bulkSelection, user: idField }),
       z.object({ action: z.literal('ban'), selection: bulkSelection, reason: z.string().trim().max(1000).optional() }),
+      z.object({ action: z.literal('deactivate'), selection: bulkSelection }),
+      z.object({ action: z.literal('reactivate'), selection: bulkSelection }),
       z.object({ action: z.literal('delete'), selection: bulkSelection }),
     ])
     .meta({ id: 'BulkActionBody' }),
@@ -78,7 +80,7 @@ export const bindBatchAnswer = lazySchema(() =>
       freeCodes: z.number().int(),
       /** Selected items without a code, as far as the selection was read (at most `maxBoundPairs` past the pairs). */
       itemsWithoutCode: z.number().int(),
-      /** Selected items passed over: they have a code already, or are decommissioned. */
+      /** Selected items passed over: they have a code already, or are decommissioned or inactive. */
       itemsWithCode: z.number().int(),
       /** Whether another call would find more pairs (more free codes and more selected items without a code). */
       more: z.boolean(),
@@ -97,7 +99,7 @@ export const bulkJobAnswer = lazySchema(() =>
   z
     .object({
       _id: z.string(),
-      action: z.enum(['move', 'place', 'repair', 'back', 'ban', 'delete', 'labels', 'codes']),
+      action: z.enum(['move', 'place', 'repair', 'back', 'ban', 'deactivate', 'reactivate', 'delete', 'labels', 'codes']),
       state: z.enum(bulkJobStates),
       /** Items selected (known once the selection is frozen; 0 before). */
       total: z.number().int(),

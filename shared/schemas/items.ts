@@ -9,9 +9,12 @@ export const formUnits = [
   'pieces', 'mm', 'cm', 'm', 'm2', 'm3', 'km', 'g', 'kg', 't', 'ml', 'l', 'box', 'carton', 'roll', 'pack', 'package', 'set', 'bay', 'pair',
 ] as const;
 
-/** Item statuses of assets.md section 4; an item is listed under the first that applies, in this order. */
+/**
+ * Item statuses of assets.md section 4; an item is listed under the first that applies, in this order.
+ * `inactive` (issue 28) is set aside by hand and gives back the status it had on reactivation (docs/decisions.md).
+ */
 export const itemStatuses = [
-  'decommissioned', 'in_service', 'in_transfer', 'returned_from_service', 'not_marked', 'not_distributed', 'marked',
+  'inactive', 'decommissioned', 'in_service', 'in_transfer', 'returned_from_service', 'not_marked', 'not_distributed', 'marked',
 ] as const;
 export type ItemStatus = (typeof itemStatuses)[number];
 
@@ -166,6 +169,8 @@ export const countersAnswer = lazySchema(() =>
       count: z.number().int(),
       countInBan: z.number().int(),
       countInService: z.number().int(),
+      /** Inactive items: `count` and `total` include them, as they include decommissioned ones (docs/decisions.md, issue 28). */
+      countInactive: z.number().int(),
       /** Total price of all items as an exact decimal string. */
       total: z.string(),
     })

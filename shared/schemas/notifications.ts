@@ -21,6 +21,9 @@ export const notificationTypes = [
   'subscription_ending',
   'subscription_ended',
   'item_found',
+  'maintenance_due',
+  'booking_ending',
+  'booking_overdue',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -24,7 +24,7 @@ const repoRoot = join(import.meta.dirname, '..', '..');
  * The session check of the shared request pipeline (functions/lib/http/domain-handler.ts): bundled
  * into every domain function, run only for routes that are not public.
  */
-const sessionCheckFiles = ['functions/lib/auth/sessions.ts', 'functions/lib/auth/company-plan.ts'];
+const sessionCheckFiles = ['functions/lib/auth/sessions.ts', 'functions/lib/auth/company-plan.ts', 'functions/lib/auth/second-factor-policy.ts'];
 
 const functions: { name: string; entry: string; external: readonly string[]; access: TableAccess | null; domain?: Domain }[] = [
   ...domains.map((domain) => ({ name: domain, entry: `functions/${domain}/handler.ts`, external: [], access: domainTableAccess[domain], domain })),

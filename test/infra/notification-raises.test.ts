@@ -8,7 +8,7 @@ import { type Json, logicalId, type SynthesizedApp, statementsOf, deployedApp } 
 
 /**
  * Who may put jobs on the notifications queue (the workers and domains that raise notifications)
- * and the daily schedule of the subscription check. Bundling is skipped: only the templates count.
+ * and the daily schedules of the subscription check and the maintenance reminders. Bundling is skipped: only the templates count.
  */
 
 let app: SynthesizedApp;
@@ -63,29 +63,41 @@ describe('domains that raise notifications', () => {
   });
 });
 
-describe('subscription check schedule', () => {
-  it('runs daily and sends a subscriptionCheck job with the event time as its id to the notifications queue', () => {
-    const rules = Object.values(queuesTemplate.findResources('AWS::Events::Rule')) as Json[];
-    expect(rules).toHaveLength(1);
-    const rule = rules[0]!.Properties;
-    expect(rule.ScheduleExpression).toBe('cron(0 5 * * ? *)');
-    expect(rule.State ?? 'ENABLED').toBe('ENABLED');
-    const target = (rule.Targets as Json[])[0]!;
+/** The daily rules: the subscription check and the maintenance reminders (docs/maintenance.md), each by its logical id. */
+const ruleIdOf = (rule: 'subscriptionCheck' | 'maintenanceCheck') => logicalId(built.stacks.queues, built.stacks.queues[rule]);
+const ruleOf = (rule: 'subscriptionCheck' | 'maintenanceCheck') => queuesTemplate.findResources('AWS::Events::Rule')[ruleIdOf(rule)]!.Properties as Json;
+
+describe.each([
+  ['subscriptionCheck', 'notifications.subscriptionCheck'],
+  ['maintenanceCheck', 'maintenance.check'],
+] as const)('the %s schedule', (rule, kind) => {
+  it(`runs daily and sends a ${kind} job with the event time as its id to the notifications queue`, () => {
+    const properties = ruleOf(rule);
+    expect(properties.ScheduleExpression).toBe('cron(0 5 * * ? *)');
+    expect(properties.State ?? 'ENABLED').toBe('ENABLED');
+    const target = (properties.Targets as Json[])[0]!;
     expect(target.Arn).toEqual({ 'Fn::GetAtt': [queueRef('notifications'), 'Arn'] });
     expect(target.InputTransformer.InputPathsMap).toEqual({ time: '$.time' });
-    expect(target.InputTransformer.InputTemplate).toBe('{"kind":"notifications.subscriptionCheck","jobId":<time>}');
+    expect(target.InputTransformer.InputTemplate).toBe(`{"kind":"${kind}","jobId":<time>}`);
     expect(target.DeadLetterConfig.Arn).toEqual({ 'Fn::GetAtt': [logicalId(built.stacks.queues, built.stacks.queues.deadLetterQueues.notifications), 'Arn'] });
   });
+});
 
-  it('EventBridge may send to the notifications queue, only from this rule', () => {
-    const rule = Object.keys(queuesTemplate.findResources('AWS::Events::Rule'))[0]!;
+describe('the daily schedules', () => {
+  it('EventBridge may send to the notifications queue only from the stack\'s rules, one statement per rule', () => {
+    const rules = Object.keys(queuesTemplate.findResources('AWS::Events::Rule'));
+    expect(rules).toEqual(expect.arrayContaining([ruleIdOf('subscriptionCheck'), ruleIdOf('maintenanceCheck')]));
     const policies = Object.values(queuesTemplate.findResources('AWS::SQS::QueuePolicy')) as Json[];
     const statements = policies
       .filter((policy) => (policy.Properties.Queues as Json[]).some((queue) => queue.Ref === queueRef('notifications')))
       .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Json[])
       .filter((statement) => statement.Principal?.Service === 'events.amazonaws.com');
-    expect(statements).toHaveLength(1);
-    expect([statements[0]!.Action].flat()).toEqual(expect.arrayContaining(['sqs:SendMessage']));
-    expect(statements[0]!.Condition.ArnEquals['aws:SourceArn']).toEqual({ 'Fn::GetAtt': [rule, 'Arn'] });
+    for (const statement of statements) {
+      expect([statement.Action].flat()).toEqual(expect.arrayContaining(['sqs:SendMessage']));
+      expect(rules).toContain(statement.Condition.ArnEquals['aws:SourceArn']['Fn::GetAtt'][0]);
+    }
+    for (const rule of ['subscriptionCheck', 'maintenanceCheck'] as const) {
+      expect(statements.filter((statement) => statement.Condition.ArnEquals['aws:SourceArn']['Fn::GetAtt'][0] === ruleIdOf(rule))).toHaveLength(1);
+    }
   });
 });

@@ -57,7 +57,7 @@ describe('bulk actions by ids', () => {
 
     const deleted = await bulk(owner, { action: 'delete', selection: { ids: [a, b, 'no-such-item'] } });
     expect(deleted.body).toMatchObject({ done: 2, skipped: 1, skips: [{ id: 'no-such-item', error: 'NotFound' }] });
-    expect(await counters(owner)).toEqual({ count: 1, countInBan: 0, countInService: 0, total: '5.00' });
+    expect(await counters(owner)).toEqual({ count: 1, countInBan: 0, countInService: 0, countInactive: 0, total: '5.00' });
     expect((await api('GET', `${itemsPath(owner)}/${a}/transactions`, { token: owner.token })).status).toBe(404);
   });
 

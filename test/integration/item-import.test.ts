@@ -98,7 +98,7 @@ describe('item import', () => {
     const done = await settledDataFile(owner, started.body._id);
     expect(done).toMatchObject({ state: 'uploaded', errorKind: null, rowsTotal: 120, rowsDone: 120, itemsTotal: 124, itemsCreated: 124, hasErrorFile: false });
 
-    expect(await counters(owner)).toEqual({ count: 124, countInBan: 0, countInService: 0, total: '12398.76' });
+    expect(await counters(owner)).toEqual({ count: 124, countInBan: 0, countInService: 0, countInactive: 0, total: '12398.76' });
     expect((await listed(owner, { brand: 'Samsung' })).count).toBe(44);
     expect((await listed(owner, { brand: 'LG' })).count).toBe(80);
     expect((await listed(owner, { search: 'monitor 7' })).data.map((item: { title: string }) => item.title)).toContain('Monitor 7');
@@ -137,7 +137,7 @@ describe('item import', () => {
     });
     const page = await api('GET', `/company/${owner.company._id}/datafiles`, { token: owner.token });
     expect(page.body.data[0]).toMatchObject({ state: 'uploaded', rowsDone: 150, itemsCreated: 150 });
-    expect(await counters(owner)).toEqual({ count: 150, countInBan: 0, countInService: 0, total: '3003.00' });
+    expect(await counters(owner)).toEqual({ count: 150, countInBan: 0, countInService: 0, countInactive: 0, total: '3003.00' });
     expect((await listed(owner, { brand: 'Bosch' })).count).toBe(150);
     expect((await listed(owner, { search: 'drill' })).count).toBe(150);
   });
@@ -176,7 +176,7 @@ describe('item import', () => {
     });
     const page = await api('GET', `/company/${owner.company._id}/datafiles`, { token: owner.token });
     expect(page.body.data[0]).toMatchObject({ state: 'uploaded', rowsDone: 2_100, itemsCreated: 2_100 });
-    expect(await counters(owner)).toEqual({ count: 2_099, countInBan: 0, countInService: 0, total: '4198.00' });
+    expect(await counters(owner)).toEqual({ count: 2_099, countInBan: 0, countInService: 0, countInactive: 0, total: '4198.00' });
     expect((await listed(owner, { brand: 'Acme' })).count).toBe(2_098);
     expect((await listed(owner, { search: 'crate' })).count).toBe(2_098);
     expect((await listed(owner, { search: 'crate 2099' })).data.map((item: { title: string }) => item.title)).toEqual(['Crate 2099']);

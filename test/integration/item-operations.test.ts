@@ -71,7 +71,7 @@ describe('POST /company/{company}/item/delete', () => {
     await api('PUT', `${base(owner)}/${ids[0]}/edit`, { token: owner.token, body: { title: 'Bench 1' } });
     const answer = await api('POST', `${base(owner)}/delete`, { token: owner.token, body: { item_ids: ids.slice(0, 2) } });
     expect(answer.body).toEqual({ ok: true });
-    expect(await counters(owner)).toEqual({ count: 1, countInBan: 0, countInService: 0, total: '12.34' });
+    expect(await counters(owner)).toEqual({ count: 1, countInBan: 0, countInService: 0, countInactive: 0, total: '12.34' });
     expect((await api('GET', `${base(owner)}/${ids[0]}/detailed`, { token: owner.token })).status).toBe(404);
     expect((await api('GET', `${base(owner)}/${ids[0]}/transactions`, { token: owner.token })).status).toBe(404);
     expect((await api('GET', base(owner), { token: owner.token })).body.count).toBe(1);
@@ -224,7 +224,7 @@ describe('custom fields, recalculate and the last operations', () => {
     const banned = await api('PUT', `${base(owner)}/${batch}/ban`, { token: owner.token, body: { recalculate: true, quantity: 5 } });
     expect(banned.body).toMatchObject({ quantity: 5, status: 'decommissioned' });
     expect((await api('GET', `${base(owner)}/${batch}/detailed`, { token: owner.token })).body).toMatchObject({ quantity: 35, status: 'not_marked' });
-    expect(await counters(owner)).toEqual({ count: 3, countInBan: 1, countInService: 1, total: '100.00' });
+    expect(await counters(owner)).toEqual({ count: 3, countInBan: 1, countInService: 1, countInactive: 0, total: '100.00' });
   });
 
   it('the dashboard shows the latest operations across items, with titles and codes', async () => {

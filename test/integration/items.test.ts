@@ -23,7 +23,7 @@ describe('POST /company/{company}/item', () => {
       object: { title: 'Office' }, location: { title: 'Room 5' }, responsible: { _id: owner.user._id },
     });
     const counters = await api('GET', `${itemsPath(owner)}/counters`, { token: owner.token });
-    expect(counters.body).toEqual({ count: 2, countInBan: 0, countInService: 0, total: '0.60' });
+    expect(counters.body).toEqual({ count: 2, countInBan: 0, countInService: 0, countInactive: 0, total: '0.60' });
   });
 
   it('validates: brand before model, object before location, units for a batch, money with at most 2 decimals', async () => {

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadI18n } from './i18n/i18n-ready';
 import { currentLanguage, languageTag } from './i18n/language';
-import { configureApiClient, expiredPaymentPath } from './lib/api-client';
+import { configureApiClient, expiredPaymentPath, secondFactorPath } from './lib/api-client';
 import { flashStorage, tokenStorage } from './lib/storage';
 import { system } from './lib/system';
 import { createAppRouter } from './routes/router';
@@ -25,6 +25,10 @@ configureApiClient({
   // Spec: a company whose paid period ended sees the expired payment page; the page's own calls answer, so no loop.
   onSubscriptionExpired: () => {
     if (window.location.pathname !== '/payment') window.location.assign(expiredPaymentPath);
+  },
+  // The company requires a second factor of the user's role: only its enrolment answers until it is added.
+  onSecondFactorRequired: () => {
+    if (window.location.pathname !== secondFactorPath) window.location.assign(secondFactorPath);
   },
 });
 

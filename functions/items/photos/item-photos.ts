@@ -34,6 +34,7 @@ export function dropPhoto(record: ItemRecord, name: string): Pick<ItemRecord, 'p
 export async function attachItemPhotos(tenant: Tenant, itemId: string, names: string[]) {
   const record = await readItem(tenant, itemId);
   if (record.status === 'decommissioned') throw new AppError('ItemClosed');
+  if (record.status === 'inactive') throw new AppError('ItemInactive');
   const checked = await checkUploads(tenant, names, photoRules.perItemMax - record.photos.length);
   const { saved, ...outcome } = await attachChecked(tenant, names, checked, () =>
     changeItem(tenant, itemId, 'photo_added', (current) => addPhotos(current, checked.accepted)),

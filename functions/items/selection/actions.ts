@@ -10,6 +10,7 @@ import type { LogKind } from '../store/changes';
 import { deleteHistory } from '../history';
 import { deleteItemComments } from '../photos/comments';
 import { removePhotos } from '../photos/storage';
+import { deactivation, reactivation } from '../operations';
 import { objectWithLocation } from '../places';
 import type { ItemRecord } from '../store/record';
 import { prepareMove, raiseBulkTransferWaiting } from '../transfers';
@@ -34,7 +35,7 @@ export interface Step {
 
 export interface ActionPlan {
   kind: LogKind;
-  /** Whether decommissioned items take the action (deletion only). */
+  /** Whether decommissioned and inactive items take the action (deletion; reactivation, which refuses the others itself). */
   allowClosed: boolean;
   refusal(record: ItemRecord): Refusal | null;
   /** Items the action has nothing to change on count as done without a write (labels: items that have a code). */
@@ -46,9 +47,10 @@ export interface ActionPlan {
   finish?(job: BulkJobRecord): Promise<void>;
 }
 
-const closed = (record: ItemRecord): Refusal | null => (record.status === 'decommissioned' ? { error: 'ItemClosed' } : null);
+const closed = (record: ItemRecord): Refusal | null =>
+  record.status === 'decommissioned' ? { error: 'ItemClosed' } : record.status === 'inactive' ? { error: 'ItemInactive' } : null;
 
-/** The refusal of a status rule: ItemClosed for a decommissioned item, else ItemStatusError with the status. */
+/** The refusal of a status rule: ItemClosed for a decommissioned item, ItemInactive for an inactive one, else ItemStatusError with the status. */
 function statusRefusal(action: ItemAction) {
   return (record: ItemRecord): Refusal | null =>
     closed(record) ?? (statusAllows(action, record) ? null : { error: 'ItemStatusError', status: record.status });
@@ -100,6 +102,15 @@ export async function planOf(actor: Actor, params: BulkActionParams): Promise<Ac
     }
     case 'ban':
       return { kind: 'ban', allowClosed: false, refusal: statusRefusal('ban'), step: same(() => ({ status: 'decommissioned', service: null })) };
+    case 'deactivate':
+      return { kind: 'deactivate', allowClosed: false, refusal: statusRefusal('deactivate'), step: same(deactivation) };
+    case 'reactivate':
+      return {
+        kind: 'reactivate',
+        allowClosed: true,
+        refusal: (record) => (statusAllows('reactivate', record) ? null : { error: 'ItemStatusError', status: record.status }),
+        step: same(reactivation),
+      };
     case 'delete':
       return {
         kind: 'edit',

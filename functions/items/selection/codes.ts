@@ -9,15 +9,15 @@ import type { ActionPlan, Step } from './actions';
  * Each item without a code gets a fresh one, unique in the company and reserved product-wide as a
  * generated label's code is (its claim and its reservation are put in the step's transaction, so a
  * code drawn twice fails the step, which draws again). The item is marked; nobody's
- * responsibility changes. Items that have a code are printed as they are; a decommissioned item
- * without one is skipped (ItemClosed), as marking it would be refused.
+ * responsibility changes. Items that have a code are printed as they are; a decommissioned or
+ * inactive item without one is skipped (ItemClosed, ItemInactive), as marking it would be refused.
  */
 export function codesPlan(actor: Actor): ActionPlan {
   const { companyId } = actor;
   return {
     kind: 'mark',
     allowClosed: false,
-    refusal: (record) => (!record.code && record.status === 'decommissioned' ? { error: 'ItemClosed' } : null),
+    refusal: (record) => (record.code ? null : record.status === 'decommissioned' ? { error: 'ItemClosed' } : record.status === 'inactive' ? { error: 'ItemInactive' } : null),
     untouched: (record) => Boolean(record.code),
     step(records: readonly ItemRecord[]): Step {
       const codes = new Map(records.map((record) => [record._id, newLabelCode()]));

@@ -27,6 +27,8 @@ const gateOperations: Record<BulkAction, string> = {
   repair: 'repair',
   back: 'repairBack',
   ban: 'ban',
+  deactivate: 'deactivate',
+  reactivate: 'reactivate',
   delete: 'remove',
   labels: 'mark',
   codes: 'mark',

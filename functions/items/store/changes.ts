@@ -38,6 +38,9 @@ export const logKinds = {
   photo_added: null,
   photo_removed: null,
   photo_main: null,
+  /** Set aside and brought back (issue 28): no action-log code in the spec either. */
+  deactivate: null,
+  reactivate: null,
 } as const;
 export type LogKind = keyof typeof logKinds;
 
@@ -146,6 +149,11 @@ export async function settleSets(companyId: string, itemIds: readonly string[], 
 }
 
 export interface ChangeOptions {
+  /**
+   * Decommissioned and inactive items take the change too: deletion, reactivation (which checks the
+   * status itself), and changes that follow the company's objects and people (an object removed or
+   * renamed, a removed user's items handed over).
+   */
   allowClosed?: boolean;
   alsoWrite?: GuardedItem[];
   /** New items written in the same transaction, counted in, within this item limit. */
@@ -156,8 +164,8 @@ export interface ChangeOptions {
  * Changes several items of the company in one transaction: each item (conditional on the version
  * it was read at, so of two simultaneous changes exactly one wins and the other gets
  * ConcurrentChange), its history entry, and the facet counts and company totals they move.
- * `change` answers the new fields, or null to delete the item. Decommissioned items take no change
- * (only deletion, with allowClosed).
+ * `change` answers the new fields, or null to delete the item. Decommissioned and inactive items take
+ * no change (ItemClosed, ItemInactive) but with allowClosed.
  */
 export async function changeItems(
   tenant: Actor,
@@ -202,6 +210,7 @@ export function changeWrites(
   const results: ItemRecord[] = [];
   for (const record of records) {
     if (record.status === 'decommissioned' && !options.allowClosed) throw new AppError('ItemClosed');
+    if (record.status === 'inactive' && !options.allowClosed) throw new AppError('ItemInactive');
     const changed = change(record);
     const next = changed === null ? null : rebuilt(tenant, record, changed, at);
     const guard = { ConditionExpression: 'version = :seen', ExpressionAttributeValues: { ':seen': record.version } };

@@ -92,15 +92,27 @@ export function filterPartition(companyId: string, dimension: FacetDimension, va
   return dimension === 'withPhoto' ? keys.itemSortPartition(companyId) : keys.itemFilterPartition(companyId, facetValue(dimension, value));
 }
 
+/** Which partition of the sort indexes holds an item: inactive items are kept apart, so the unfiltered list reads only the active ones. */
+export type SortPartition = 'active' | 'inactive';
+
+export function sortPartitionOf(item: Pick<IndexedFields, 'status'>): SortPartition {
+  return item.status === 'inactive' ? 'inactive' : 'active';
+}
+
+export function sortPartitionKey(companyId: string, partition: SortPartition): string {
+  return partition === 'inactive' ? keys.inactiveItemSortPartition(companyId) : keys.itemSortPartition(companyId);
+}
+
 /** The index attributes of an item; sort keys end with the item id (creation order breaks ties). */
 export function indexAttributes(companyId: string, item: IndexedFields): Record<string, string> {
   const company = keys.itemSortPartition(companyId);
+  const sorted = sortPartitionKey(companyId, sortPartitionOf(item));
   const attributes: Record<string, string> = {
-    itemsByTitlePk: company,
+    itemsByTitlePk: sorted,
     itemsByTitleSk: `${normalizeTitle(item.title)}#${item._id}`,
-    itemsByPricePk: company,
+    itemsByPricePk: sorted,
     itemsByPriceSk: `${padCents(item.totalCents)}#${item._id}`,
-    itemsByCodePk: company,
+    itemsByCodePk: sorted,
     // Unmarked items sort after every code.
     itemsByCodeSk: `${item.code ?? '\uffff'}#${item._id}`,
   };

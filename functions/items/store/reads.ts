@@ -3,7 +3,7 @@ import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type QueryCom
 import { db, tableName } from '../../lib/db/client';
 import { keys } from '../../lib/db/keys';
 import { countMatching, readInOrder } from '../../lib/db/queries';
-import { facetValue, filterIndexes, filterPartition, sortIndexes, type FacetDimension } from './indexes';
+import { facetValue, filterIndexes, filterPartition, sortIndexes, sortPartitionKey, type FacetDimension, type SortPartition } from './indexes';
 import { itemIdOf } from '../sets/memberships';
 import type { ItemRecord } from './record';
 
@@ -19,10 +19,16 @@ export interface PageStart {
   afterSortKey?: string;
 }
 
-function startKey(companyId: string, index: string | null, afterSortKey: string | undefined, afterId: string | undefined): Record<string, unknown> | undefined {
+function startKey(
+  companyId: string,
+  index: string | null,
+  afterSortKey: string | undefined,
+  afterId: string | undefined,
+  partition: SortPartition = 'active',
+): Record<string, unknown> | undefined {
   if (afterSortKey === undefined || afterId === undefined) return undefined;
   const table = keys.item(companyId, afterId);
-  return index ? { ...table, [`${index}Pk`]: keys.itemSortPartition(companyId), [`${index}Sk`]: afterSortKey } : { ...table };
+  return index ? { ...table, [`${index}Pk`]: sortPartitionKey(companyId, partition), [`${index}Sk`]: afterSortKey } : { ...table };
 }
 
 const idOfSortKey = (sortKey: string) => sortKey.slice(sortKey.lastIndexOf('#') + 1);
@@ -63,47 +69,110 @@ export function itemsInCreationOrder(companyId: string, page: PageStart): Promis
   );
 }
 
-/** A page of the company's items by title, total price or code (itemsByTitle, itemsByPrice, itemsByCode). */
-export function itemsInSortOrder(companyId: string, field: keyof typeof sortIndexes, page: PageStart): Promise<ItemRecord[]> {
+/**
+ * A page of the company's items by title, total price or code (itemsByTitle, itemsByPrice,
+ * itemsByCode): the active items' partition, or the inactive items' (issue 28).
+ */
+export function itemsInSortOrder(companyId: string, field: keyof typeof sortIndexes, page: PageStart, partition: SortPartition = 'active'): Promise<ItemRecord[]> {
   const index = sortIndexes[field];
   return readInOrder<ItemRecord>(
     {
       TableName: tableName(),
       IndexName: index,
       KeyConditionExpression: `${index}Pk = :pk`,
-      ExpressionAttributeValues: { ':pk': keys.itemSortPartition(companyId) },
+      ExpressionAttributeValues: { ':pk': sortPartitionKey(companyId, partition) },
       ScanIndexForward: !page.descending,
-      ExclusiveStartKey: startKey(companyId, index, page.afterSortKey, page.afterSortKey && idOfSortKey(page.afterSortKey)),
+      ExclusiveStartKey: startKey(companyId, index, page.afterSortKey, page.afterSortKey && idOfSortKey(page.afterSortKey), partition),
     },
     page.limit,
   );
 }
 
-/** Walks a sort index in order, `batch` entries a read, until `keep` says stop (for sorted combinations). */
-export async function walkSortOrder(
+/**
+ * The entries of a sort index in order, `batch` entries a read from each partition named (sorted
+ * combinations and reports walk it, and stop when they have what they need). With both
+ * partitions, the active and the inactive items' entries are merged in sort order.
+ */
+export async function* sortOrderBatches(
   companyId: string,
   field: keyof typeof sortIndexes,
   start: Omit<PageStart, 'limit'>,
-  visit: (items: ItemRecord[]) => boolean,
+  partitions: readonly SortPartition[] = ['active'],
   batch = 250,
-): Promise<void> {
+): AsyncGenerator<ItemRecord[]> {
   const index = sortIndexes[field];
-  let cursor: Record<string, unknown> | undefined = startKey(companyId, index, start.afterSortKey, start.afterSortKey && idOfSortKey(start.afterSortKey));
-  do {
+  const sortKey = (item: ItemRecord) => String((item as unknown as Record<string, unknown>)[`${index}Sk`]);
+  const streams = partitions.map((partition) => ({
+    partition,
+    buffer: [] as ItemRecord[],
+    cursor: startKey(companyId, index, start.afterSortKey, start.afterSortKey && idOfSortKey(start.afterSortKey), partition),
+    done: false,
+  }));
+  const refill = async (stream: (typeof streams)[number]) => {
     const page = await db().send(
       new QueryCommand({
         TableName: tableName(),
         IndexName: index,
         KeyConditionExpression: `${index}Pk = :pk`,
-        ExpressionAttributeValues: { ':pk': keys.itemSortPartition(companyId) },
+        ExpressionAttributeValues: { ':pk': sortPartitionKey(companyId, stream.partition) },
         ScanIndexForward: !start.descending,
-        ExclusiveStartKey: cursor,
+        ExclusiveStartKey: stream.cursor,
         Limit: batch,
       }),
     );
-    if (!visit((page.Items ?? []) as ItemRecord[])) return;
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+    stream.buffer.push(...((page.Items ?? []) as ItemRecord[]));
+    stream.cursor = page.LastEvaluatedKey;
+    stream.done = !stream.cursor;
+  };
+  const before = (a: ItemRecord, b: ItemRecord) => (start.descending ? sortKey(a) > sortKey(b) : sortKey(a) < sortKey(b));
+  for (;;) {
+    await Promise.all(streams.filter((stream) => stream.buffer.length === 0 && !stream.done).map(refill));
+    if (streams.every((stream) => stream.buffer.length === 0 && stream.done)) return;
+    // An entry is passed on only while every partition that may hold more has one buffered to compare with.
+    const merged: ItemRecord[] = [];
+    while (streams.every((stream) => stream.buffer.length > 0 || stream.done)) {
+      const live = streams.filter((stream) => stream.buffer.length > 0);
+      if (live.length === 0) break;
+      const next = live.reduce((best, stream) => (before(stream.buffer[0]!, best.buffer[0]!) ? stream : best));
+      merged.push(next.buffer.shift()!);
+    }
+    if (merged.length) yield merged;
+  }
+}
+
+/**
+ * A page of the company's active items in creation order, while some are inactive (issue 28): the
+ * items of each active status that has any (itemsByStatus, from the cursor), merged by id. Each
+ * status is read a few entries at a time and read on only while it supplies the page, so the page
+ * costs about its own entries plus a few per status, wherever the inactive items are.
+ */
+export async function itemsOfStatusesInCreationOrder(companyId: string, statuses: readonly string[], page: PageStart): Promise<ItemRecord[]> {
+  const chunk = Math.max(2, Math.ceil(page.limit / Math.max(statuses.length, 1)) + 1);
+  const streams = statuses.map((status) => ({ status, buffer: [] as ItemRecord[], after: page.afterSortKey, done: false }));
+  const refill = async (stream: (typeof streams)[number]) => {
+    const read = await itemsUnderFacet(companyId, 'status', stream.status, { descending: page.descending, limit: chunk, afterSortKey: stream.after });
+    stream.buffer.push(...read);
+    stream.done = read.length < chunk;
+    if (read.length) stream.after = read[read.length - 1]!._id;
+  };
+  const before = (a: ItemRecord, b: ItemRecord) => (page.descending ? a._id > b._id : a._id < b._id);
+  const found: ItemRecord[] = [];
+  while (found.length < page.limit) {
+    // Every status that may hold more has an entry buffered before the next one is chosen.
+    await Promise.all(streams.filter((stream) => stream.buffer.length === 0 && !stream.done).map(refill));
+    const live = streams.filter((stream) => stream.buffer.length > 0);
+    if (live.length === 0) break;
+    const next = live.reduce((best, stream) => (before(stream.buffer[0]!, best.buffer[0]!) ? stream : best));
+    found.push(next.buffer.shift()!);
+  }
+  return found;
+}
+
+/** The company's item count by status (the status facets: one Query of a few small rows). */
+export async function itemCountsByStatus(companyId: string): Promise<Map<string, number>> {
+  const prefix = keys.itemFacet(companyId, 'status', '').sk;
+  const rows = await facetRowsOf(companyId, 'status', 50);
+  return new Map(rows.map((row) => [row.sk.slice(prefix.length), Number(row.count ?? 0)]));
 }
 
 /** A page of the items under one filter value, in creation order (the filter's sparse index). */
@@ -173,17 +242,23 @@ export function facetRowsOf(companyId: string, dimension: string, limit: number)
   );
 }
 
-/** The company record with the decommissioned and in-service counts (the list's counters). */
+/** The company record with the decommissioned, in-service and inactive counts (the list's counters). */
 export async function counterRecords(companyId: string) {
   const wanted = [
     keys.company(companyId),
     keys.itemFacet(companyId, 'status', 'decommissioned'),
     keys.itemFacet(companyId, 'status', 'in_service'),
+    keys.itemFacet(companyId, 'status', 'inactive'),
   ];
   const answer = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }));
   const found = answer.Responses?.[tableName()] ?? [];
   const find = (key: { pk: string; sk: string }) => found.find((item) => item.pk === key.pk && item.sk === key.sk);
-  return { company: find(wanted[0]!), decommissioned: Number(find(wanted[1]!)?.count ?? 0), inService: Number(find(wanted[2]!)?.count ?? 0) };
+  return {
+    company: find(wanted[0]!),
+    decommissioned: Number(find(wanted[1]!)?.count ?? 0),
+    inService: Number(find(wanted[2]!)?.count ?? 0),
+    inactive: Number(find(wanted[3]!)?.count ?? 0),
+  };
 }
 
 /** Every member of a membership set (all its chunks). */

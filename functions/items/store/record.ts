@@ -1,6 +1,6 @@
 import { formatCents } from '../../../shared/money';
 import type { Key } from '../../lib/db/keys';
-import type { Item } from '../../../shared/schemas/items';
+import type { Item, ItemStatus } from '../../../shared/schemas/items';
 import type { IndexedFields } from './indexes';
 
 /** An item as stored (PK COMPANY#<id>, SK ITEM#<itemId>) with its index attributes. */
@@ -22,6 +22,8 @@ export interface ItemRecord extends Key, IndexedFields {
   mountedOn?: string | null;
   equipment?: string[];
   service?: { title: string; reason: string; location: string } | null;
+  /** While the item is inactive: the status it gets back on reactivation (issue 28). */
+  statusBeforeInactive?: ItemStatus | null;
   /** The accounting system's id of the item (integration API), unique within the company. */
   externalId?: string | null;
   /** Bumped by every change: writes are conditional on the version they read. */

@@ -19,6 +19,8 @@ export interface Session {
   sessionId: string;
   role: Role;
   companyId: string | null;
+  /** Whether the user has a second factor (their company may require one of their role). */
+  hasSecondFactor?: boolean;
 }
 
 interface SessionRecord extends Key {
@@ -33,6 +35,7 @@ interface SessionRecord extends Key {
 interface CallerProfile extends Key {
   role: Role;
   company: string | null;
+  secondFactor?: string;
 }
 
 /** Opens a session for the user and answers its token. */
@@ -60,8 +63,8 @@ async function sessionAndProfile(token: SessionToken): Promise<{ session?: Sessi
     [tableName()]: {
       Keys: [sessionKey, profileKey],
       ConsistentRead: true,
-      ProjectionExpression: '#pk, #sk, #expiresAt, #role, #company',
-      ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk', '#expiresAt': 'expiresAt', '#role': 'role', '#company': 'company' },
+      ProjectionExpression: '#pk, #sk, #expiresAt, #role, #company, #secondFactor',
+      ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk', '#expiresAt': 'expiresAt', '#role': 'role', '#company': 'company', '#secondFactor': 'secondFactor' },
     },
   };
   while (request && Object.keys(request).length > 0) {
@@ -83,7 +86,7 @@ export async function resolveSession(token: SessionToken): Promise<Session | nul
   const { session, profile } = await sessionAndProfile(token);
   // TTL deletion is lazy (up to days), so expiry is checked here too.
   if (!session || session.expiresAt * 1000 <= Date.now() || !profile) return null;
-  return { userId: token.userId, sessionId: token.sessionId, role: profile.role, companyId: profile.company ?? null };
+  return { userId: token.userId, sessionId: token.sessionId, role: profile.role, companyId: profile.company ?? null, hasSecondFactor: Boolean(profile.secondFactor) };
 }
 
 export async function endSession(session: SessionToken): Promise<void> {

@@ -27,6 +27,10 @@ export const keys = {
   session: (userId: string, sessionId: string): Key => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
   /** Every session of a user: the user's partition, sort keys under this prefix. */
   sessionsOf: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'SESSION#' }),
+  /** A user's second factor (the authenticator app's secret, the hashes of the recovery codes): kept off the profile, never answered. */
+  secondFactor: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'SECOND_FACTOR' }),
+  /** An authenticator app being added and not yet confirmed by a code; expires by TTL. */
+  secondFactorEnrolment: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'SECOND_FACTOR_ENROLMENT' }),
   /** A numeric code sent by SMS, one per user and purpose. */
   code: (userId: string, purpose: string): Key => ({ pk: `USER#${userId}`, sk: `CODE#${purpose}` }),
   /** At most one action per window: e.g. one password reset request a minute per account. */
@@ -98,6 +102,8 @@ export const keys = {
   }),
   /** The partition of an item sort index (every item of the company). */
   itemSortPartition: (companyId: string): string => `COMPANY#${companyId}`,
+  /** The sort indexes' partition of the company's inactive items: the unfiltered list reads only the other (docs/decisions.md, issue 28). */
+  inactiveItemSortPartition: (companyId: string): string => `COMPANY#${companyId}#INACTIVE`,
   /** The partition of an item filter index for one value: it starts with the company, so filter values never cross tenants. */
   itemFilterPartition: (companyId: string, value: string): string => `COMPANY#${companyId}#${value}`,
   /** One chunk of a membership set (functions/items/sets/memberships.ts): item numbers, chunk by chunk. */
@@ -200,7 +206,60 @@ export const keys = {
   oneTimeToken: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
   /** Marks that a company's tutorial test items were created (written with them, so they are created once). */
   tutorialItems: (companyId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: 'TUTORIAL' }),
+  /** A maintenance plan of an item (docs/maintenance.md): under the company, so another company's ids find nothing; ids sort by creation. */
+  maintenancePlan: (companyId: string, itemId: string, planId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `MAINT_PLAN#${itemId}#${planId}` }),
+  maintenancePlansOfItem: (companyId: string, itemId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: `MAINT_PLAN#${itemId}#` }),
+  /** A plan's row in the company's due list, keyed by its next due date (yyyy-mm-dd): the maintenance page reads a date range. */
+  maintenanceDue: (companyId: string, dueDate: string, planId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `MAINT_DUE#${dueDate}#${planId}` }),
+  maintenanceDueOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'MAINT_DUE#' }),
+  /** A reminder to send on `day` (yyyy-mm-dd) of a plan's due date: the daily job reads the day's partition, every company at once. */
+  maintenanceReminder: (day: string, companyId: string, itemId: string, planId: string, dueDate: string, kind: string): Key => ({
+    pk: maintenanceRemindPartition(day),
+    sk: `${companyId}#${itemId}#${planId}#${dueDate}#${kind}`,
+  }),
+  maintenanceRemindersOn: (day: string) => ({ pk: maintenanceRemindPartition(day) }),
+  /** The last day the daily maintenance job `job` finished: the next run starts there, so missed days are caught up once. */
+  maintenanceReminderCursor: (job: string): Key => ({ pk: maintenanceRemindPartition(job), sk: 'LAST_DAY' }),
+  /** A recorded "maintenance done" of an item (its maintenance log); ids sort by creation. */
+  maintenanceDone: (companyId: string, itemId: string, doneId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `MAINT_DONE#${itemId}#${doneId}` }),
+  maintenanceDoneOf: (companyId: string, itemId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: `MAINT_DONE#${itemId}#` }),
+  /** A booking of items for a person and a period (docs/bookings.md); under the company, so another company's ids find nothing. */
+  booking: (companyId: string, bookingId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `BOOKING#${bookingId}` }),
+  /** A booking's copy in the company's list by start (UTC ISO instant): a date range is a key range. */
+  bookingByStart: (companyId: string, start: string, bookingId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `BOOKING_AT#${start}#${bookingId}` }),
+  bookingsByStartOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'BOOKING_AT#' }),
+  /** A booking's copy in its person's list by start ("my bookings", the person filter, the person's calendar feed). */
+  personBooking: (companyId: string, personId: string, start: string, bookingId: string): Key => ({
+    pk: `COMPANY#${companyId}`,
+    sk: `BOOKING_PERSON#${personId}#${start}#${bookingId}`,
+  }),
+  personBookingsOf: (companyId: string, personId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: `BOOKING_PERSON#${personId}#` }),
+  /** A booking's copy under each of its items, by start: the conflict check reads the item's bookings overlapping a period. */
+  itemBooking: (companyId: string, itemId: string, start: string, bookingId: string): Key => ({
+    pk: `COMPANY#${companyId}`,
+    sk: `BOOKING_ITEM#${itemId}#${start}#${bookingId}`,
+  }),
+  itemBookingsOf: (companyId: string, itemId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: `BOOKING_ITEM#${itemId}#` }),
+  /** An item's bookings version: every booking write involving the item increments it, conditional on the version read. */
+  itemBookingsVersion: (companyId: string, itemId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `BOOKING_VERSION#${itemId}` }),
+  /** A booking reminder due at `at` (UTC ISO instant), in the partition of its hour (yyyy-mm-ddThh): the periodic job reads the hours since its last run, every company at once. */
+  bookingReminder: (at: string, companyId: string, bookingId: string, kind: string): Key => ({
+    pk: `BOOKING_REMIND#${at.slice(0, 13)}`,
+    sk: `${at}#${companyId}#${bookingId}#${kind}`,
+  }),
+  bookingRemindersIn: (hour: string) => ({ pk: `BOOKING_REMIND#${hour}` }),
+  /** The last hour a bookings job (`job`: its kind) finished, beside the hours' partitions: the next run starts there, so missed hours are caught up once. */
+  bookingReminderCursor: (job: string): Key => ({ pk: `BOOKING_REMIND#${job}`, sk: 'LAST_HOUR' }),
+  /** A user's calendar feed of bookings (its scope and the hash of its secret); one per user, replaced when renewed. */
+  bookingFeed: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'BOOKING_FEED' }),
+  /** A calendar feed found by the SHA-256 of the secret in its URL (the secret itself is never stored). */
+  bookingFeedSecret: (secretHash: string): Key => ({ pk: `BOOKING_FEED#${secretHash}`, sk: 'FEED' }),
 };
+
+/** The partition of one day's maintenance reminders (yyyy-mm-dd), and of the daily job's cursor (named by the job's kind, never a day). */
+function maintenanceRemindPartition(day: string): string {
+  return `MAINT_REMIND#${day}`;
+}
 
 function notificationsPartition(userId: string): string {
   return `NOTIFICATIONS#${userId}`;

@@ -6,6 +6,7 @@ import { languageFromHeader, type Language } from '../../../shared/i18n/language
 import { planHas } from '../../../shared/plans';
 import { routeKey, type RouteDef } from '../../../shared/routes/route-def';
 import { companyLockedNow, companyPlanState } from '../auth/company-plan';
+import { requireSecondFactorIfPolicy } from '../auth/second-factor-policy';
 import { resolveSession, type Session } from '../auth/sessions';
 import { verifySessionToken } from '../auth/tokens';
 import { clientAddress } from './client-address';
@@ -184,6 +185,8 @@ export function authenticate(resolveAccessToken?: AccessTokenResolver): Middlewa
       if (!session) throw new AppError('Unauthorized');
       request.session = session;
       request.log = request.log.child({ userId: session.userId, companyId: session.companyId });
+      // Integration tokens act as the owner and take no second factor; a session needs one where its company says so.
+      if (route.auth !== 'integration' && !route.beforeSecondFactor) await requireSecondFactorIfPolicy(session);
       if (route.auth === 'company') {
         if (!session.companyId) throw new AppError('CompanyNotFound');
         const pathCompany = request.params.company ?? (route.path.startsWith('/company/{id}') ? request.params.id : undefined);

@@ -1,12 +1,27 @@
 import type { Logger } from './logger';
 
 /** How a caller proved (or failed to prove) who they are. */
-export type SignInMethod = 'password' | 'google' | 'check_password' | 'change_password';
+export type SignInMethod =
+  | 'password'
+  | 'google'
+  | 'check_password'
+  | 'change_password'
+  /** The second step of a sign-in: a code for the challenge the first step answered. */
+  | 'second_factor'
+  | 'second_factor_enable'
+  | 'second_factor_disable'
+  | 'recovery_codes_renewed';
 
 export interface SignInEvent {
   method: SignInMethod;
-  /** success: signed in or password confirmed; failure: wrong credentials; refused: turned away before or after the check. */
-  outcome: 'success' | 'failure' | 'refused';
+  /**
+   * success: signed in or password confirmed; failure: wrong credentials; refused: turned away before
+   * or after the check; challenged: the password (or Google) was right and the account's second
+   * factor is asked for, no session yet.
+   */
+  outcome: 'success' | 'failure' | 'refused' | 'challenged';
+  /** Second-factor events: which factor was given (`totp`, `recovery_code`). */
+  factor?: 'totp' | 'recovery_code';
   /** The catalogued error name of a failure or refusal (PasswordIncorrect, TooManyAttempts, UserNotFound, ...). */
   reason?: string;
   /** The account, when the login named one. */
@@ -24,6 +39,7 @@ export interface SignInEvent {
 export function logSignIn(log: Logger, entry: SignInEvent): void {
   const fields = { event: 'security.sign_in', ...entry };
   if (entry.outcome === 'success') log.info('sign-in succeeded', fields);
+  else if (entry.outcome === 'challenged') log.info('sign-in waits for the second factor', fields);
   else log.warn(entry.outcome === 'failure' ? 'sign-in failed' : 'sign-in refused', fields);
 }
 

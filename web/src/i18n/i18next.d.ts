@@ -1,7 +1,9 @@
 import 'i18next';
 import type { ErrorName } from '../../../shared/errors';
 import type { AuthMessages } from './locales/auth';
+import type { BookingsMessages } from './locales/bookings';
 import type { CommonMessages } from './locales/common';
+import type { MaintenanceMessages } from './locales/maintenance';
 import type { CompanyMessages } from './locales/company';
 import type { FieldMessages } from './locales/fields';
 import type { FoundMessages } from './locales/found';
@@ -40,6 +42,8 @@ declare module 'i18next' {
       ui: UiMessages;
       users: UsersMessages;
       locations: LocationsMessages;
+      maintenance: MaintenanceMessages;
+      bookings: BookingsMessages;
       settings: SettingsMessages;
       reports: ReportsMessages;
       labels: LabelsMessages;

@@ -26,6 +26,23 @@ describe('the API client on a locked company', () => {
   });
 });
 
+describe('the API client when the company requires a second factor', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a 403 SecondFactorEnrolmentRequired leads to the enrolment, and still rejects the call; an AccessError does not', async () => {
+    const onSecondFactorRequired = vi.fn();
+    configureApiClient({ language: () => 'en', onUnauthorized: () => {}, onSecondFactorRequired });
+    vi.stubGlobal('fetch', answer(403, { error: 'SecondFactorEnrolmentRequired', message: 'Turn it on first' }));
+    const error = await apiRequest('GET', '/company/my').catch((caught: unknown) => caught);
+    expect(isApiError(error, 'SecondFactorEnrolmentRequired')).toBe(true);
+    expect(onSecondFactorRequired).toHaveBeenCalledTimes(1);
+
+    vi.stubGlobal('fetch', answer(403, { error: 'AccessError', message: 'No access' }));
+    await expect(apiRequest('GET', '/company/my')).rejects.toThrow();
+    expect(onSecondFactorRequired).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('the API client when the API cannot be reached', () => {
   afterEach(() => {
     vi.unstubAllGlobals();

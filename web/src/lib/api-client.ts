@@ -84,6 +84,8 @@ interface ClientConfig {
   onUnauthorized: () => void;
   /** Called on a 402 SubscriptionExpired: the company's paid period ended; only payment answers. */
   onSubscriptionExpired?: () => void;
+  /** Called on 403 SecondFactorEnrolmentRequired: the company requires a second factor the user has not added yet. */
+  onSecondFactorRequired?: () => void;
 }
 
 let config: ClientConfig = { language: () => 'ua', onUnauthorized: () => {} };
@@ -93,6 +95,8 @@ let config: ClientConfig = { language: () => 'ua', onUnauthorized: () => {} };
  * admin, the access-denied screen for the others), which reads `expired=1`.
  */
 export const expiredPaymentPath = '/payment?expired=1';
+/** Where a user is led whose company requires a second factor they have not added (routes/public.ts). */
+export const secondFactorPath = '/auth/second_factor';
 
 export function configureApiClient(next: ClientConfig): void {
   config = next;
@@ -166,6 +170,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   if (response.status === 401 && !options.ignoreUnauthorized) config.onUnauthorized();
   const body = (payload ?? {}) as { error?: unknown; message?: unknown; details?: unknown };
   if (response.status === 402 && body.error === 'SubscriptionExpired') config.onSubscriptionExpired?.();
+  if (response.status === 403 && body.error === 'SecondFactorEnrolmentRequired') config.onSecondFactorRequired?.();
   const name: ClientErrorName = isErrorName(body.error)
     ? body.error
     : response.status === 401

@@ -16,6 +16,8 @@ const routeOf = {
   unmount: ['PUT', '/company/{company}/item/unmount'],
   merge: ['PUT', '/company/{company}/item/{id}/merge'],
   duplicate: ['POST', '/company/{company}/item/{id}/duplicate'],
+  deactivate: ['PUT', '/company/{company}/item/{id}/deactivate'],
+  reactivate: ['PUT', '/company/{company}/item/{id}/reactivate'],
   delete: ['POST', '/company/{company}/item/delete'],
 } as const;
 
@@ -30,7 +32,7 @@ describe('item action roles', () => {
 
 describe('bulk action roles', () => {
   it('are the roles of the single-item action each repeats (printing and binding labels: marking), as the server gates them', () => {
-    const single = { labels: 'mark', bind: 'mark', move: 'move', place: 'place', repair: 'repair', back: 'back', ban: 'ban', delete: 'delete' } as const;
+    const single = { labels: 'mark', bind: 'mark', move: 'move', place: 'place', repair: 'repair', back: 'back', ban: 'ban', deactivate: 'deactivate', reactivate: 'reactivate', delete: 'delete' } as const;
     for (const action of bulkActions) {
       const [method, path] = routeOf[single[action]];
       const route = routes.find((candidate) => candidate.method === method && candidate.path === path)!;
@@ -42,7 +44,7 @@ describe('bulk action roles', () => {
 
 describe('the card footer', () => {
   it('offers every dialog action but unmounting, which each equipment row offers, in the shared order', () => {
-    expect(cardActions).toEqual(['edit', 'repair', 'back', 'ban', 'mark', 'move', 'place', 'mount', 'duplicate', 'merge', 'delete']);
+    expect(cardActions).toEqual(['edit', 'repair', 'back', 'ban', 'mark', 'move', 'place', 'mount', 'duplicate', 'merge', 'deactivate', 'reactivate', 'delete']);
   });
 });
 

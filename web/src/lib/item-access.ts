@@ -33,6 +33,8 @@ export const itemActionRoles: Record<ItemDialogAction | 'create', readonly Role[
   unmount: roleGroups.staff,
   merge: roleGroups.staff,
   duplicate: roleGroups.staff,
+  deactivate: roleGroups.staff,
+  reactivate: roleGroups.staff,
   delete: roleGroups.panelAdmins,
 };
 
@@ -42,7 +44,7 @@ export const mayUse = (role: Role, action: ItemDialogAction | 'create'): boolean
  * The items list's bulk actions (docs/bulk-actions.md), in the bar's order. Each is allowed to the
  * roles of the single-item action it repeats, as the server decides; printing and binding labels is marking.
  */
-export const bulkActions = ['labels', 'bind', 'move', 'place', 'repair', 'back', 'ban', 'delete'] as const;
+export const bulkActions = ['labels', 'bind', 'move', 'place', 'repair', 'back', 'ban', 'deactivate', 'reactivate', 'delete'] as const;
 export type BulkAction = (typeof bulkActions)[number];
 
 export const mayUseBulk = (role: Role, action: BulkAction): boolean => mayUse(role, action === 'labels' || action === 'bind' ? 'mark' : action);

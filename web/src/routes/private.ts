@@ -5,6 +5,8 @@ import { myCompanyQuery } from '../features/company/api/my-company';
 import { itemsSearch } from '../features/items/items-search';
 import { stocktakingSearch } from '../features/stocktaking/stocktaking-search';
 import { requestsSearch } from '../features/requests/requests-search';
+import { bookingsSearch } from '../features/bookings/bookings-search';
+import { maintenanceSearch } from '../features/maintenance/maintenance-search';
 import { canOpenPath } from '../features/shell/menu';
 import { Preloader } from '../components/preloader';
 import { tokenStorage } from '../lib/storage';
@@ -192,6 +194,22 @@ const analyticsRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.analytics()), 'AnalyticsRoutePage'),
 });
 
+/** Bookings (issue 29): the company's for managers, everyone's own. */
+const bookingsRoute = createRoute({
+  getParentRoute: () => privateRoute,
+  path: 'bookings',
+  validateSearch: bookingsSearch,
+  component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.bookings()), 'BookingsRoutePage'),
+});
+
+/** Maintenance plans (issue 28): the company's plans by due date. */
+const maintenanceRoute = createRoute({
+  getParentRoute: () => privateRoute,
+  path: 'maintenance',
+  validateSearch: maintenanceSearch,
+  component: lazyRouteComponent(() => import('./pages/company-pages').then((pages) => pages.companyPages.maintenance()), 'MaintenanceRoutePage'),
+});
+
 export const privateRoutes = privateRoute.addChildren([
   homeRoute,
   itemsRoute,
@@ -209,4 +227,6 @@ export const privateRoutes = privateRoute.addChildren([
   requestsRoute,
   settingsRoute,
   billingRoute,
+  bookingsRoute,
+  maintenanceRoute,
 ]);

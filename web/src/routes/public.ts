@@ -98,6 +98,16 @@ export const approveRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/approve-page'), 'ApprovePage'),
 });
 
+/** A signed-in user whose company requires a second factor of their role adds one here before anything else. */
+export const secondFactorRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'second_factor',
+  beforeLoad: () => {
+    if (!tokenStorage.has()) throw redirect({ to: '/auth/login' });
+  },
+  component: lazyRouteComponent(() => import('./pages/second-factor-page'), 'SecondFactorPage'),
+});
+
 export const publicRoutes = authRoute.addChildren([
   authIndexRoute,
   loginRoute,
@@ -107,4 +117,5 @@ export const publicRoutes = authRoute.addChildren([
   resetPasswordRoute,
   finishRoute,
   approveRoute,
+  secondFactorRoute,
 ]);

@@ -8,7 +8,7 @@ describe("the item card's actions", () => {
   it('puts editing, moving and the service step the status calls for first, the rest in the menu', () => {
     const marked = cardActionsLayout({ role: 'root', item: { status: 'marked', code: 'A1' }, plan });
     expect(names(marked.main)).toEqual(['edit', 'move', 'repair']);
-    expect(names(marked.more)).toEqual(['back', 'ban', 'mark', 'place', 'mount', 'duplicate', 'delete']);
+    expect(names(marked.more)).toEqual(['back', 'ban', 'mark', 'place', 'mount', 'duplicate', 'deactivate', 'delete']);
     expect(marked.more.find((action) => action.name === 'mark')?.off).toBe('has_code');
     expect(marked.more.find((action) => action.name === 'back')?.off).toBe('not_in_service');
 
@@ -29,6 +29,21 @@ describe("the item card's actions", () => {
 
     const part = cardActionsLayout({ role: 'root', item: { status: 'marked', parent: 'p', mountedOn: 'm' }, plan });
     expect(part.more.find((action) => action.name === 'merge')?.off).toBe('mounted');
+  });
+
+  it('offers an inactive item reactivation first, deletion, and the rest off with the reason; an active one deactivation', () => {
+    const inactive = cardActionsLayout({ role: 'root', item: { status: 'inactive', code: 'A1' }, plan });
+    expect(names(inactive.main)).toEqual(['reactivate']);
+    expect(inactive.main[0]?.off).toBeUndefined();
+    expect(names(inactive.more)).not.toContain('deactivate');
+    expect(inactive.more.filter((action) => action.name !== 'delete').every((action) => action.off === 'inactive')).toBe(true);
+    expect(inactive.more.find((action) => action.name === 'delete')?.off).toBeUndefined();
+
+    const moving = cardActionsLayout({ role: 'root', item: { status: 'in_transfer' }, plan });
+    expect(moving.more.find((action) => action.name === 'deactivate')?.off).toBe('in_transfer');
+    expect(names(moving.more)).not.toContain('reactivate');
+    const worker = cardActionsLayout({ role: 'worker', item: { status: 'inactive' }, plan });
+    expect([...names(worker.main), ...names(worker.more)]).toEqual(['mark']);
   });
 
   it("shows a role only the actions it may use", () => {

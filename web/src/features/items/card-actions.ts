@@ -5,7 +5,7 @@ import { cardActions, equipmentActions, mayUse, statusAllows } from '../../lib/i
 export type CardAction = (typeof cardActions)[number];
 
 /** Why an offered action cannot be used now (a key of the items namespace's `action_off`). */
-export type OffReason = 'closed' | 'in_service' | 'not_in_service' | 'in_transfer' | 'has_code' | 'not_movable' | 'mounted' | 'plan';
+export type OffReason = 'inactive' | 'closed' | 'in_service' | 'not_in_service' | 'in_transfer' | 'has_code' | 'not_movable' | 'mounted' | 'plan';
 
 export interface OfferedAction {
   name: CardAction;
@@ -30,6 +30,7 @@ interface CardContext {
 /** Why the status refuses an action, or nothing when it allows it (the rules are shared/item-rules.ts). */
 function statusReason(name: CardAction, item: CardContext['item']): OffReason | undefined {
   if (statusAllows(name, item)) return undefined;
+  if (item.status === 'inactive') return 'inactive';
   if (item.status === 'decommissioned') return 'closed';
   if (item.status === 'in_transfer') return 'in_transfer';
   switch (name) {
@@ -49,18 +50,21 @@ function statusReason(name: CardAction, item: CardContext['item']): OffReason | 
 /**
  * The card's actions: the role's only (the web hides what a role may never use), the plan's
  * missing ones shown off with the plan as the reason, and the status's refusals with theirs. The
- * main buttons are editing, handing to a person and the service step the status calls for.
+ * main buttons are editing, handing to a person and the service step the status calls for; an
+ * inactive item's is reactivating it.
  */
 export function cardActionsLayout({ role, item, plan }: CardContext): CardActionsLayout {
   const planHas = (name: CardAction) => (name !== 'place' || plan.objects) && (plan.equipment || !equipmentActions.includes(name));
   const offered = cardActions
     .filter((name) => mayUse(role, name) && (name !== 'merge' || Boolean(item.parent)))
+    // Only the one of deactivating and reactivating that fits the item is offered.
+    .filter((name) => (name === 'reactivate' ? item.status === 'inactive' : name !== 'deactivate' || item.status !== 'inactive'))
     .map((name): OfferedAction => {
       const off = planHas(name) ? statusReason(name, item) : 'plan';
       return off ? { name, off } : { name };
     });
   const service: CardAction = item.status === 'in_service' ? 'back' : 'repair';
-  const mainNames: CardAction[] = ['edit', 'move', service];
+  const mainNames: CardAction[] = item.status === 'inactive' ? ['reactivate'] : ['edit', 'move', service];
   return {
     main: mainNames.flatMap((name) => offered.filter((action) => action.name === name)),
     more: offered.filter((action) => !mainNames.includes(action.name)),

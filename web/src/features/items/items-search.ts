@@ -26,7 +26,7 @@ export const pageSizeChoices = [10, 20, 50, 100] as const;
  * this reads the parameters by hand. The two lists repeat shared/schemas/items.ts; a test holds them equal.
  */
 export const searchStatuses = [
-  'decommissioned', 'in_service', 'in_transfer', 'returned_from_service', 'not_marked', 'not_distributed', 'marked',
+  'inactive', 'decommissioned', 'in_service', 'in_transfer', 'returned_from_service', 'not_marked', 'not_distributed', 'marked',
 ] as const satisfies readonly ItemStatus[];
 export const searchSorts = ['created', '-created', 'title', '-title', 'price', '-price', 'code', '-code'] as const satisfies readonly ItemSort[];
 

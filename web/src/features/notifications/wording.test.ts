@@ -37,6 +37,9 @@ const fullParams: Record<NotificationType, Notification['params']> = {
   subscription_ending: { date: '2026-12-01T00:00:00.000Z' },
   subscription_ended: { date: '2026-12-01', plan: 'optimal', period: 'paid' },
   item_found: { title: 'Ladder', code: 'K7Q2M9X4TR', message: 'Left it with the guard', contact: '+380501234567' },
+  maintenance_due: { title: 'Oil change', item: 'Forklift', date: '2027-03-10', days: 3 },
+  booking_ending: { items: 'Projector', end: '2027-03-10T16:00:00.000Z' },
+  booking_overdue: { items: 'Projector', end: '2027-03-10T16:00:00.000Z' },
 };
 
 describe('notification texts', () => {

@@ -66,6 +66,24 @@ export function wordingOf(notification: Wordable, language: Language): { key: Te
       if (!title || !message) return { key: 'item_found_untitled', values: {} };
       return contact ? { key: 'item_found_contact', values: { title, message, contact } } : { key: type, values: { title, message } };
     }
+    case 'maintenance_due': {
+      // { title, item, date, days } (docs/maintenance.md): days to the due date, 0 on the day, negative when caught up late.
+      const item = text(params.item);
+      const date = text(params.date);
+      const days = typeof params.days === 'number' ? params.days : Number(params.days);
+      if (!title || !item || !date || !Number.isFinite(days)) return { key: type, values: {} };
+      if (days > 0) return { key: 'maintenance_due_soon', values: { title, item, date, days } };
+      return { key: days < 0 ? 'maintenance_due_late' : 'maintenance_due_today', values: { title, item, date } };
+    }
+    case 'booking_ending':
+    case 'booking_overdue': {
+      // { items, end } (docs/bookings.md): the items still out and the booking's end, a UTC instant shown in the reader's zone.
+      const items = text(params.items);
+      const end = text(params.end);
+      const time = end ? Date.parse(end) : NaN;
+      if (!items || Number.isNaN(time)) return { key: type, values: {} };
+      return { key: `${type}_items`, values: { items, end: new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'medium', timeStyle: 'short' }).format(time) } };
+    }
   }
 }
 

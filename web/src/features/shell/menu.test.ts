@@ -125,7 +125,7 @@ describe('visibleMenuEntries', () => {
   });
 
   it('hides root-only entries from other roles', () => {
-    expect(names('stockman')).toEqual(['items_list', 'items_import', 'stats', 'stocktaking', 'settings']);
+    expect(names('stockman')).toEqual(['items_list', 'items_import', 'bookings', 'stats', 'stocktaking', 'maintenance', 'settings']);
   });
 
   it('shows Import, leading to the import page, to exactly the roles that may import', () => {
@@ -139,11 +139,11 @@ describe('visibleMenuEntries', () => {
   });
 
   it('hides analytics and stocktaking from the worker', () => {
-    expect(names('worker')).toEqual(['items_list', 'settings']);
+    expect(names('worker')).toEqual(['items_list', 'bookings', 'settings']);
   });
 
   it('shows role user the common entries disabled: home is the only way in', () => {
-    expect(names('user')).toEqual(['items_list', 'settings']);
+    expect(names('user')).toEqual(['items_list', 'bookings', 'settings']);
     expect(visibleMenuEntries('user').some((entry) => isMenuEntryEnabled(entry, 'user'))).toBe(false);
   });
 

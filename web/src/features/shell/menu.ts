@@ -37,9 +37,11 @@ export const menuEntries = [
   },
   // Issue 23: the import is found from the menu, not only from the list's toolbar.
   { name: 'items_import', path: '/items/datafiles', shortcutOf: 'items_list', group: 'main' },
+  { name: 'bookings', path: '/bookings', group: 'main' },
   { name: 'stats', path: '/analytics', exact: true, group: 'main' },
   { name: 'users', path: '/users', subPages: { '/users/create': 'users_create' }, group: 'main' },
   { name: 'stocktaking', path: '/stocktaking', group: 'main' },
+  { name: 'maintenance', path: '/maintenance', group: 'main' },
   { name: 'locations', path: '/locations', group: 'main' },
   { name: 'sticker_orders', path: '/requests', group: 'bottom' },
   { name: 'settings', path: '/settings', group: 'bottom' },

@@ -68,6 +68,7 @@ const en = {
     files: 'Files and photos',
     roles_extended: 'Extended roles',
     '1C': 'Accounting system integration',
+    maintenance: 'Maintenance plans and reminders',
   },
   options: {
     title: 'Payment options',
@@ -247,6 +248,7 @@ export const payments: Record<Language, PaymentsMessages> = {
       files: 'Файли та фото',
       roles_extended: 'Розширені ролі',
       '1C': 'Інтеграція з обліковою системою',
+      maintenance: 'Плани обслуговування з нагадуваннями',
     },
     options: {
       title: 'Параметри оплати',
@@ -421,6 +423,7 @@ export const payments: Record<Language, PaymentsMessages> = {
       files: 'Pliki i zdjęcia',
       roles_extended: 'Rozszerzone role',
       '1C': 'Integracja z systemem księgowym',
+      maintenance: 'Plany konserwacji z przypomnieniami',
     },
     options: {
       title: 'Opcje płatności',
@@ -595,6 +598,7 @@ export const payments: Record<Language, PaymentsMessages> = {
       files: 'Файлы и фото',
       roles_extended: 'Расширенные роли',
       '1C': 'Интеграция с учётной системой',
+      maintenance: 'Планы обслуживания с напоминаниями',
     },
     options: {
       title: 'Параметры оплаты',

@@ -19,4 +19,6 @@ export const companyPages = {
   billing: () => import('../../features/payments/components/billing-page'),
   requests: () => import('./requests-page'),
   analytics: () => import('./analytics-page'),
+  bookings: () => import('./bookings-page'),
+  maintenance: () => import('./maintenance-page'),
 };

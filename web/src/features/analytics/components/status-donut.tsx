@@ -22,6 +22,7 @@ const statusColors: Record<ItemStatus, string> = {
   in_service: 'orange.400',
   returned_from_service: 'teal.400',
   decommissioned: 'red.400',
+  inactive: 'gray.600',
 };
 
 interface StatusDonutProps {

@@ -2,7 +2,13 @@ import { api, type AnswerOf, type BodyOf } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 
 export type LoginRequest = BodyOf<'POST', '/auth/login'>;
-export type SessionAnswer = AnswerOf<'POST', '/auth/login'>;
+/** A session: what sign-in answers an account without a second factor, and the second step answers. */
+export type SessionAnswer = AnswerOf<'POST', '/auth/login/second-factor'>;
+/** What password and Google sign-in answer: a session, or the challenge of an account with a second factor. */
+export type SignInAnswer = AnswerOf<'POST', '/auth/login'>;
+export type SecondFactorChallenge = Extract<SignInAnswer, { secondFactorRequired: true }>;
+
+export const needsSecondFactor = (answer: SignInAnswer): answer is SecondFactorChallenge => 'secondFactorRequired' in answer;
 
 /**
  * Spec: login is an e-mail, or a phone when it starts with +; required; no spaces. Checked by hand

@@ -19,12 +19,13 @@ import { isApiError } from '../../../lib/api-client';
 import { env } from '../../../lib/env';
 import { notify } from '../../../lib/toaster';
 import { useGoogleSignIn } from '../api/google';
-import { loginFieldError, loginKind, passwordFieldError, useLogin, type SessionAnswer } from '../api/login';
+import { loginFieldError, loginKind, needsSecondFactor, passwordFieldError, useLogin, type SecondFactorChallenge, type SessionAnswer, type SignInAnswer } from '../api/login';
 import { deadlineIn, formatCountdown } from '../countdown';
 import { retryAfterOf, unconfirmedOf } from '../error-details';
 import { useCountdown } from '../use-countdown';
 import { ConfirmAgain } from './confirm-again';
 import { GoogleSignIn } from './google-sign-in';
+import { SecondFactorStep } from './second-factor-step';
 import '../i18n';
 
 /** Server answers shown as an alert above the form (spec section 8, login). */
@@ -79,6 +80,14 @@ export function LoginForm({ onSignedIn, onSigningIn }: LoginFormProps) {
   const [values, setValues] = useState({ login: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<LoginAlertState | null>(null);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+
+  /** An account with a second factor answers a challenge: the code step replaces the form. */
+  const answered = (answer: SignInAnswer) => {
+    if (!needsSecondFactor(answer)) return onSignedIn(answer);
+    setValues((current) => ({ ...current, password: '' }));
+    setChallenge(answer);
+  };
 
   const update = (field: keyof typeof values, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -103,7 +112,7 @@ export function LoginForm({ onSignedIn, onSigningIn }: LoginFormProps) {
     const body = { login: values.login.trim(), password: values.password };
     onSigningIn?.();
     login.mutate(body, {
-      onSuccess: onSignedIn,
+      onSuccess: answered,
       onError: (error) => {
         if (!isApiError(error)) return notify.error(t('contact_support', { ns: 'common' }));
         const name: string = error.error;
@@ -124,7 +133,7 @@ export function LoginForm({ onSignedIn, onSigningIn }: LoginFormProps) {
     google.mutate(
       { token: credential },
       {
-        onSuccess: onSignedIn,
+        onSuccess: answered,
         onError: (error) => {
           if (isApiError(error, 'UserNotFound')) {
             showAlert('UserNotFound', 'google', error);
@@ -137,6 +146,8 @@ export function LoginForm({ onSignedIn, onSigningIn }: LoginFormProps) {
       },
     );
   };
+
+  if (challenge) return <SecondFactorStep challenge={challenge} onSignedIn={onSignedIn} onBack={() => setChallenge(null)} />;
 
   return (
     <Card.Root size="lg" boxShadow="md">

@@ -35,6 +35,8 @@ import { StatusBadge } from './status-badge';
 import '../i18n';
 import { QrLabelButton } from '../../labels/components/qr-label-button';
 import { NfcWriteButton } from '../../scan/components/nfc-write-button';
+import { ItemBookingsSection } from '../../bookings/components/item-bookings-section';
+import { ItemMaintenanceSection } from '../../maintenance/components/item-maintenance-section';
 
 interface ItemDetailProps {
   viewer: CurrentUser;
@@ -89,6 +91,7 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
 
   const item = detail.data;
   const closed = item.status === 'decommissioned';
+  const inactive = item.status === 'inactive';
   const offered = (name: ItemDialogAction) =>
     mayUse(viewer.role, name) && (name !== 'place' || withObjects) && (withEquipment || !equipmentActions.includes(name));
   const actions = cardActionsLayout({ role: viewer.role, item, plan: { objects: withObjects, equipment: withEquipment } });
@@ -126,6 +129,12 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
               <Alert.Root status="info" data-testid="item-closed">
                 <Alert.Indicator />
                 <Alert.Description>{t('closed')}</Alert.Description>
+              </Alert.Root>
+            ) : null}
+            {inactive ? (
+              <Alert.Root status="warning" data-testid="item-inactive">
+                <Alert.Indicator />
+                <Alert.Description>{t('inactive')}</Alert.Description>
               </Alert.Root>
             ) : null}
             {/* Labels and values in two aligned columns across the card on a wide screen; stacked on a phone. */}
@@ -178,11 +187,13 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
         <ItemEquipment
           companyId={companyId}
           item={item}
-          canUnmount={offered('unmount') && !closed}
+          canUnmount={offered('unmount') && !closed && !inactive}
           onUnmount={(child) => setAction({ name: 'unmount', child })}
         />
       ) : null}
 
+      <ItemBookingsSection companyId={companyId} item={item} viewer={viewer} />
+      <ItemMaintenanceSection companyId={companyId} item={item} viewer={viewer} />
       <ItemTransfers companyId={companyId} itemId={itemId} viewer={viewer} />
       <ItemHistory companyId={companyId} itemId={itemId} />
       <ItemComments companyId={companyId} itemId={itemId} viewerId={viewer._id} withPhotos={withPhotos} />

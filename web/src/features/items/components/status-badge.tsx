@@ -5,6 +5,7 @@ import type { ItemStatus } from '../../../../../shared/schemas/items';
 import '../i18n';
 
 const statusColors: Record<ItemStatus, string> = {
+  inactive: 'pink',
   decommissioned: 'gray',
   in_service: 'orange',
   in_transfer: 'purple',

@@ -16,6 +16,9 @@ const looks: Record<NotificationType, { Icon: typeof BoxIcon; color: string }> =
   subscription_ending: { Icon: CardIcon, color: 'orange.600' },
   subscription_ended: { Icon: CardIcon, color: 'red.600' },
   item_found: { Icon: BoxIcon, color: 'orange.600' },
+  maintenance_due: { Icon: ClipboardIcon, color: 'orange.600' },
+  booking_ending: { Icon: BoxIcon, color: 'orange.600' },
+  booking_overdue: { Icon: BoxIcon, color: 'red.600' },
 };
 
 export const notificationIconColor = (type: NotificationType): string => looks[type].color;

@@ -4,9 +4,10 @@ import { dataListSlotRecipe, separatorRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { displayName, type CurrentUser } from '../../../../../shared/schemas/users';
 import { ChangePasswordForm } from './change-password-form';
+import { SecondFactorSection } from './second-factor-section';
 import '../i18n';
 
-/** The signed-in user's profile, and the password change. */
+/** The signed-in user's profile, the password change and the second factor. */
 export function AccountSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('settings');
   const rows = [
@@ -30,6 +31,8 @@ export function AccountSection({ user }: { user: CurrentUser }) {
       </DataList.Root>
       <Separator recipe={separatorRecipe} />
       <ChangePasswordForm login={user.email} />
+      <Separator recipe={separatorRecipe} />
+      <SecondFactorSection login={user.email} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { CompanyForm } from './company-form';
 import { CompanySwitches } from './company-switches';
 import { CurrencySection } from './currency-section';
 import { NotificationsSection } from './notifications-section';
+import { SecondFactorPolicy } from './second-factor-policy';
 import { IntegrationSection } from '../../integration/components/integration-section';
 import '../i18n';
 
@@ -38,6 +39,7 @@ export function SettingsPage({ user, company, onCompanyChanged }: SettingsPagePr
       <Section name="company">
         <CompanyForm company={company} editable={editable} onChanged={onCompanyChanged} />
         <CompanySwitches company={company} editable={editable} onChanged={onCompanyChanged} />
+        {user.role === 'root' ? <SecondFactorPolicy company={company} onChanged={onCompanyChanged} /> : null}
       </Section>
       <Section name="currency">
         <CurrencySection company={company} editable={editable} onChanged={onCompanyChanged} />

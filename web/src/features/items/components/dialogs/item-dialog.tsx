@@ -1,5 +1,6 @@
 import { BackDialog } from './back-dialog';
 import { BanDialog } from './ban-dialog';
+import { DeactivateDialog } from './deactivate-dialog';
 import { DeleteDialog } from './delete-dialog';
 import { DuplicateDialog } from './duplicate-dialog';
 import { EditDialog } from './edit-dialog';
@@ -9,6 +10,7 @@ import { MergeDialog } from './merge-dialog';
 import { MountDialog } from './mount-dialog';
 import { MoveDialog } from './move-dialog';
 import { PlaceDialog } from './place-dialog';
+import { ReactivateDialog } from './reactivate-dialog';
 import { RepairDialog } from './repair-dialog';
 import { UnmountDialog } from './unmount-dialog';
 
@@ -37,6 +39,10 @@ export function ItemDialog(props: ItemDialogProps) {
       return <MergeDialog {...props} />;
     case 'duplicate':
       return <DuplicateDialog {...props} />;
+    case 'deactivate':
+      return <DeactivateDialog {...props} />;
+    case 'reactivate':
+      return <ReactivateDialog {...props} />;
     case 'delete':
       return <DeleteDialog {...props} />;
   }

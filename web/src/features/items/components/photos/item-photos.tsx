@@ -41,7 +41,8 @@ export function ItemPhotos({ companyId, item, canEdit, canUpload }: ItemPhotosPr
   const remove = useDeleteItemPhoto(companyId, item._id);
   const [viewing, setViewing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const closed = item.status === 'decommissioned';
+  // An inactive item takes no change either until it is reactivated (ItemInactive).
+  const closed = item.status === 'decommissioned' || item.status === 'inactive';
   const full = item.photos.length >= photoRules.perItemMax;
   // A decommissioned item takes no change, photos included (the server says ItemClosed).
   const editable = canEdit && !closed;

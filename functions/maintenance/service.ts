@@ -1,0 +1,287 @@
+import { formatCents } from '../../shared/money';
+import {
+  maintenanceLimits,
+  type CreatePlanInput,
+  type DoneInput,
+  type DoneRecord,
+  type DueQuery,
+  type EditPlanInput,
+  type MaintenancePlan,
+} from '../../shared/schemas/maintenance';
+import type { Item } from '../../shared/schemas/items';
+import { inParallel } from '../lib/db/batches';
+import type { GuardedItem } from '../lib/db/transactions';
+import { keys, normalizeTitle, sortableId } from '../lib/db/keys';
+import { AppError } from '../lib/http/errors';
+import type { Tenant } from '../lib/http/session';
+import { addDays, daysBetween, nextDueAfterDone, reminderDays } from './schedule';
+import {
+  commitDone,
+  doneOfItem,
+  doneWrite,
+  duePlans,
+  getPlan,
+  planWrites,
+  plansOfItem,
+  writePlan,
+  type DoneRecordStored,
+  type PlanRecord,
+} from './store';
+
+/**
+ * The rules of maintenance plans (docs/maintenance.md). What the items domain answers is handed in
+ * by handler.ts (ItemsForMaintenance), so the rules import no items or users code of their own.
+ */
+export interface ItemsForMaintenance {
+  companyItem(companyId: string, itemId: string): Promise<Item | null>;
+  itemsOfTypeOrModel(companyId: string, dimension: 'type' | 'model', value: string, limit: number): Promise<Item[]>;
+  maintenanceHistoryEntry(actor: Tenant, itemId: string, done: Record<string, unknown>, at: Date): Promise<GuardedItem>;
+  userName(userId: string): Promise<string>;
+}
+
+/** Plans written at once when many items get one. */
+const writeWidth = 8;
+
+/** The server's day: the UTC date (the product keeps no company time zone: docs/maintenance.md, "Dates"). */
+export const utcDay = (now: Date): string => now.toISOString().slice(0, 10);
+
+/** The caller's own date when it is within a day of the server's (its time zone), else the server's. */
+function todayOf(asked: string | undefined, now: Date): string {
+  const server = utcDay(now);
+  return asked && Math.abs(daysBetween(server, asked)) <= 1 ? asked : server;
+}
+
+export function toPlan(record: PlanRecord): MaintenancePlan {
+  return {
+    _id: record._id,
+    itemId: record.itemId,
+    itemTitle: record.itemTitle,
+    title: record.title,
+    repeatUnit: record.repeatUnit,
+    repeatEvery: record.repeatEvery,
+    fromCompletion: record.fromCompletion,
+    remindResponsible: record.remindResponsible,
+    remindRoles: record.remindRoles,
+    daysAhead: record.daysAhead,
+    checklist: record.checklist,
+    expectedCost: record.expectedCostCents === null ? null : formatCents(record.expectedCostCents),
+    firstDue: record.firstDue,
+    nextDue: record.nextDue,
+    lastDone: record.lastDone,
+    finished: record.nextDue === null,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+function toDone(record: DoneRecordStored): DoneRecord {
+  return {
+    _id: record._id,
+    planId: record.planId,
+    planTitle: record.planTitle,
+    itemId: record.itemId,
+    dueDate: record.dueDate,
+    doneOn: record.doneOn,
+    by: record.by,
+    byName: record.byName,
+    cost: record.costCents === null ? null : formatCents(record.costCents),
+    note: record.note,
+    checklist: record.checklist,
+    createdAt: record.createdAt,
+  };
+}
+
+async function itemOf(items: ItemsForMaintenance, tenant: Tenant, itemId: string): Promise<Item> {
+  const item = await items.companyItem(tenant.companyId, itemId);
+  if (!item) throw new AppError('NotFound');
+  return item;
+}
+
+async function planOf(tenant: Tenant, itemId: string, planId: string): Promise<PlanRecord> {
+  const plan = await getPlan(tenant.companyId, itemId, planId);
+  if (!plan) throw new AppError('NotFound');
+  return plan;
+}
+
+const planCanHave = (item: Item) => item.status !== 'decommissioned';
+
+/** The items a create request names: by id (each must be the company's and open), and every open item of a type and/or model. */
+async function itemsOfRequest(tenant: Tenant, input: CreatePlanInput, items: ItemsForMaintenance): Promise<Item[]> {
+  const chosen = new Map<string, Item>();
+  const named = await Promise.all([...new Set(input.items)].map((id) => itemOf(items, tenant, id)));
+  for (const item of named) {
+    if (!planCanHave(item)) throw new AppError('ItemClosed');
+    chosen.set(item._id, item);
+  }
+  if (input.itemType || input.itemModel) {
+    // One index read: by model when given (narrower), the type then checked on each item.
+    const [dimension, value] = input.itemModel ? (['model', input.itemModel] as const) : (['type', input.itemType!] as const);
+    const found = await items.itemsOfTypeOrModel(tenant.companyId, dimension, value, maintenanceLimits.selectionMax + 1);
+    if (found.length > maintenanceLimits.selectionMax) throw new AppError('MaintenanceSelectionTooLarge');
+    const typeMatches = (item: Item) => !input.itemType || normalizeTitle(item.type ?? '') === normalizeTitle(input.itemType);
+    for (const item of found) if (planCanHave(item) && typeMatches(item)) chosen.set(item._id, item);
+  }
+  if (chosen.size === 0) throw new AppError('EmptySelection');
+  return [...chosen.values()];
+}
+
+/** One plan per item named; each item's plan in its own transaction (all items are checked first). */
+export async function createPlans(tenant: Tenant, input: CreatePlanInput, items: ItemsForMaintenance, now = new Date()) {
+  const chosen = await itemsOfRequest(tenant, input, items);
+  const counts = await Promise.all(chosen.map((item) => plansOfItem(tenant.companyId, item._id).then((plans) => plans.length)));
+  if (counts.some((count) => count >= maintenanceLimits.plansPerItem)) throw new AppError('MaintenancePlansLimit');
+  const today = utcDay(now);
+  const records = chosen.map((item): PlanRecord => {
+    const planId = sortableId(now.getTime());
+    return {
+      ...keys.maintenancePlan(tenant.companyId, item._id, planId),
+      entity: 'maintenance-plan',
+      _id: planId,
+      companyId: tenant.companyId,
+      itemId: item._id,
+      itemTitle: item.title,
+      title: input.title,
+      repeatUnit: input.repeatUnit,
+      repeatEvery: input.repeatEvery,
+      anchorDay: Number(input.firstDue.slice(8, 10)),
+      fromCompletion: input.fromCompletion,
+      remindResponsible: input.remindResponsible,
+      remindRoles: input.remindRoles,
+      daysAhead: input.daysAhead,
+      checklist: input.checklist,
+      expectedCostCents: input.expectedCost ?? null,
+      firstDue: input.firstDue,
+      nextDue: input.firstDue,
+      lastDone: null,
+      reminders: reminderDays(input.firstDue, input.daysAhead, today),
+      createdBy: tenant.userId,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      version: 1,
+    };
+  });
+  await inParallel(records, writeWidth, (record) => writePlan(null, record));
+  return { data: records.map(toPlan), count: records.length };
+}
+
+export async function itemPlans(tenant: Tenant, itemId: string, items: ItemsForMaintenance) {
+  await itemOf(items, tenant, itemId);
+  const plans = await plansOfItem(tenant.companyId, itemId);
+  // Next due first; finished one-time plans last.
+  plans.sort((a, b) => (a.nextDue ?? '~').localeCompare(b.nextDue ?? '~') || a._id.localeCompare(b._id));
+  return { data: plans.map(toPlan), count: plans.length };
+}
+
+export async function itemLog(tenant: Tenant, itemId: string, page: { limit: number; offset: number }, items: ItemsForMaintenance) {
+  await itemOf(items, tenant, itemId);
+  const { rows, count } = await doneOfItem(tenant.companyId, itemId, page);
+  return { data: rows.map(toDone), count };
+}
+
+/** Changes a plan; a new next due date (or a new reminder lead) moves its due row and coming reminders. */
+export async function editPlan(tenant: Tenant, itemId: string, planId: string, input: EditPlanInput, items: ItemsForMaintenance, now = new Date()): Promise<MaintenancePlan> {
+  const plan = await planOf(tenant, itemId, planId);
+  if (plan.nextDue === null) throw new AppError('MaintenancePlanFinished');
+  const item = await itemOf(items, tenant, itemId);
+  const nextDue = input.nextDue ?? plan.nextDue;
+  const daysAhead = input.daysAhead ?? plan.daysAhead;
+  const remindersMove = nextDue !== plan.nextDue || daysAhead !== plan.daysAhead;
+  const next: PlanRecord = {
+    ...plan,
+    itemTitle: item.title,
+    title: input.title ?? plan.title,
+    repeatUnit: input.repeatUnit ?? plan.repeatUnit,
+    repeatEvery: input.repeatEvery ?? plan.repeatEvery,
+    anchorDay: input.nextDue ? Number(input.nextDue.slice(8, 10)) : plan.anchorDay,
+    fromCompletion: input.fromCompletion ?? plan.fromCompletion,
+    remindResponsible: input.remindResponsible ?? plan.remindResponsible,
+    remindRoles: input.remindRoles ?? plan.remindRoles,
+    daysAhead,
+    checklist: input.checklist ?? plan.checklist,
+    expectedCostCents: input.expectedCost === undefined ? plan.expectedCostCents : input.expectedCost,
+    nextDue,
+    reminders: remindersMove ? reminderDays(nextDue, daysAhead, utcDay(now)) : plan.reminders,
+    updatedAt: now.toISOString(),
+    version: plan.version + 1,
+  };
+  await writePlan(plan, next);
+  return toPlan(next);
+}
+
+/** Deletes a plan with its due row and coming reminders; the maintenance it recorded stays in the item's log and history. */
+export async function removePlan(tenant: Tenant, itemId: string, planId: string): Promise<{ ok: true }> {
+  const plan = await planOf(tenant, itemId, planId);
+  await writePlan(plan, null);
+  return { ok: true };
+}
+
+/**
+ * Records a maintenance done: the done record (the item's maintenance log), the item's history entry
+ * and the plan's next due date (nextDueAfterDone), in one transaction. A one-time plan is finished.
+ */
+export async function recordDone(tenant: Tenant, itemId: string, planId: string, input: DoneInput, items: ItemsForMaintenance, now = new Date()) {
+  const plan = await planOf(tenant, itemId, planId);
+  if (plan.nextDue === null) throw new AppError('MaintenancePlanFinished');
+  const today = utcDay(now);
+  const doneOn = input.doneOn ?? today;
+  // A day later than tomorrow has not happened anywhere yet.
+  if (daysBetween(today, doneOn) > 1) throw new AppError('ValidationError', { fields: { doneOn: 'invalid_rule_date' } });
+  const nextDue = nextDueAfterDone(plan, plan.nextDue, doneOn);
+  const next: PlanRecord = {
+    ...plan,
+    nextDue,
+    lastDone: doneOn,
+    reminders: nextDue ? reminderDays(nextDue, plan.daysAhead, today) : [],
+    updatedAt: now.toISOString(),
+    version: plan.version + 1,
+  };
+  const doneId = sortableId(now.getTime());
+  const done: DoneRecordStored = {
+    ...keys.maintenanceDone(tenant.companyId, itemId, doneId),
+    entity: 'maintenance-done',
+    _id: doneId,
+    companyId: tenant.companyId,
+    itemId,
+    planId,
+    planTitle: plan.title,
+    dueDate: plan.nextDue,
+    doneOn,
+    by: tenant.userId,
+    byName: await items.userName(tenant.userId),
+    costCents: input.cost ?? null,
+    note: input.note,
+    checklist: input.checklist,
+    createdAt: now.toISOString(),
+  };
+  const history = await items.maintenanceHistoryEntry(
+    tenant,
+    itemId,
+    {
+      maintenance: plan.title,
+      doneOn,
+      dueDate: plan.nextDue,
+      cost: done.costCents === null ? null : formatCents(done.costCents),
+      note: done.note,
+      checklist: `${input.checklist.filter((point) => point.done).length}/${input.checklist.length}`,
+      nextDue,
+    },
+    now,
+  );
+  await commitDone([...planWrites(plan, next), doneWrite(done), history]);
+  return { plan: toPlan(next), done: toDone(done) };
+}
+
+/** The company's plans by next due date: overdue (before today), within N days (today to today + N), both, or all. */
+export async function listDue(tenant: Tenant, query: DueQuery, now = new Date()) {
+  const today = todayOf(query.today, now);
+  const range =
+    query.overdue && query.within !== undefined
+      ? { from: null, to: addDays(today, query.within) }
+      : query.overdue
+        ? { from: null, to: addDays(today, -1) }
+        : query.within !== undefined
+          ? { from: today, to: addDays(today, query.within) }
+          : { from: null, to: null };
+  const { rows, count } = await duePlans(tenant.companyId, range, query.offset + query.limit);
+  return { data: rows.slice(query.offset).map(toPlan), count, today };
+}

@@ -1,0 +1,233 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '../../shared/roles';
+import type { RepeatUnit } from '../../shared/schemas/maintenance';
+import { db, tableName } from '../lib/db/client';
+import { keys, ttlAt, type Key } from '../lib/db/keys';
+import { countMatching, readInOrder } from '../lib/db/queries';
+import { transact, type GuardedItem } from '../lib/db/transactions';
+import { guardedDelete, guardedPut, putIfAbsent } from '../lib/db/writes';
+
+/**
+ * The maintenance domain's access patterns (docs/data-model.md, "Maintenance"). A plan lives under
+ * its company and item; a copy of it sits in the company's due list under its next due date; its
+ * coming reminders sit in the partitions of the days they are sent on.
+ */
+
+/** A maintenance plan as stored (PK COMPANY#<id>, SK MAINT_PLAN#<item id>#<plan id>). */
+export interface PlanRecord extends Key {
+  entity: 'maintenance-plan';
+  _id: string;
+  companyId: string;
+  itemId: string;
+  itemTitle: string;
+  title: string;
+  repeatUnit: RepeatUnit;
+  repeatEvery: number;
+  /** The day of the month monthly dates keep (the first due date's, or a rescheduled one's). */
+  anchorDay: number;
+  fromCompletion: boolean;
+  remindResponsible: boolean;
+  remindRoles: Role[];
+  daysAhead: number;
+  checklist: string[];
+  expectedCostCents: number | null;
+  firstDue: string;
+  nextDue: string | null;
+  lastDone: string | null;
+  /** The reminder rows written for nextDue (their days were fixed when written). */
+  reminders: { day: string; kind: ReminderKind }[];
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export type ReminderKind = 'ahead' | 'due';
+
+/** A reminder to send (PK MAINT_REMIND#<day>); sentAt once it was raised or found stale, then it expires. */
+export interface ReminderRecord extends Key {
+  entity: 'maintenance-reminder';
+  companyId: string;
+  itemId: string;
+  planId: string;
+  dueDate: string;
+  kind: ReminderKind;
+  sentAt?: string;
+}
+
+/** A recorded maintenance (PK COMPANY#<id>, SK MAINT_DONE#<item id>#<id>). */
+export interface DoneRecordStored extends Key {
+  entity: 'maintenance-done';
+  _id: string;
+  companyId: string;
+  itemId: string;
+  planId: string;
+  planTitle: string;
+  dueDate: string | null;
+  doneOn: string;
+  by: string;
+  byName: string;
+  costCents: number | null;
+  note: string | null;
+  checklist: { item: string; done: boolean }[];
+  createdAt: string;
+}
+
+/** The daily job's cursor is named by the job's kind (shared/jobs.ts). */
+const cursorJob = 'maintenance.check';
+
+/** How long a sent reminder row stays readable (the daily job re-reads its last day; support may look). */
+const sentReminderDays = 30;
+
+/** Access pattern: one plan of a company's item; another company's ids find nothing. */
+export async function getPlan(companyId: string, itemId: string, planId: string): Promise<PlanRecord | null> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.maintenancePlan(companyId, itemId, planId), ConsistentRead: true }));
+  return (answer.Item as PlanRecord | undefined) ?? null;
+}
+
+/** Access pattern: every plan of an item (at most maintenanceLimits.plansPerItem). */
+export function plansOfItem(companyId: string, itemId: string): Promise<PlanRecord[]> {
+  const { pk, skPrefix } = keys.maintenancePlansOfItem(companyId, itemId);
+  return readInOrder<PlanRecord>(
+    { TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix }, ConsistentRead: true },
+    Infinity,
+  );
+}
+
+/** The due list's sort keys from `from` to `to` (inclusive dates; null: open end). */
+function dueQuery(companyId: string, from: string | null, to: string | null): QueryCommandInput {
+  const { pk, skPrefix } = keys.maintenanceDueOf(companyId);
+  return {
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    // `#` sorts before digits and `~` after every id character: whole days at both ends.
+    ExpressionAttributeValues: { ':pk': pk, ':from': `${skPrefix}${from ?? ''}`, ':to': `${skPrefix}${to ?? '9999-99-99'}#~` },
+  };
+}
+
+/** Access pattern: the company's plans due between two dates, by due date (the maintenance page), and how many. */
+export async function duePlans(companyId: string, range: { from: string | null; to: string | null }, upTo: number): Promise<{ rows: PlanRecord[]; count: number }> {
+  const query = dueQuery(companyId, range.from, range.to);
+  const [rows, count] = await Promise.all([readInOrder<PlanRecord>(query, upTo), countMatching(query)]);
+  return { rows, count };
+}
+
+/** Access pattern: the reminders to send on one day, every company's. */
+export function remindersOn(day: string): Promise<ReminderRecord[]> {
+  const { pk } = keys.maintenanceRemindersOn(day);
+  return readInOrder<ReminderRecord>({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }, Infinity);
+}
+
+/** Access pattern: an item's recorded maintenance, newest first, and how many. */
+export async function doneOfItem(companyId: string, itemId: string, page: { limit: number; offset: number }): Promise<{ rows: DoneRecordStored[]; count: number }> {
+  const { pk, skPrefix } = keys.maintenanceDoneOf(companyId, itemId);
+  const query: QueryCommandInput = {
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+  };
+  const [rows, count] = await Promise.all([readInOrder<DoneRecordStored>({ ...query, ScanIndexForward: false }, page.offset + page.limit), countMatching(query)]);
+  return { rows: rows.slice(page.offset), count };
+}
+
+const dueRow = (plan: PlanRecord): Record<string, unknown> => ({ ...plan, ...keys.maintenanceDue(plan.companyId, plan.nextDue!, plan._id), entity: 'maintenance-due' });
+
+function reminderKey(plan: PlanRecord, reminder: { day: string; kind: ReminderKind }): Key {
+  return keys.maintenanceReminder(reminder.day, plan.companyId, plan.itemId, plan._id, plan.nextDue!, reminder.kind);
+}
+
+const sameKey = (a: Key, b: Key) => a.pk === b.pk && a.sk === b.sk;
+
+/**
+ * The writes that take a plan from `before` (null: new) to `after` (null: deleted), with its due row
+ * and reminders: the plan conditional on the version read (`stale` when it changed meanwhile), rows
+ * that move deleted and written, rows that stay untouched (a sent reminder stays sent).
+ */
+export function planWrites(before: PlanRecord | null, after: PlanRecord | null): GuardedItem[] {
+  const writes: GuardedItem[] = [];
+  const plan = after ?? before!;
+  const planKey = keys.maintenancePlan(plan.companyId, plan.itemId, plan._id);
+  const versionGuard = before
+    ? { ConditionExpression: 'version = :seen', ExpressionAttributeValues: { ':seen': before.version } }
+    : { ConditionExpression: 'attribute_not_exists(pk)' };
+  if (after) writes.push(guardedPut({ TableName: tableName(), Item: { ...after, ...planKey }, ...versionGuard }, before ? 'ConcurrentChange' : 'UniquenessError'));
+  else writes.push(guardedDelete({ TableName: tableName(), Key: planKey, ...versionGuard }, 'ConcurrentChange'));
+
+  const oldDue = before?.nextDue ? keys.maintenanceDue(plan.companyId, before.nextDue, plan._id) : null;
+  const newDue = after?.nextDue ? keys.maintenanceDue(plan.companyId, after.nextDue, plan._id) : null;
+  if (oldDue && !(newDue && sameKey(oldDue, newDue))) writes.push(guardedDelete({ TableName: tableName(), Key: oldDue }));
+  if (newDue) writes.push(guardedPut({ TableName: tableName(), Item: dueRow(after!) }));
+
+  const oldReminders = before ? before.reminders.map((reminder) => reminderKey(before, reminder)) : [];
+  const newReminders = after ? after.reminders.map((reminder) => ({ key: reminderKey(after, reminder), kind: reminder.kind })) : [];
+  for (const old of oldReminders) {
+    if (!newReminders.some((next) => sameKey(next.key, old))) writes.push(guardedDelete({ TableName: tableName(), Key: old }));
+  }
+  for (const next of newReminders) {
+    if (oldReminders.some((old) => sameKey(old, next.key))) continue;
+    const record: ReminderRecord = { ...next.key, entity: 'maintenance-reminder', companyId: plan.companyId, itemId: plan.itemId, planId: plan._id, dueDate: after!.nextDue!, kind: next.kind };
+    writes.push(guardedPut(putIfAbsent(record)));
+  }
+  return writes;
+}
+
+export async function writePlan(...args: Parameters<typeof planWrites>): Promise<void> {
+  await transact(planWrites(...args));
+}
+
+/** The done record's write, for the transaction that also moves the plan and writes the item's history. */
+export function doneWrite(record: DoneRecordStored): GuardedItem {
+  return guardedPut(putIfAbsent(record));
+}
+
+/** Writes a done maintenance at once: the plan moved on (its due row and reminders), the done record, the item's history entry. */
+export async function commitDone(writes: GuardedItem[]): Promise<void> {
+  await transact(writes);
+}
+
+/**
+ * Marks a reminder handled, once: true for the run that marked it. A row deleted meanwhile (its
+ * plan changed) or marked by another run answers false.
+ */
+export async function markReminderHandled(key: Key, at: Date): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: key.pk, sk: key.sk },
+        UpdateExpression: 'SET sentAt = :at, expiresAt = :expires',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(sentAt)',
+        ExpressionAttributeValues: { ':at': at.toISOString(), ':expires': ttlAt(new Date(at.getTime() + sentReminderDays * 24 * 60 * 60 * 1000)) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** The last day the daily job finished, or null before its first run. */
+export async function lastDayDone(): Promise<string | null> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.maintenanceReminderCursor(cursorJob), ConsistentRead: true }));
+  return (answer.Item?.day as string | undefined) ?? null;
+}
+
+/** Moves the last day done forward (never back: a late rerun of an older day leaves it). */
+export async function setLastDayDone(day: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.maintenanceReminderCursor(cursorJob),
+        UpdateExpression: 'SET #day = :day',
+        ConditionExpression: 'attribute_not_exists(#day) OR #day < :day',
+        ExpressionAttributeNames: { '#day': 'day' },
+        ExpressionAttributeValues: { ':day': day },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}

@@ -1,0 +1,112 @@
+import * as z from 'zod';
+import { limits } from '../limits';
+import { fieldError } from './common';
+import { sessionAnswer } from './auth';
+import { lazySchema } from './lazy';
+
+/**
+ * The second factor (issue 27, docs/security.md "Second factor"): a TOTP authenticator app
+ * (RFC 6238, 6 digits every 30 s) with ten single-use recovery codes.
+ */
+
+/** A code of the authenticator app; spaces are dropped (apps show "123 456"). */
+export const totpCodeField = lazySchema(() =>
+  z
+    .string({ error: fieldError.required })
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(new RegExp(`^\\d{${limits.totpDigits}}$`), { error: fieldError.rule('code') })),
+);
+
+/** A recovery code as printed (XXXXX-XXXXX) or typed loosely: case, spaces and dashes do not matter. */
+export const recoveryCodeField = lazySchema(() =>
+  z
+    .string({ error: fieldError.required })
+    .max(64, { error: fieldError.rule('code') })
+    .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(z.string().regex(new RegExp(`^[A-Z0-9]{${limits.recoveryCodeLength}}$`), { error: fieldError.rule('code') })),
+);
+
+/** Either the app's code or a recovery code. */
+const secondFactorCode = {
+  code: totpCodeField.optional(),
+  recoveryCode: recoveryCodeField.optional(),
+};
+
+function oneCode(value: { code?: string; recoveryCode?: string }, ctx: z.RefinementCtx): void {
+  if ((value.code === undefined) === (value.recoveryCode === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['code'], message: fieldError.required });
+  }
+}
+
+export const secondFactorChallengeAnswer = lazySchema(() =>
+  z
+    .object({
+      secondFactorRequired: z.literal(true),
+      /** Opens POST /auth/login/second-factor only, for this account, for `expiresIn` seconds, once. */
+      challenge: z.string(),
+      expiresIn: z.number().int(),
+      methods: z.array(z.enum(['totp', 'recovery_code'])),
+    })
+    .meta({ id: 'SecondFactorChallenge' }),
+);
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeAnswer>;
+
+/** What password and Google sign-in answer: a session, or the challenge of an account with a second factor. */
+export const signInAnswer = lazySchema(() => z.union([sessionAnswer, secondFactorChallengeAnswer]).meta({ id: 'SignInAnswer' }));
+
+export const secondFactorSignInBody = lazySchema(() =>
+  z
+    .object({ challenge: z.string({ error: fieldError.required }).trim().min(1, { error: fieldError.required }).max(256), ...secondFactorCode })
+    .superRefine(oneCode)
+    .meta({ id: 'SecondFactorSignInBody' }),
+);
+export type SecondFactorSignInInput = z.output<typeof secondFactorSignInBody>;
+
+export const secondFactorStatus = lazySchema(() =>
+  z
+    .object({
+      enabled: z.boolean(),
+      method: z.enum(['totp']).nullable(),
+      enabledAt: z.string().nullable(),
+      recoveryCodesLeft: z.number().int(),
+    })
+    .meta({ id: 'SecondFactorStatus' }),
+);
+export type SecondFactorStatus = z.infer<typeof secondFactorStatus>;
+
+export const totpEnrolmentAnswer = lazySchema(() =>
+  z
+    .object({
+      /** otpauth://totp/... for the QR code. */
+      uri: z.string(),
+      /** The same secret in base32, to type by hand; never answered again once enrolment is confirmed. */
+      secret: z.string(),
+      /** Seconds the enrolment waits for its confirmation. */
+      expiresIn: z.number().int(),
+    })
+    .meta({ id: 'TotpEnrolment' }),
+);
+
+export const totpConfirmBody = lazySchema(() => z.object({ code: totpCodeField }).meta({ id: 'TotpConfirmBody' }));
+
+export const recoveryCodesAnswer = lazySchema(() =>
+  z
+    .object({ recoveryCodes: z.array(z.string()) })
+    .meta({ id: 'RecoveryCodes' }),
+);
+
+/** A code of the app or a recovery code, to make a new set of recovery codes. */
+export const recoveryCodesBody = lazySchema(() => z.object(secondFactorCode).superRefine(oneCode).meta({ id: 'RecoveryCodesBody' }));
+export type RecoveryCodesInput = z.output<typeof recoveryCodesBody>;
+
+export const disableSecondFactorBody = lazySchema(() =>
+  z
+    .object({
+      /** Required of an account with a password; a Google-only account has none. */
+      password: z.string().max(limits.passwordMaxLength).optional(),
+      ...secondFactorCode,
+    })
+    .superRefine(oneCode)
+    .meta({ id: 'DisableSecondFactorBody' }),
+);
+export type DisableSecondFactorInput = z.output<typeof disableSecondFactorBody>;

@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyOwner, password } from '../support/factories';
+import { createItems } from '../support/items';
+import { signIn, startBrowserStack, type BrowserStack } from './harness';
+
+let stack: BrowserStack;
+
+beforeAll(async () => {
+  stack = await startBrowserStack();
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+/** What runs past the right edge of a 390 px screen inside `testId` (nothing should). */
+async function overflowing(page: Page, testId: string): Promise<string[]> {
+  return page.getByTestId(testId).evaluate((root) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter((node) => node.getBoundingClientRect().right > 391)
+      .map((node) => `${node.getAttribute('data-testid') ?? node.tagName}: ${(node.textContent ?? '').slice(0, 30)}`),
+  );
+}
+
+/** The plan's journey: added on the item card, seen on /maintenance, recorded done there, in the item's log. */
+async function planJourney(page: Page, phone: boolean) {
+  const owner = await companyOwner();
+  const [item] = await createItems(owner, { title: phone ? 'Generator' : 'Forklift', person: owner.user._id });
+  await signIn(page, stack.server.url, owner.email, password);
+  await page.goto(`${stack.server.url}/items/${item!._id}`);
+  await page.getByTestId('item-maintenance').waitFor();
+  await page.getByTestId('maintenance-empty').waitFor();
+
+  await page.getByTestId('maintenance-add').click();
+  await page.getByTestId('maintenance-add-title').fill('Oil change');
+  await page.getByTestId('maintenance-add-repeat').selectOption('months');
+  await page.getByTestId('maintenance-add-every').fill('3');
+  await page.getByTestId('maintenance-add-checklist').fill('Drain\nRefill');
+  await page.getByTestId('maintenance-add-cost').fill('120.50');
+  if (phone) expect(await overflowing(page, 'maintenance-add-dialog')).toEqual([]);
+  await page.getByTestId('maintenance-add-submit').click();
+  const row = page.getByTestId('item-maintenance').locator('[data-testid^="maintenance-plan-"]').first();
+  await expect.poll(() => row.getByTestId('maintenance-plan-due').count()).toBe(1);
+  expect(await row.innerText()).toContain('Oil change');
+  if (phone) {
+    expect(await overflowing(page, 'item-maintenance')).toEqual([]);
+    const done = await row.getByTestId('maintenance-plan-done').boundingBox();
+    expect(done!.height).toBeGreaterThanOrEqual(44);
+  }
+
+  // The company's due list: due today, so among "due within 7 days".
+  await page.goto(`${stack.server.url}/maintenance`);
+  await page.getByTestId('maintenance-page').waitFor();
+  await page.getByTestId('maintenance-filter').selectOption('within');
+  await page.getByTestId('maintenance-days').fill('7');
+  const due = page.getByTestId('maintenance-due-list');
+  await expect.poll(() => due.innerText().catch(() => '')).toContain('Oil change');
+  expect(await due.innerText()).toContain(phone ? 'Generator' : 'Forklift');
+  if (phone) expect(await overflowing(page, 'maintenance-page')).toEqual([]);
+
+  await due.getByTestId('maintenance-plan-done').first().click();
+  await page.getByTestId('maintenance-done-dialog').waitFor();
+  expect(await page.getByTestId('maintenance-done-cost').inputValue()).toBe('120.50');
+  await page.getByTestId('maintenance-done-checklist').getByText('Drain').click();
+  await page.getByTestId('maintenance-done-note').fill('Filter replaced');
+  await page.getByTestId('maintenance-done-submit').click();
+  await page.getByTestId('maintenance-done-dialog').waitFor({ state: 'detached' });
+  // Next due three months on: no longer within 7 days.
+  await expect.poll(() => page.getByTestId('maintenance-empty-list').count()).toBe(1);
+
+  await page.goto(`${stack.server.url}/items/${item!._id}`);
+  const log = page.getByTestId('maintenance-log');
+  await expect.poll(() => log.innerText().catch(() => '')).toContain('Filter replaced');
+  expect(await log.innerText()).toContain('Checklist: 1 of 2');
+  // The item's history names it.
+  const entry = page.locator('[data-testid="item-history-entry"][data-kind="maintenance"]');
+  await expect.poll(() => entry.count()).toBe(1);
+  expect(await entry.innerText()).toContain('Maintenance done');
+}
+
+describe('maintenance plans', () => {
+  it('on a desktop: a plan added on the item card is due on /maintenance and recorded done there', async () => {
+    const page = await stack.newPage();
+    await page.setViewportSize({ width: 1360, height: 900 });
+    await planJourney(page, false);
+  });
+
+  it('on a 390 px phone: the same, with nothing running past the screen and 44 px buttons', async () => {
+    const page = await stack.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await planJourney(page, true);
+  });
+});

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { bookingsSearch, dayAfter, dayStart } from './bookings-search';
+
+describe('the bookings page address', () => {
+  it('keeps valid filters and drops the rest', () => {
+    expect(bookingsSearch.parse({ mine: true, status: 'overdue', from: '2027-03-01', page: 2 })).toEqual({ mine: true, status: 'overdue', from: '2027-03-01', page: 2 });
+    expect(bookingsSearch.parse({ status: 'lost', from: 'yesterday', page: 0 })).toEqual({});
+  });
+
+  it('turns local days into the instants of a half-open period covering the "to" day whole', () => {
+    expect(Date.parse(dayAfter('2027-03-01')) - Date.parse(dayStart('2027-03-01'))).toBeGreaterThanOrEqual(23 * 3_600_000);
+    expect(dayStart('2027-03-02')).toBe(dayAfter('2027-03-01'));
+  });
+});

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { maintenanceKey } from './keys';
+
+/** Deletes a plan; its recorded maintenance stays in the log. */
+export function useDeletePlan(company: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, planId }: { itemId: string; planId: string }) =>
+      api.delete('/company/{company}/maintenance/items/{id}/plans/{planId}', { params: { company, id: itemId, planId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: maintenanceKey }),
+  });
+}

@@ -1,0 +1,91 @@
+import { Checkbox } from '@chakra-ui/react/checkbox';
+import { Input } from '@chakra-ui/react/input';
+import { Stack } from '@chakra-ui/react/stack';
+import { Textarea } from '@chakra-ui/react/textarea';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MaintenancePlan } from '../../../../../shared/schemas/maintenance';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
+import { useErrorToast } from '../../../components/use-error-toast';
+import { notify } from '../../../lib/toaster';
+import { useRecordDone } from '../api/record-done';
+import { localToday } from '../maintenance-search';
+import '../i18n';
+
+const money = /^\d{1,12}([.,]\d{1,2})?$/;
+
+/** Records a maintenance done: the day, its cost (the plan's expected cost to start with), a note and the checklist. */
+export function DoneDialog({ companyId, plan, onClose }: { companyId: string; plan: MaintenancePlan; onClose: () => void }) {
+  const { t } = useTranslation('maintenance');
+  const failed = useErrorToast();
+  const record = useRecordDone(companyId);
+  const [doneOn, setDoneOn] = useState(localToday());
+  const [cost, setCost] = useState(plan.expectedCost ?? '');
+  const [note, setNote] = useState('');
+  const [checked, setChecked] = useState<boolean[]>(() => plan.checklist.map(() => false));
+  const wrongCost = cost.trim() !== '' && !money.test(cost.trim());
+
+  const submit = () => {
+    if (wrongCost || !doneOn) return;
+    void record
+      .mutateAsync({
+        itemId: plan.itemId,
+        planId: plan._id,
+        body: {
+          doneOn,
+          cost: cost.trim() === '' ? null : cost.trim().replace(',', '.'),
+          note: note.trim() || undefined,
+          checklist: plan.checklist.map((item, index) => ({ item, done: checked[index] ?? false })),
+        },
+      })
+      .then(() => {
+        notify.success(t('recorded'));
+        onClose();
+      }, failed);
+  };
+
+  return (
+    <FormDialog
+      open
+      title={t('done_title', { title: plan.title })}
+      submitLabel={t('done')}
+      submitting={record.isPending}
+      submitDisabled={wrongCost || !doneOn}
+      onSubmit={submit}
+      onClose={onClose}
+      submitTestId="maintenance-done-submit"
+      testId="maintenance-done-dialog"
+    >
+      <Stack gap="4">
+        <FormField label={t('done_on')} required>
+          <Input type="date" value={doneOn} max={localToday()} onChange={(event) => setDoneOn(event.target.value)} data-testid="maintenance-done-date" />
+        </FormField>
+        {plan.checklist.length > 0 ? (
+          <Stack gap="2" data-testid="maintenance-done-checklist">
+            {plan.checklist.map((item, index) => (
+              <Checkbox.Root
+                key={`${index}-${item}`}
+                recipe={checkboxSlotRecipe}
+                minH="44px"
+                checked={checked[index] ?? false}
+                onCheckedChange={(details) => setChecked((before) => before.map((value, at) => (at === index ? details.checked === true : value)))}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label overflowWrap="anywhere">{item}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Stack>
+        ) : null}
+        <FormField label={t('cost')} error={wrongCost ? t('invalid_rule_unknown', { ns: 'fields' }) : undefined}>
+          <Input inputMode="decimal" value={cost} onChange={(event) => setCost(event.target.value)} data-testid="maintenance-done-cost" />
+        </FormField>
+        <FormField label={t('note')}>
+          <Textarea maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} data-testid="maintenance-done-note" />
+        </FormField>
+      </Stack>
+    </FormDialog>
+  );
+}

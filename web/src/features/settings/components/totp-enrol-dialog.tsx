@@ -1,0 +1,151 @@
+import { Button } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { limits } from '../../../../../shared/limits';
+import { QrCode } from '../../../components/qr-code';
+import { useErrorToast } from '../../../components/use-error-toast';
+import { isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toaster';
+import { useConfirmTotpEnrolment } from '../api/confirm-totp-enrolment';
+import { useStartTotpEnrolment } from '../api/start-totp-enrolment';
+import { FactorCodeField } from './factor-code-field';
+import { RecoveryCodesList } from './recovery-codes-list';
+import '../i18n';
+
+/** The key in groups of four, as authenticator apps show keys typed by hand. */
+const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
+
+/**
+ * Adding an authenticator app: the QR code and the key (shown once), a code to confirm, then the ten
+ * recovery codes (shown once). Closing before confirming leaves the factor off.
+ */
+export function TotpEnrolDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('settings');
+  const errorToast = useErrorToast();
+  const start = useStartTotpEnrolment();
+  const confirm = useConfirmTotpEnrolment();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const { mutate: startEnrolment, reset: resetStart } = start;
+
+  useEffect(() => {
+    if (!open) return;
+    setCode('');
+    setError(undefined);
+    setRecoveryCodes(null);
+    startEnrolment(undefined, { onError: (failure) => (errorToast(failure), onClose()) });
+    return () => resetStart();
+    // Starts once per opening; the toast and close handlers need not restart it.
+  }, [open, startEnrolment, resetStart]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length !== limits.totpDigits) return setError('InvalidSecondFactorCode');
+    confirm.mutate(
+      { code },
+      {
+        onSuccess: (answer) => {
+          setRecoveryCodes(answer.recoveryCodes);
+          notify.success(t('second_factor.enabled'));
+        },
+        onError: (failure) => {
+          if (isApiError(failure, 'InvalidSecondFactorCode') || isApiError(failure, 'TooManyAttempts')) return setError(failure.error);
+          // The enrolment expired (CodeExpired): a new key is needed, so the dialog closes.
+          errorToast(failure);
+          if (isApiError(failure, 'CodeExpired')) onClose();
+        },
+      },
+    );
+  };
+
+  const copy = async () => {
+    if (!recoveryCodes) return;
+    try {
+      await navigator.clipboard.writeText(recoveryCodes.join('\n'));
+      notify.success(t('second_factor.copied'));
+    } catch {
+      // No clipboard (an insecure origin, or denied): the codes stay on screen to copy by hand.
+    }
+  };
+
+  const enrolment = start.data;
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open={open}
+      onOpenChange={(details) => {
+        // The recovery codes are shown once: the dialog closes only through its button then.
+        if (!details.open && !recoveryCodes) onClose();
+      }}
+      placement="center"
+      scrollBehavior="inside"
+      size={{ base: 'full', md: 'md' }}
+      closeOnInteractOutside={false}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content minH={{ base: '100dvh', md: 'auto' }} borderRadius={{ base: '0', md: 'l3' }} data-testid="second-factor-enrol-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t(recoveryCodes ? 'second_factor.recovery_title' : 'second_factor.title')}</Dialog.Title>
+            </Dialog.Header>
+            {recoveryCodes ? (
+              <>
+                <Dialog.Body>
+                  <RecoveryCodesList codes={recoveryCodes} />
+                </Dialog.Body>
+                <Dialog.Footer flexWrap="wrap">
+                  <Button size="lg" variant="outline" onClick={() => void copy()}>
+                    {t('second_factor.copy')}
+                  </Button>
+                  <Button size="lg" colorPalette="brand" onClick={onClose} maxW="full" whiteSpace="normal" data-testid="second-factor-done">
+                    {t('second_factor.done')}
+                  </Button>
+                </Dialog.Footer>
+              </>
+            ) : (
+              <form onSubmit={submit} noValidate>
+                <Dialog.Body>
+                  {enrolment ? (
+                    <Stack gap="4">
+                      <Text>{t('second_factor.scan')}</Text>
+                      <QrCode value={enrolment.uri} label={t('second_factor.qr_label')} w="200px" h="200px" alignSelf="center" data-testid="second-factor-qr" />
+                      <Stack gap="1">
+                        <Text fontSize="sm" color="fg.muted">
+                          {t('second_factor.secret_label')}
+                        </Text>
+                        <Text as="code" fontFamily="mono" fontSize="md" bg="bg.muted" borderRadius="l1" px="2" py="1" overflowWrap="anywhere" data-testid="second-factor-secret">
+                          {grouped(enrolment.secret)}
+                        </Text>
+                      </Stack>
+                      <FactorCodeField kind="totp" value={code} onChange={(value) => (setCode(value), setError(undefined))} error={error} testId="second-factor-code" />
+                    </Stack>
+                  ) : (
+                    <Spinner />
+                  )}
+                </Dialog.Body>
+                <Dialog.Footer flexWrap="wrap">
+                  <Button size="lg" variant="outline" onClick={onClose}>
+                    {t('second_factor.cancel')}
+                  </Button>
+                  <Button type="submit" size="lg" colorPalette="brand" loading={confirm.isPending} disabled={!enrolment} data-testid="second-factor-confirm">
+                    {t('second_factor.confirm')}
+                  </Button>
+                </Dialog.Footer>
+              </form>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
