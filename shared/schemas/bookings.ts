@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { fieldError, idField, pageQuery } from './common';
 import { lazySchema } from './lazy';
+import { bookingStatuses } from '../booking-statuses';
 
 /**
  * Bookings (issue 29, docs/bookings.md): items reserved for a person over a half-open period
@@ -15,8 +16,7 @@ export const bookingLimits = {
   noteMax: 1000,
 } as const;
 
-export const bookingStatuses = ['reserved', 'checked_out', 'returned', 'overdue', 'cancelled'] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
+export { bookingStatuses, type BookingStatus } from '../booking-statuses';
 
 /** An instant with its offset (or Z), normalised to UTC. */
 export const instantField = lazySchema(() =>
