@@ -60,9 +60,21 @@ export function useListState<S extends TextSearch<T>, T extends string = never>(
   textFields = noTextFields,
   paging,
 }: ListStateOptions<S, T>): ListState<S, T> {
-  const write = (next: S, replace: boolean) => onSearchChange(normalize(next), { replace });
+  // The list as last written or as the address last brought it: two writes close together (a
+  // filter chosen while typing settles) each start from the one before, not from an address the
+  // router has not caught up with yet, so neither undoes the other.
   const searchRef = useRef(search);
-  searchRef.current = search;
+  const rendered = useRef(JSON.stringify(search));
+  const renderedNow = JSON.stringify(search);
+  if (renderedNow !== rendered.current) {
+    rendered.current = renderedNow;
+    searchRef.current = search;
+  }
+  const write = (next: S, replace: boolean) => {
+    const normalized = normalize(next);
+    searchRef.current = normalized;
+    onSearchChange(normalized, { replace });
+  };
 
   const [text, setText] = useState(() => textOf(search, textFields));
   // The trimmed text as a string, so that only a change of what it asks for restarts the wait.
@@ -102,8 +114,8 @@ export function useListState<S extends TextSearch<T>, T extends string = never>(
     after,
     text,
     type: (name, value) => setText((typed) => ({ ...typed, [name]: value })),
-    changeFilters: (patch) => write({ ...firstPage(search), ...patch }, false),
-    changePage: (target) => write(pageOf(search, target, paging ? cursorFor(target, { ...paging, page }) : undefined), false),
+    changeFilters: (patch) => write({ ...firstPage(searchRef.current), ...patch }, false),
+    changePage: (target) => write(pageOf(searchRef.current, target, paging ? cursorFor(target, { ...paging, page }) : undefined), false),
     clear: (keep = {}) => {
       committed.current = null;
       setText(textOf(keep as S, textFields));
