@@ -1,9 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { BookingStatus } from '../../shared/schemas/bookings';
 import { db, tableName } from '../lib/db/client';
-import { keys, ttlAt, type Key } from '../lib/db/keys';
+import { keys, type Key } from '../lib/db/keys';
 import { countMatching, readInOrder } from '../lib/db/queries';
+import { advancePeriodDone, lastPeriodDone, markHandledOnce } from '../lib/db/reminder-rows';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { guardedPut, putIfAbsent } from '../lib/db/writes';
 
@@ -206,44 +206,16 @@ export function remindersIn(hour: string): Promise<BookingReminderRecord[]> {
 }
 
 /** Marks a reminder handled, once: true for the run that marked it, false when another run did. */
-export async function markReminderHandled(key: Key, at: Date): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { pk: key.pk, sk: key.sk },
-        UpdateExpression: 'SET sentAt = :at, expiresAt = :expires',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(sentAt)',
-        ExpressionAttributeValues: { ':at': at.toISOString(), ':expires': ttlAt(new Date(at.getTime() + handledReminderDays * oneDay)) },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+export function markReminderHandled(key: Key, at: Date): Promise<boolean> {
+  return markHandledOnce(key, at, handledReminderDays);
 }
 
 /** The last hour (yyyy-mm-ddThh) the bookings job finished, or null before its first run. */
-export async function lastHourDone(): Promise<string | null> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.bookingReminderCursor(cursorJob), ConsistentRead: true }));
-  return (answer.Item?.hour as string | undefined) ?? null;
+export function lastHourDone(): Promise<string | null> {
+  return lastPeriodDone(keys.bookingReminderCursor(cursorJob));
 }
 
 /** Moves the last hour done forward (never back). */
-export async function setLastHourDone(hour: string): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.bookingReminderCursor(cursorJob),
-        UpdateExpression: 'SET #hour = :hour',
-        ConditionExpression: 'attribute_not_exists(#hour) OR #hour < :hour',
-        ExpressionAttributeNames: { '#hour': 'hour' },
-        ExpressionAttributeValues: { ':hour': hour },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+export function setLastHourDone(hour: string): Promise<void> {
+  return advancePeriodDone(keys.bookingReminderCursor(cursorJob), hour);
 }

@@ -1,10 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/roles';
 import type { RepeatUnit } from '../../shared/schemas/maintenance';
 import { db, tableName } from '../lib/db/client';
-import { keys, ttlAt, type Key } from '../lib/db/keys';
+import { keys, type Key } from '../lib/db/keys';
 import { countMatching, readInOrder } from '../lib/db/queries';
+import { advancePeriodDone, lastPeriodDone, markHandledOnce } from '../lib/db/reminder-rows';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { guardedDelete, guardedPut, putIfAbsent } from '../lib/db/writes';
 
@@ -190,44 +190,16 @@ export async function commitDone(writes: GuardedItem[]): Promise<void> {
  * Marks a reminder handled, once: true for the run that marked it. A row deleted meanwhile (its
  * plan changed) or marked by another run answers false.
  */
-export async function markReminderHandled(key: Key, at: Date): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { pk: key.pk, sk: key.sk },
-        UpdateExpression: 'SET sentAt = :at, expiresAt = :expires',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(sentAt)',
-        ExpressionAttributeValues: { ':at': at.toISOString(), ':expires': ttlAt(new Date(at.getTime() + sentReminderDays * 24 * 60 * 60 * 1000)) },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+export function markReminderHandled(key: Key, at: Date): Promise<boolean> {
+  return markHandledOnce(key, at, sentReminderDays);
 }
 
 /** The last day the daily job finished, or null before its first run. */
-export async function lastDayDone(): Promise<string | null> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.maintenanceReminderCursor(cursorJob), ConsistentRead: true }));
-  return (answer.Item?.day as string | undefined) ?? null;
+export function lastDayDone(): Promise<string | null> {
+  return lastPeriodDone(keys.maintenanceReminderCursor(cursorJob));
 }
 
 /** Moves the last day done forward (never back: a late rerun of an older day leaves it). */
-export async function setLastDayDone(day: string): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.maintenanceReminderCursor(cursorJob),
-        UpdateExpression: 'SET #day = :day',
-        ConditionExpression: 'attribute_not_exists(#day) OR #day < :day',
-        ExpressionAttributeNames: { '#day': 'day' },
-        ExpressionAttributeValues: { ':day': day },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+export function setLastDayDone(day: string): Promise<void> {
+  return advancePeriodDone(keys.maintenanceReminderCursor(cursorJob), day);
 }

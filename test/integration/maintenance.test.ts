@@ -285,7 +285,7 @@ describe('the daily reminders', () => {
     await check('2031-04-23');
     expect(ofPlan(await takeRaised(), caughtUp!._id)).toEqual([]);
     const cursor = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.maintenanceReminderCursor('maintenance.check').pk } }));
-    expect(cursor.Items?.[0]?.day).toBe('2031-04-23');
+    expect(cursor.Items?.[0]?.period).toBe('2031-04-23');
   });
 
   it('tell nobody of a company whose plan lost maintenance plans', async () => {
