@@ -9,10 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { limits } from '../../../../../shared/limits';
 import { useErrorToast } from '../../../components/use-error-toast';
 import { isApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/toaster';
 import { useRenewRecoveryCodes } from '../api/renew-recovery-codes';
 import { FactorCodeField, type FactorCodeKind } from './factor-code-field';
-import { RecoveryCodesList } from './recovery-codes-list';
+import { RecoveryCodesStep } from './recovery-codes-step';
 import '../i18n';
 
 /** New recovery codes for a code of the app (or an old recovery code); the new ones are shown once. */
@@ -47,15 +46,6 @@ export function RenewRecoveryCodesDialog({ open, onClose }: { open: boolean; onC
     });
   };
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText((codes ?? []).join('\n'));
-      notify.success(t('second_factor.copied'));
-    } catch {
-      // No clipboard here: the codes stay on screen to copy by hand.
-    }
-  };
-
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
@@ -78,19 +68,7 @@ export function RenewRecoveryCodesDialog({ open, onClose }: { open: boolean; onC
               <Dialog.Title>{t(codes ? 'second_factor.recovery_title' : 'second_factor.renew_title')}</Dialog.Title>
             </Dialog.Header>
             {codes ? (
-              <>
-                <Dialog.Body>
-                  <RecoveryCodesList codes={codes} />
-                </Dialog.Body>
-                <Dialog.Footer flexWrap="wrap">
-                  <Button size="lg" variant="outline" onClick={() => void copy()}>
-                    {t('second_factor.copy')}
-                  </Button>
-                  <Button size="lg" colorPalette="brand" onClick={close} maxW="full" whiteSpace="normal" data-testid="second-factor-renew-done">
-                    {t('second_factor.done')}
-                  </Button>
-                </Dialog.Footer>
-              </>
+              <RecoveryCodesStep codes={codes} onDone={close} doneTestId="second-factor-renew-done" />
             ) : (
               <form onSubmit={submit} noValidate>
                 <Dialog.Body>

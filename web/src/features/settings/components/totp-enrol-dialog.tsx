@@ -15,7 +15,7 @@ import { notify } from '../../../lib/toaster';
 import { useConfirmTotpEnrolment } from '../api/confirm-totp-enrolment';
 import { useStartTotpEnrolment } from '../api/start-totp-enrolment';
 import { FactorCodeField } from './factor-code-field';
-import { RecoveryCodesList } from './recovery-codes-list';
+import { RecoveryCodesStep } from './recovery-codes-step';
 import '../i18n';
 
 /** The key in groups of four, as authenticator apps show keys typed by hand. */
@@ -65,16 +65,6 @@ export function TotpEnrolDialog({ open, onClose }: { open: boolean; onClose: () 
     );
   };
 
-  const copy = async () => {
-    if (!recoveryCodes) return;
-    try {
-      await navigator.clipboard.writeText(recoveryCodes.join('\n'));
-      notify.success(t('second_factor.copied'));
-    } catch {
-      // No clipboard (an insecure origin, or denied): the codes stay on screen to copy by hand.
-    }
-  };
-
   const enrolment = start.data;
   return (
     <Dialog.Root
@@ -99,19 +89,7 @@ export function TotpEnrolDialog({ open, onClose }: { open: boolean; onClose: () 
               <Dialog.Title>{t(recoveryCodes ? 'second_factor.recovery_title' : 'second_factor.title')}</Dialog.Title>
             </Dialog.Header>
             {recoveryCodes ? (
-              <>
-                <Dialog.Body>
-                  <RecoveryCodesList codes={recoveryCodes} />
-                </Dialog.Body>
-                <Dialog.Footer flexWrap="wrap">
-                  <Button size="lg" variant="outline" onClick={() => void copy()}>
-                    {t('second_factor.copy')}
-                  </Button>
-                  <Button size="lg" colorPalette="brand" onClick={onClose} maxW="full" whiteSpace="normal" data-testid="second-factor-done">
-                    {t('second_factor.done')}
-                  </Button>
-                </Dialog.Footer>
-              </>
+              <RecoveryCodesStep codes={recoveryCodes} onDone={onClose} doneTestId="second-factor-done" />
             ) : (
               <form onSubmit={submit} noValidate>
                 <Dialog.Body>
