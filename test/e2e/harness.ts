@@ -47,8 +47,13 @@ export async function signIn(page: Page, appUrl: string, login: string, password
 
 /** Opens a menu of the bulk bar and chooses an action, once the pointer rests on it (the menu opens with an animation). */
 export async function chooseFromMenu(page: Page, trigger: string, action: string): Promise<void> {
+  await chooseMenuItem(page, trigger, `bulk-menu-${action}`);
+}
+
+/** Opens the menu `trigger` opens and chooses the item of that test id, once the pointer rests on it (menus open with an animation). */
+export async function chooseMenuItem(page: Page, trigger: string, item: string): Promise<void> {
   await page.getByTestId(trigger).click();
-  const option = page.getByTestId(`bulk-menu-${action}`);
+  const option = page.getByTestId(item);
   await expect
     .poll(async () => {
       await option.hover();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api';
 import { companyOwner, password } from '../support/factories';
-import { signIn as signInAs, startBrowserStack, type BrowserStack } from './harness';
+import { chooseMenuItem, signIn as signInAs, startBrowserStack, type BrowserStack } from './harness';
 
 let stack: BrowserStack;
 
@@ -106,8 +106,7 @@ describe('items in the browser', () => {
 
     // Decommissioned: closed to every operation.
     await page.getByTestId('items-row-Cordless drill').click();
-    await page.getByTestId('item-actions-more').click();
-    await page.getByTestId('item-action-ban').click();
+    await chooseMenuItem(page, 'item-actions-more', 'item-action-ban');
     await page.getByTestId('item-dialog-submit').click();
     await expect.poll(() => page.getByTestId('item-status').innerText()).toBe('Decommissioned');
     await page.getByTestId('item-closed').waitFor();
