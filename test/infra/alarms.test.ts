@@ -8,10 +8,10 @@ import { alarmSettings } from '../../infra/stacks/alarms';
 import { type AssetbookApp, buildApp } from '../../infra/stacks/build-app';
 import { ConfigError } from '../../infra/stacks/config';
 import { domains } from '../../shared/routes';
-import { type Json, logicalId, type SynthesizedApp, deployedApp, synthVariant, testMailDomain as mailFromDomain } from '../support/cdk';
+import { type Json, logicalId, type SynthesizedApp, plainApp, synthVariant, testMailDomain as mailFromDomain } from '../support/cdk';
 
 /**
- * The alarms and the operators' topic, on the deployed app and on a variant with an alarm e-mail
+ * The alarms and the operators' topic, on the app (unbundled) and on a variant with an alarm e-mail
  * (synthesized without bundling: the function code plays no part here; test/infra/app.test.ts checks the bundles).
  */
 
@@ -22,7 +22,7 @@ let withEmail: AssetbookApp;
 let t: SynthesizedApp['t'];
 
 beforeAll(() => {
-  plain = deployedApp();
+  plain = plainApp();
   ({ built, t } = plain);
   emailed = synthVariant({ alarmEmail: 'ops@assetbook-test.net' });
   withEmail = emailed.built;

@@ -2,7 +2,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AssetbookApp } from '../../infra/stacks/build-app';
 import { workerTableAccess } from '../../infra/stacks/table-access';
-import { type Json, logicalId, deployedApp } from '../support/cdk';
+import { type Json, logicalId, plainApp } from '../support/cdk';
 
 /** The bookings' periodic check (docs/bookings.md, "Overdue and reminders"): its rule and what the worker running it may touch. */
 
@@ -10,7 +10,7 @@ let built: AssetbookApp;
 let queuesTemplate: Template;
 
 beforeAll(() => {
-  const app = deployedApp();
+  const app = plainApp();
   built = app.built;
   queuesTemplate = app.t.queues;
 });

@@ -15,7 +15,7 @@ import { contentSecurityPolicy, s3Origins } from '../../infra/stacks/security-he
 import { wafManagedRuleGroups } from '../../infra/stacks/waf-stack';
 import { apiCacheKeyHeaders, viewerAddressFunctionCode } from '../../infra/stacks/web-stack';
 import { domains, routeKey, routes } from '../../shared/routes';
-import { type Json, logicalId, type SynthesizedApp, deployedApp, synthVariant, testMailDomain as mailFromDomain } from '../support/cdk';
+import { type Json, logicalId, type SynthesizedApp, plainApp, synthVariant, testMailDomain as mailFromDomain } from '../support/cdk';
 
 /**
  * The edge of the app in the synthesized templates: response headers, the origin-verify header, the
@@ -31,7 +31,7 @@ let domain: SynthesizedApp;
 let waf: SynthesizedApp;
 
 beforeAll(() => {
-  plain = deployedApp();
+  plain = plainApp();
   domain = synthVariant({ env, apiOriginDomain: 'api.assetbook-test.net', apiOriginCertificateArn: apiCertificateArn, authThrottleRateLimit: 5, authThrottleBurstLimit: 7 });
   waf = synthVariant({ env, waf: true, wafAuthRateLimit: 200 });
 });
@@ -221,7 +221,9 @@ describe('auth route throttles', () => {
   it('every auth route has its own tighter bucket on the $default stage, which waits for the routes', () => {
     const keys = authRouteKeys();
     expect(keys).toContain('POST /api/v1/auth/login');
-    expect(keys).toEqual(routes.filter((r) => r.domain === 'auth').map(routeKey));
+    // The second step and passkeys sign in too (the factors function, docs/security.md).
+    expect(keys).toContain('POST /api/v1/auth/login/passkey');
+    expect(keys).toEqual(routes.filter((r) => r.domain === 'auth' || r.domain === 'factors').map(routeKey));
     const [, stage] = only(plain.t.api!.findResources('AWS::ApiGatewayV2::Stage'));
     expect(stage.Properties.StageName).toBe('$default');
     expect(stage.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });

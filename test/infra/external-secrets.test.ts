@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { flittApiUrl } from '../../infra/stacks/access';
 import { type ExternalSecret, externalSecrets } from '../../shared/resources';
-import { type Json, logicalId, rolesMentioning, type SynthesizedApp, deployedApp } from '../support/cdk';
+import { type Json, logicalId, rolesMentioning, type SynthesizedApp, plainApp } from '../support/cdk';
 
 /**
  * Who can read the external services' credentials (Flitt, Nova Poshta), from the synthesized
@@ -11,7 +11,7 @@ import { type Json, logicalId, rolesMentioning, type SynthesizedApp, deployedApp
 
 let app: SynthesizedApp;
 beforeAll(() => {
-  app = deployedApp();
+  app = plainApp();
 });
 
 const secretId = (name: ExternalSecret) => logicalId(app.built.stacks.data, app.built.stacks.data.externalSecrets[name]);

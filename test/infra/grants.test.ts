@@ -9,7 +9,7 @@ import { domainTableAccess, type TableAccess, workerTableAccess } from '../../in
 import { domainAccess, type QueueName, queues } from '../../shared/resources';
 import { type Domain, domains, type RouteDef, routes } from '../../shared/routes';
 import { bundleForAnalysis, type OwnCode, ownCode, tableUsage } from './table-usage';
-import { type Json, logicalId, type SynthesizedApp, statementsOf, deployedApp } from '../support/cdk';
+import { type Json, logicalId, type SynthesizedApp, statementsOf, plainApp } from '../support/cdk';
 
 /**
  * The table grants against the code, and the grants in the synthesized templates. DynamoDB Local
@@ -120,7 +120,7 @@ let api: Template;
 let queuesTemplate: Template;
 
 beforeAll(() => {
-  app = deployedApp();
+  app = plainApp();
   built = app.built;
   api = app.t.api;
   queuesTemplate = app.t.queues;

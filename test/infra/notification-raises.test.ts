@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AssetbookApp } from '../../infra/stacks/build-app';
 import type { AppFunction } from '../../infra/stacks/lambda';
 import { domainAccess, type QueueName, queues, workerSends } from '../../shared/resources';
-import { type Json, logicalId, type SynthesizedApp, statementsOf, deployedApp } from '../support/cdk';
+import { type Json, logicalId, type SynthesizedApp, statementsOf, plainApp } from '../support/cdk';
 
 /**
  * Who may put jobs on the notifications queue (the workers and domains that raise notifications)
@@ -17,7 +17,7 @@ let queuesTemplate: Template;
 let apiTemplate: Template;
 
 beforeAll(() => {
-  app = deployedApp();
+  app = plainApp();
   built = app.built;
   queuesTemplate = app.t.queues;
   apiTemplate = app.t.api;

@@ -3,7 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { budgetMetric, budgetWarningPercent } from '../../functions/lib/auth/throttles';
 import type { AssetbookApp } from '../../infra/stacks/build-app';
-import { type Json, type SynthesizedApp, deployedApp } from '../support/cdk';
+import { type Json, type SynthesizedApp, plainApp } from '../support/cdk';
 
 /**
  * The alarms on the daily send budgets: they watch the very metric the functions write as Embedded
@@ -16,7 +16,7 @@ let built: AssetbookApp;
 let api: Template;
 
 beforeAll(() => {
-  app = deployedApp();
+  app = plainApp();
   built = app.built;
   api = app.t.api;
 });

@@ -6,7 +6,7 @@ import type { AppFunction } from '../../infra/stacks/lambda';
 import { signingKeyRotationDays } from '../../infra/stacks/signing-keys';
 import { domainAccess } from '../../shared/resources';
 import { domains } from '../../shared/routes';
-import { type Json, logicalId, rolesMentioning as rolesIn, type SynthesizedApp, deployedApp } from '../support/cdk';
+import { type Json, logicalId, rolesMentioning as rolesIn, type SynthesizedApp, plainApp } from '../support/cdk';
 
 /**
  * Who can read the session-token signing keys, from the deployed app's templates (only
@@ -19,7 +19,7 @@ let built: AssetbookApp;
 let templates: Map<Stack, Template>;
 
 beforeAll(() => {
-  app = deployedApp();
+  app = plainApp();
   ({ built, templates } = app);
 });
 
@@ -35,10 +35,10 @@ function environmentOf(stack: Stack, fn: AppFunction): Json {
 }
 
 describe('the private signing keys', () => {
-  it('are readable by exactly the issuing functions (auth, company) and the rotation function: no other role of any stack', () => {
+  it('are readable by exactly the issuing functions (auth, factors, company) and the rotation function: no other role of any stack', () => {
     const api = built.stacks.api;
     const issuers = domains.filter((domain) => domainAccess[domain].tokens === 'issue');
-    expect(issuers.sort()).toEqual(['auth', 'company']);
+    expect(issuers.sort()).toEqual(['auth', 'company', 'factors']);
     const expected = [...issuers.map((domain) => roleName(api, api.functions[domain])), roleName(built.stacks.data, keys().rotation)];
     const readers = rolesMentioning(privateId());
     expect([...readers.keys()].sort()).toEqual(expected.sort());

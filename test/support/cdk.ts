@@ -75,6 +75,16 @@ export function deployedApp(): SynthesizedApp {
 }
 
 /**
+ * The same app with its functions left unbundled, synthesized once per worker and shared like
+ * deployedApp(): for the files that read templates and constructs but no bundle. Bundling every
+ * function is most of a synthesis, and the workers that run no file reading bundles (app.test.ts,
+ * photos.test.ts) never pay it.
+ */
+export function plainApp(): SynthesizedApp {
+  return synthesize({}, []);
+}
+
+/**
  * A configuration variant: `props` over the test defaults, synthesized once per worker and shared
  * like deployedApp(). No function is bundled (policies and resources are what variants are read for,
  * and bundling is the slow part).
