@@ -50,6 +50,12 @@ const schema = z.object({
    * The local stack and the tests call the handlers in plain Node, without it.
    */
   AWS_LAMBDA_FUNCTION_NAME: z.string().min(1).optional(),
+  /**
+   * Tests only: scrypt's cost for new password hashes as log2(N), below the product's 17 (a stored
+   * hash carries its parameters, so sign-in verifies either). Ignored in AWS (AWS_LAMBDA_FUNCTION_NAME
+   * set); no stack and not the local stack sets it (test/infra/environment.test.ts).
+   */
+  PASSWORD_KDF_LOG2N: z.coerce.number().int().min(10).max(17).optional(),
   /** Calls a minute one integration access token may make (functions/integration/token-auth.ts). */
   INTEGRATION_CALLS_PER_MINUTE: z.coerce.number().int().positive().optional(),
   /**

@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db, tableName } from '../../functions/lib/db/client';
+import { resetEnv } from '../../functions/lib/env';
 import { hashOneTimeToken } from '../../functions/lib/auth/one-time-tokens';
 import { keys } from '../../functions/lib/db/keys';
 import { api } from '../support/api';
@@ -28,10 +29,18 @@ describe('POST /auth/register', () => {
   });
 
   it('stores the password only as a memory-hard hash', async () => {
-    const { user } = await registerUser();
-    const stored = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(user._id) }));
-    expect(stored.Item?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
-    expect(JSON.stringify(stored.Item)).not.toContain(password);
+    // At the product's cost, not the tests' cheaper one (test/support/local-env.ts).
+    vi.stubEnv('PASSWORD_KDF_LOG2N', undefined);
+    resetEnv();
+    try {
+      const { user } = await registerUser();
+      const stored = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(user._id) }));
+      expect(stored.Item?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(JSON.stringify(stored.Item)).not.toContain(password);
+    } finally {
+      vi.unstubAllEnvs();
+      resetEnv();
+    }
   });
 
   it('refuses a second account with the same confirmed e-mail (any case) with 409 EmailAlreadyUsed', async () => {

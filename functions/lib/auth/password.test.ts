@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetEnv } from '../env';
+import { currentParams, hashPassword, verifyPassword } from './password';
 
 // Each hash is scrypt at the production cost (N = 2^17): about a second, several on a machine busy with browser tests.
 describe('password hashing', { timeout: 30_000 }, () => {
@@ -16,5 +17,27 @@ describe('password hashing', { timeout: 30_000 }, () => {
 
   it('refuses a malformed stored value instead of throwing', async () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
+  });
+
+  describe('the tests-only cost (PASSWORD_KDF_LOG2N)', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      resetEnv();
+    });
+
+    it('lowers N for new hashes, which verify like any stored hash', async () => {
+      vi.stubEnv('PASSWORD_KDF_LOG2N', '10');
+      resetEnv();
+      const stored = await hashPassword('cheap');
+      expect(stored).toMatch(/^scrypt\$1024\$8\$1\$/);
+      expect(await verifyPassword('cheap', stored)).toBe(true);
+    });
+
+    it('is ignored in AWS, where the product cost always applies', () => {
+      vi.stubEnv('PASSWORD_KDF_LOG2N', '10');
+      vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'assetbook-auth');
+      resetEnv();
+      expect(currentParams()).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    });
   });
 });

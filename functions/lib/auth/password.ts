@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { env } from '../env';
 
 /**
  * scrypt at OWASP's recommended parameters (Password Storage Cheat Sheet: N=2^17, r=8, p=1,
@@ -26,8 +27,17 @@ function scrypt(password: string, salt: Buffer, params: { N: number; r: number; 
 
 export type ScryptParams = typeof current;
 
+/**
+ * The parameters new hashes get: OWASP's, or in tests a lower N (PASSWORD_KDF_LOG2N, never in AWS),
+ * so that the sign-up journeys do not spend most of the suite's time in the KDF.
+ */
+export function currentParams(): ScryptParams {
+  const { PASSWORD_KDF_LOG2N: log2N, AWS_LAMBDA_FUNCTION_NAME: inAws } = env();
+  return log2N === undefined || inAws ? current : { ...current, N: 2 ** log2N };
+}
+
 /** Hashes at the current parameters; `params` only for fixtures (tests store cheap hashes, which verify as any stored parameters do). */
-export async function hashPassword(password: string, params: ScryptParams = current): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = currentParams()): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scrypt(password, salt, params);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
