@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { App, type CfnElement, Stack, Validations } from 'aws-cdk-lib';
@@ -14,14 +14,12 @@ import type { AppFunction } from '../../infra/stacks/lambda';
 import { versionedBuckets } from '../../infra/stacks/storage-stack';
 import { spaRewriteFunctionCode } from '../../infra/stacks/web-stack';
 import { type Domain, domains, type RouteDef, routeKey, routes } from '../../shared/routes';
-import { errorMessages } from '../../shared/i18n/errors';
-import { languages } from '../../shared/i18n/languages';
-import { deployedApp, type SynthesizedApp, testMailDomain, testWebDist } from '../support/cdk';
+import { plainApp, type SynthesizedApp, testMailDomain, testWebDist } from '../support/cdk';
 
 /**
- * The deployed app (functions bundled once, by local esbuild, and shared with the other infra
- * tests: test/support/cdk.ts) serves every assertion below; the variants at the end skip bundling
- * (`aws:cdk:bundling-stacks: []`), their code is not looked at.
+ * The app with the test defaults, unbundled (shared with the other infra tests: test/support/cdk.ts),
+ * serves every assertion below; the variants at the end are synthesized here. The bundles
+ * themselves are read by test/infra/bundles.test.ts.
  */
 
 type Json = Record<string, any>;
@@ -31,11 +29,10 @@ const webDist = testWebDist();
 
 const mailFromDomain = testMailDomain;
 let built: AssetbookApp;
-let outdir: string;
 let t: SynthesizedApp['t'];
 
 beforeAll(() => {
-  ({ built, outdir, t } = deployedApp());
+  ({ built, t } = plainApp());
 });
 
 /** Logical id of the CloudFormation resource behind an L2 construct. */
@@ -369,69 +366,6 @@ describe('api stack', () => {
         expect(resources.includes('SigningKeysPrivateKeys'), domain).toBe(domainAccess[domain].tokens === 'issue');
       }
     }
-  });
-});
-
-describe('every Lambda function of the app', () => {
-  const appFunctions = (): [Template, Stack, AppFunction][] => [
-    ...domains.map((d): [Template, Stack, AppFunction] => [t.api, built.stacks.api, built.stacks.api.functions[d]]),
-    [t.data, built.stacks.data, built.stacks.data.signingKeys.rotation],
-    ...(Object.keys(queues) as QueueName[]).map((q): [Template, Stack, AppFunction] => [t.queues, built.stacks.queues, built.stacks.queues.workers[q]]),
-  ];
-
-  it('runs nodejs24.x on arm64 with a log group that has a retention', () => {
-    for (const [template, stack, fn] of appFunctions()) {
-      const p = functionProps(template, stack, fn);
-      expect(p.Runtime).toBe('nodejs24.x');
-      expect(p.Architectures).toEqual(['arm64']);
-      expect(p.LoggingConfig.LogGroup).toEqual({ Ref: logicalId(stack, fn.logGroup) });
-      expect(template.findResources('AWS::Logs::LogGroup')[logicalId(stack, fn.logGroup)]!.Properties.RetentionInDays).toBe(30);
-    }
-    // All Node.js functions of all stacks are ours (the only other one is CDK's BucketDeployment handler).
-    const nodeFunctions = Object.values(t)
-      .flatMap((template) => Object.values(template.findResources('AWS::Lambda::Function')))
-      .filter((f) => String(f.Properties.Runtime).startsWith('nodejs'));
-    expect(nodeFunctions).toHaveLength(appFunctions().length);
-  });
-
-  it('is bundled locally by esbuild into a minified ES module with a source map', () => {
-    for (const [template, stack, fn] of appFunctions()) {
-      const resource = template.findResources('AWS::Lambda::Function')[logicalId(stack, fn.function)]!;
-      expect(resource.Properties.Handler).toBe('index.handler');
-      const assetDir = join(outdir, `asset.${String(resource.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
-      expect(existsSync(join(assetDir, 'index.mjs')), assetDir).toBe(true);
-      expect(existsSync(join(assetDir, 'index.mjs.map'))).toBe(true);
-      const code = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
-      expect(code).toMatch(/export\s*\{[^}]*\bas handler\b[^}]*\}/);
-      // Minified: long lines (readable source averages well under 80 characters per line).
-      expect(code.length / code.split('\n').length).toBeGreaterThan(200);
-    }
-  });
-
-  it('ships the error messages of each language beside every bundle instead of inside it (functions/lib/http/error-messages.ts)', () => {
-    for (const [template, stack, fn] of appFunctions()) {
-      const resource = template.findResources('AWS::Lambda::Function')[logicalId(stack, fn.function)]!;
-      const assetDir = join(outdir, `asset.${String(resource.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
-      for (const language of languages) {
-        expect(readFileSync(join(assetDir, 'messages', `${language}.json`), 'utf8')).toBe(readFileSync(`functions/lib/http/messages/${language}.json`, 'utf8'));
-      }
-      expect(readFileSync(join(assetDir, 'index.mjs'), 'utf8')).not.toContain(errorMessages.pl.StocktakingDeleteError);
-    }
-  });
-
-  it('ships the OpenAPI document beside the meta bundle, where functions/meta/handler.ts reads it', () => {
-    const fn = built.stacks.api.functions.meta;
-    const resource = t.api.findResources('AWS::Lambda::Function')[logicalId(built.stacks.api, fn.function)]!;
-    const assetDir = join(outdir, `asset.${String(resource.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
-    expect(readFileSync(join(assetDir, 'document', 'openapi.json'), 'utf8')).toBe(readFileSync('functions/meta/document/openapi.json', 'utf8'));
-  });
-
-  it('ships the labels font and its licence beside the labels bundle, where functions/labels/pdf.ts reads it', () => {
-    const fn = built.stacks.api.functions.labels;
-    const resource = t.api.findResources('AWS::Lambda::Function')[logicalId(built.stacks.api, fn.function)]!;
-    const assetDir = join(outdir, `asset.${String(resource.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
-    expect(readFileSync(join(assetDir, 'fonts', 'DejaVuSans.ttf'))).toEqual(readFileSync('functions/labels/fonts/DejaVuSans.ttf'));
-    expect(existsSync(join(assetDir, 'fonts', 'LICENSE'))).toBe(true);
   });
 });
 

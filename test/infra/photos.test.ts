@@ -1,13 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AssetbookApp } from '../../infra/stacks/build-app';
-import { type Json, logicalId, type SynthesizedApp, statementsOf, deployedApp } from '../support/cdk';
+import { type Json, logicalId, type SynthesizedApp, statementsOf, plainApp } from '../support/cdk';
 
 /**
  * The photo thumbnails: queue, worker with sharp in a layer built for arm64, and exactly the
- * permissions the items function and the worker need. Read from the deployed app, whose functions are bundled.
+ * permissions the items function and the worker need; its layer and bundle are read by bundles.test.ts.
  */
 
 let app: SynthesizedApp;
@@ -16,7 +14,7 @@ let queues: Template;
 let api: Template;
 
 beforeAll(() => {
-  app = deployedApp();
+  app = plainApp();
   built = app.built;
   queues = app.t.queues;
   api = app.t.api;
@@ -28,27 +26,6 @@ const importedRef = (value: unknown): string => JSON.stringify(value);
 describe('photo thumbnails worker', () => {
   const worker = () => built.stacks.queues.workers.photoThumbnails;
   const props = () => queues.findResources('AWS::Lambda::Function')[logicalId(built.stacks.queues, worker().function)]!.Properties as Json;
-
-  it('runs with sharp from an arm64 layer, not from its bundle', () => {
-    const layers = queues.findResources('AWS::Lambda::LayerVersion');
-    const [layerId, layer] = Object.entries(layers).find(([, resource]) => String(resource.Properties.Description).startsWith('sharp@'))!;
-    expect(layer.Properties.CompatibleArchitectures).toEqual(['arm64']);
-    expect(layer.Properties.CompatibleRuntimes).toEqual(['nodejs24.x']);
-    expect(props().Layers).toEqual([{ Ref: layerId }]);
-    expect(props().Architectures).toEqual(['arm64']);
-
-    const layerDir = join(app.outdir, `asset.${String(layer.Properties.Content.S3Key).replace(/\.zip$/, '')}`, 'nodejs', 'node_modules');
-    expect(existsSync(join(layerDir, 'sharp', 'package.json'))).toBe(true);
-    expect(existsSync(join(layerDir, '@img', 'sharp-linux-arm64'))).toBe(true);
-    expect(existsSync(join(layerDir, '@img', 'sharp-libvips-linux-arm64'))).toBe(true);
-    expect(existsSync(join(layerDir, '@img', 'sharp-linux-x64'))).toBe(false);
-
-    const bundleDir = join(app.outdir, `asset.${String(props().Code.S3Key).replace(/\.zip$/, '')}`);
-    const code = readFileSync(join(bundleDir, 'index.mjs'), 'utf8');
-    expect(code).toContain('"sharp"');
-    expect(code).not.toContain('libvips');
-    expect(code.length).toBeLessThan(250_000);
-  });
 
   it('reads and writes the photos bucket only, with a timeout fit for one picture', () => {
     const statements = statementsOf(queues, built.stacks.queues, worker());
