@@ -2,8 +2,8 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import { resetEnv } from '../../functions/lib/env';
 
 /**
- * Unit test files share a worker's module registry and process (vitest.config.ts, isolate: false):
- * each file leaves the environment, mocks, timers and globals as it found them.
+ * Unit and integration test files share a worker's module registry and process (vitest.config.ts,
+ * isolate: false): each file leaves the environment, mocks, timers and globals as it found them.
  */
 let saved: Record<string, string | undefined> = {};
 
