@@ -37,6 +37,9 @@ export const limits = {
   totpDigits: 6,
   recoveryCodeLength: 10,
   recoveryCodeCount: 10,
+  /** Passkeys one account may have (docs/security.md, "Passkeys"), and the length of the name each is given. */
+  passkeysPerUser: 10,
+  passkeyNameMaxLength: 64,
 } as const;
 
 /**

@@ -133,6 +133,8 @@ export type ExternalSecret = keyof typeof externalSecrets;
 export const domainAccess: Record<Domain, DomainAccess> = {
   meta: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'none', buckets: [], queues: [] },
   auth: { sendsMail: true, sendsSms: true, googleSignIn: true, tokens: 'issue', buckets: [], queues: [] },
+  // The second factor and passkeys (docs/security.md): they open sessions, and mail the owner when a factor is added or removed.
+  factors: { sendsMail: true, sendsSms: false, googleSignIn: false, tokens: 'issue', buckets: [], queues: [] },
   // notifications: the plan's user limit near or reached (functions/notifications/public.ts).
   users: { sendsMail: true, sendsSms: true, googleSignIn: false, tokens: 'verify', buckets: [], queues: ['itemChanges', 'notifications'] },
   company: { sendsMail: true, sendsSms: true, googleSignIn: false, tokens: 'issue', buckets: [], queues: [] },

@@ -5,7 +5,6 @@ import { countries } from '../lib/countries';
 import { checkInvitation, finishInvitation } from './invitations';
 import { forgot, resetPassword } from './password-reset';
 import * as registration from './registration';
-import * as secondFactor from './second-factor';
 import * as signIn from './sign-in';
 
 export const handler = domainHandler(authRoutes, {
@@ -19,12 +18,6 @@ export const handler = domainHandler(authRoutes, {
   verifyPhone: ({ body }) => registration.verifyPhone(body),
   login: (request) => signIn.login(request.body, request),
   google: (request) => signIn.signInWithGoogle(request.body.token, request),
-  signInSecondFactor: (request) => secondFactor.signInSecondFactor(request.body, request),
-  secondFactorStatus: (request) => secondFactor.secondFactorStatus(sessionOf(request)),
-  startTotpEnrolment: (request) => secondFactor.startTotpEnrolment(sessionOf(request)),
-  confirmTotpEnrolment: (request) => secondFactor.confirmTotpEnrolment(sessionOf(request), request.body.code, request),
-  disableSecondFactor: (request) => secondFactor.turnOffSecondFactor(sessionOf(request), request.body, request),
-  renewRecoveryCodes: (request) => secondFactor.renewRecoveryCodes(sessionOf(request), request.body, request),
   logout: (request) => signIn.logout(sessionOf(request)),
   checkPassword: (request) => signIn.checkPassword(sessionOf(request), request.body.password, request),
   changePassword: (request) => signIn.changePassword(sessionOf(request), request.body, request),

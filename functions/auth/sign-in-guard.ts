@@ -27,11 +27,11 @@ export const signInRules = {
 type Scope = 'address' | 'address-account' | 'account';
 
 /**
- * What is being guessed: the password, or the second factor's code once the password is proven.
- * Each has its own counters under the same rules, so a right password (which forgives the password's
- * account counters) never forgives wrong codes.
+ * What is being guessed: the password, the second factor's code (or passkey) once the password is
+ * proven, or a passkey alone. Each has its own counters under the same rules, so a right password
+ * (which forgives the password's account counters) never forgives wrong codes.
  */
-export type Guarded = 'password' | 'second-factor';
+export type Guarded = 'password' | 'second-factor' | 'passkey';
 
 type Counter = FailureCounter;
 

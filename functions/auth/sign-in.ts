@@ -7,14 +7,14 @@ import { keys } from '../lib/db/keys';
 import { AppError, isAppError } from '../lib/http/errors';
 import type { Logger } from '../lib/http/logger';
 import { logSignIn, type SignInEvent, type SignInMethod } from '../lib/http/security-log';
-import { getUser, toCurrentUser, type UserRecord } from '../users/public';
+import { getUser, refuseInactive, toCurrentUser, type UserRecord } from '../users/public';
 import { findByLogin } from './accounts';
 import { claimOwner } from '../lib/auth/claims';
 import { savePushTokens, setPassword } from './store';
 import { tellOwnerOfGuessing } from './guessing-mail';
 import { confirmationOffer } from './registration';
 import { admitAttempt, recordFailedAttempt, recordSuccess, signInRules } from './sign-in-guard';
-import { newChallenge, secondFactorRules } from './second-factor-store';
+import { challengeRules, newChallenge } from '../lib/auth/sign-in-challenges';
 import type { SecondFactorChallenge } from '../../shared/schemas/second-factor';
 
 /** Who is signing in, from the request: the derived client address and the request's logger. */
@@ -24,6 +24,7 @@ export interface Caller {
 }
 
 export async function openSession(user: UserRecord): Promise<{ token: string; user: CurrentUser }> {
+  refuseInactive(user);
   const token = await startSession(user._id);
   return { token, user: toCurrentUser(user) };
 }
@@ -38,6 +39,9 @@ const wrongCredentials: ReadonlySet<string> = new Set([
   'InvalidSecondFactorCode',
   'SecondFactorCodeUsed',
   'SecondFactorChallengeExpired',
+  'PasskeyNotRecognized',
+  'PasskeyChallengeExpired',
+  'PasskeyCounterRegressed',
 ]);
 
 /**
@@ -83,15 +87,22 @@ export async function checkPasswordOf(user: UserRecord, password: string, caller
 
 type SignedIn = { token: string; user: CurrentUser } | SecondFactorChallenge;
 
+/** The ways an account may answer a sign-in challenge: its app (and recovery codes) and its passkeys; none, no challenge. */
+export function secondFactorMethods(user: Pick<UserRecord, 'secondFactor' | 'passkeys'>): SecondFactorChallenge['methods'] {
+  return [...(user.secondFactor ? (['totp', 'recovery_code'] as const) : []), ...((user.passkeys ?? 0) > 0 ? (['passkey'] as const) : [])];
+}
+
 /**
  * A session for an account without a second factor; for one with a factor, a challenge instead:
  * a random token, stored hashed, bound to the account, that only POST /auth/login/second-factor
- * takes, once, within secondFactorRules.challengeSeconds.
+ * (or a passkey's assertion) takes, once, within challengeRules.challengeSeconds.
  */
 async function signedIn(user: UserRecord, method: 'password' | 'google'): Promise<SignedIn> {
-  if (!user.secondFactor) return openSession(user);
-  const seconds = secondFactorRules.challengeSeconds;
-  return { secondFactorRequired: true, challenge: await newChallenge(user._id, method, seconds), expiresIn: seconds, methods: ['totp', 'recovery_code'] };
+  refuseInactive(user);
+  const methods = secondFactorMethods(user);
+  if (methods.length === 0) return openSession(user);
+  const seconds = challengeRules.challengeSeconds;
+  return { secondFactorRequired: true, challenge: await newChallenge(user._id, method, seconds), expiresIn: seconds, methods };
 }
 
 /**

@@ -12,6 +12,7 @@ export const domainTags: Record<string, string> = {
   users: "The company's people and roles.",
   company: 'The company, its settings, custom fields and support.',
   auth: 'Registration, sign-in, verification and passwords.',
+  factors: 'The second factor (an authenticator app and recovery codes) and passkeys: adding them, and signing in with them.',
   notifications: 'Notifications and their settings.',
   payments: 'Plans, payments, invoices and the subscription.',
   requests: 'Sticker orders and their delivery.',

@@ -238,7 +238,7 @@ export class OperatorAlarms extends Construct {
         id: 'SignInFailures',
         name: 'sign-in-failures',
         threshold: alarmSettings.signInFailuresAtLeast,
-        description: `At least ${alarmSettings.signInFailuresAtLeast} sign-ins failed or were refused within ${alarmSettings.period.toMinutes()} minutes: password guessing or credential stuffing. The security.sign_in lines of the auth function name the accounts and addresses (docs/security.md).`,
+        description: `At least ${alarmSettings.signInFailuresAtLeast} sign-ins failed or were refused within ${alarmSettings.period.toMinutes()} minutes: password guessing or credential stuffing. The security.sign_in lines of the auth and factors functions name the accounts and addresses (docs/security.md).`,
       },
       throttleHits: {
         id: 'ThrottleHits',

@@ -16,8 +16,8 @@ import { AppFunction } from './lambda';
 import { acknowledge } from './nag';
 import { domainTableAccess } from './table-access';
 
-/** Memory per domain function; auth hashes passwords with scrypt (128 MiB) and needs the CPU share of 1 GB. */
-export const domainMemorySize: Partial<Record<Domain, number>> = { auth: 1024, labels: 1024 };
+/** Memory per domain function; auth and factors (a password to turn the app off) hash passwords with scrypt (128 MiB) and need the CPU share of 1 GB. */
+export const domainMemorySize: Partial<Record<Domain, number>> = { auth: 1024, factors: 1024, labels: 1024 };
 /** Files a domain's code reads at run time (functions/labels/pdf.ts reads its font beside the bundle). */
 export const domainBundleFiles: Partial<Record<Domain, readonly string[]>> = { labels: ['functions/labels/fonts'], meta: ['functions/meta/document'] };
 export const defaultDomainMemorySize = 512;

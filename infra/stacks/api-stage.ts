@@ -2,16 +2,19 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { ApiMapping, type CfnStage, type DomainName, HttpStage, type IHttpApi, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct, type IConstruct } from 'constructs';
-import { type RouteDef, routeKey, routes } from '../../shared/routes';
+import { type Domain, type RouteDef, routeKey, routes } from '../../shared/routes';
 
 export interface Throttle {
   readonly rateLimit: number;
   readonly burstLimit: number;
 }
 
-/** Route keys (`POST /api/v1/auth/login`) of the auth domain, which get the tighter throttle. */
+/** The domains whose routes sign in (auth; factors: the second step and passkeys, docs/security.md), under /auth. */
+export const signInDomains: readonly Domain[] = ['auth', 'factors'];
+
+/** Route keys (`POST /api/v1/auth/login`) of the sign-in domains, which get the tighter throttle. */
 export function authRouteKeys(): string[] {
-  return (routes as readonly RouteDef[]).filter((route) => route.domain === 'auth').map(routeKey);
+  return (routes as readonly RouteDef[]).filter((route) => signInDomains.includes(route.domain)).map(routeKey);
 }
 
 export interface ApiStageProps {

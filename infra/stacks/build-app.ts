@@ -175,9 +175,9 @@ export function buildApp(props: AssetbookProps, options: BuildAppOptions = {}): 
   const apiAlarms = new OperatorAlarms(api, 'Alarms', alarmProps);
   for (const [domain, fn] of Object.entries(api.functions)) apiAlarms.lambdaFunction(`${domain}-function`, fn.function);
   apiAlarms.sendBudget();
-  // Sign-ins are checked by auth only and callbacks arrive at payments only; any domain may throttle.
+  // Sign-ins are checked by auth and factors (the second step, passkeys) only and callbacks arrive at payments only; any domain may throttle.
   apiAlarms.securityEvents({
-    signInFailures: { auth: api.functions.auth.logGroup },
+    signInFailures: { auth: api.functions.auth.logGroup, factors: api.functions.factors.logGroup },
     paymentCallbacksRefused: { payments: api.functions.payments.logGroup },
     throttleHits: Object.fromEntries(Object.entries(api.functions).map(([domain, fn]) => [domain, fn.logGroup])),
   });

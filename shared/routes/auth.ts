@@ -25,16 +25,7 @@ import {
   verifyPhoneBody,
 } from '../schemas/auth';
 import { okAnswer } from '../schemas/common';
-import {
-  disableSecondFactorBody,
-  recoveryCodesAnswer,
-  recoveryCodesBody,
-  secondFactorSignInBody,
-  secondFactorStatus,
-  signInAnswer,
-  totpConfirmBody,
-  totpEnrolmentAnswer,
-} from '../schemas/second-factor';
+import { signInAnswer } from '../schemas/sign-in-answer';
 import type { DomainRoutes } from './route-def';
 
 export const authRoutes = [
@@ -49,9 +40,6 @@ export const authRoutes = [
   { method: 'POST', path: '/auth/login', domain: 'auth', operation: 'login', auth: 'public',
     summary: 'Signs in with an e-mail, or a phone starting with +, and a password; an unconfirmed account answers, after the password, a verification token and the ways to confirm (details); an account with a second factor answers a challenge for POST /auth/login/second-factor instead of a session',
     body: loginBody, response: signInAnswer },
-  { method: 'POST', path: '/auth/login/second-factor', domain: 'auth', operation: 'signInSecondFactor', auth: 'public',
-    summary: 'Finishes a sign-in that answered a challenge: the challenge with a code of the authenticator app or a recovery code (each recovery code works once) opens the session',
-    body: secondFactorSignInBody, response: sessionAnswer },
   { method: 'POST', path: '/auth/logout', domain: 'auth', operation: 'logout', auth: 'session', beforeSecondFactor: true,
     summary: 'Ends this session: its token stops working', response: okAnswer },
   { method: 'GET', path: '/auth/countries', domain: 'auth', operation: 'countries', auth: 'public',
@@ -81,17 +69,6 @@ export const authRoutes = [
     summary: 'Changes the password; every other session ends; answers a new token for this one', body: changePasswordBody, response: sessionAnswer },
   { method: 'POST', path: '/auth/google', domain: 'auth', operation: 'google', auth: 'public',
     summary: 'Signs in with a Google ID token of a known e-mail; an account with a second factor answers a challenge instead of a session', body: googleBody, response: signInAnswer },
-  { method: 'GET', path: '/auth/second-factor', domain: 'auth', operation: 'secondFactorStatus', auth: 'session', beforeSecondFactor: true,
-    summary: "Whether the current user's second factor is on, since when, and how many recovery codes are left", response: secondFactorStatus },
-  { method: 'POST', path: '/auth/second-factor/totp', domain: 'auth', operation: 'startTotpEnrolment', auth: 'session', beforeSecondFactor: true,
-    summary: 'Starts adding an authenticator app: answers its otpauth URI (for a QR code) and the secret as text, shown this once', response: totpEnrolmentAnswer },
-  { method: 'POST', path: '/auth/second-factor/totp/confirm', domain: 'auth', operation: 'confirmTotpEnrolment', auth: 'session', beforeSecondFactor: true,
-    summary: 'Turns the second factor on with a code of the app; answers ten single-use recovery codes, shown this once', body: totpConfirmBody, response: recoveryCodesAnswer },
-  { method: 'POST', path: '/auth/second-factor/recovery-codes', domain: 'auth', operation: 'renewRecoveryCodes', auth: 'session',
-    summary: 'Replaces the recovery codes with ten new ones, with a code of the app or a recovery code; the old ones stop working; shown this once',
-    body: recoveryCodesBody, response: recoveryCodesAnswer },
-  { method: 'POST', path: '/auth/second-factor/disable', domain: 'auth', operation: 'disableSecondFactor', auth: 'session',
-    summary: 'Turns the second factor off with the current password and a code of the app or a recovery code', body: disableSecondFactorBody, response: okAnswer },
   { method: 'PATCH', path: '/auth/web/firebase', domain: 'auth', operation: 'savePushToken', auth: 'session',
     summary: "Stores the browser's push token for the current user", body: pushTokenBody, response: okAnswer },
 ] as const satisfies DomainRoutes<'auth'>;

@@ -2,6 +2,7 @@ import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { bookingsRoutes } from './bookings';
 import { companyRoutes } from './company';
+import { factorsRoutes } from './factors';
 import { foundRoutes } from './found';
 import { importsRoutes } from './imports';
 import { integrationRoutes } from './integration';
@@ -20,7 +21,7 @@ import { usersRoutes } from './users';
 export * from './route-def';
 
 /** The route table: every route of every domain, domain by domain. */
-export const routes = [...metaRoutes, ...authRoutes, ...usersRoutes, ...companyRoutes, ...locationsRoutes, ...itemsRoutes, ...labelsRoutes, ...photosRoutes, ...importsRoutes,
+export const routes = [...metaRoutes, ...authRoutes, ...factorsRoutes, ...usersRoutes, ...companyRoutes, ...locationsRoutes, ...itemsRoutes, ...labelsRoutes, ...photosRoutes, ...importsRoutes,
   ...stocktakingRoutes, ...notificationsRoutes, ...paymentsRoutes, ...requestsRoutes, ...analyticsRoutes, ...integrationRoutes, ...foundRoutes, ...maintenanceRoutes, ...bookingsRoutes] as const;
 
 export type Route = (typeof routes)[number];

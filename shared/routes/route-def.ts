@@ -12,7 +12,7 @@ import type { Role } from '../roles';
 export const apiBasePath = '/api/v1';
 
 /** One Lambda per domain; each has `functions/<domain>/handler.ts`. */
-export const domains = ['meta', 'auth', 'users', 'company', 'locations', 'items', 'labels', 'imports', 'stocktaking', 'notifications', 'payments', 'requests', 'integration', 'maintenance', 'bookings'] as const;
+export const domains = ['meta', 'auth', 'factors', 'users', 'company', 'locations', 'items', 'labels', 'imports', 'stocktaking', 'notifications', 'payments', 'requests', 'integration', 'maintenance', 'bookings'] as const;
 export type Domain = (typeof domains)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

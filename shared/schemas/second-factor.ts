@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { limits } from '../limits';
 import { fieldError } from './common';
-import { sessionAnswer } from './auth';
 import { lazySchema } from './lazy';
+import { passkeyAssertion } from './passkeys';
 
 /**
  * The second factor (issue 27, docs/security.md "Second factor"): a TOTP authenticator app
@@ -32,31 +32,22 @@ const secondFactorCode = {
   recoveryCode: recoveryCodeField.optional(),
 };
 
-function oneCode(value: { code?: string; recoveryCode?: string }, ctx: z.RefinementCtx): void {
-  if ((value.code === undefined) === (value.recoveryCode === undefined)) {
-    ctx.addIssue({ code: 'custom', path: ['code'], message: fieldError.required });
-  }
+function oneCode(value: { code?: string; recoveryCode?: string; passkey?: unknown }, ctx: z.RefinementCtx): void {
+  const given = [value.code, value.recoveryCode, value.passkey].filter((answer) => answer !== undefined).length;
+  if (given !== 1) ctx.addIssue({ code: 'custom', path: ['code'], message: fieldError.required });
 }
 
-export const secondFactorChallengeAnswer = lazySchema(() =>
-  z
-    .object({
-      secondFactorRequired: z.literal(true),
-      /** Opens POST /auth/login/second-factor only, for this account, for `expiresIn` seconds, once. */
-      challenge: z.string(),
-      expiresIn: z.number().int(),
-      methods: z.array(z.enum(['totp', 'recovery_code'])),
-    })
-    .meta({ id: 'SecondFactorChallenge' }),
-);
-export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeAnswer>;
-
-/** What password and Google sign-in answer: a session, or the challenge of an account with a second factor. */
-export const signInAnswer = lazySchema(() => z.union([sessionAnswer, secondFactorChallengeAnswer]).meta({ id: 'SignInAnswer' }));
+/** What password and Google sign-in answer lives in ./sign-in-answer (the auth function bundles that alone). */
+export { secondFactorChallengeAnswer, signInAnswer, type SecondFactorChallenge } from './sign-in-answer';
 
 export const secondFactorSignInBody = lazySchema(() =>
   z
-    .object({ challenge: z.string({ error: fieldError.required }).trim().min(1, { error: fieldError.required }).max(256), ...secondFactorCode })
+    .object({
+      challenge: z.string({ error: fieldError.required }).trim().min(1, { error: fieldError.required }).max(256),
+      ...secondFactorCode,
+      /** Instead of a code: an assertion of one of the account's passkeys, for options of POST /auth/login/second-factor/passkey-options. */
+      passkey: passkeyAssertion.optional(),
+    })
     .superRefine(oneCode)
     .meta({ id: 'SecondFactorSignInBody' }),
 );

@@ -51,10 +51,12 @@ function median(values: number[]): number {
 const baselineCommit = '9d950d0';
 const apiBudgetBytes = 250 * 1024;
 /**
- * Functions that exist for a heavy library (labels: pdf-lib, fontkit, qrcode) are not held to the API
- * budget, which keeps those libraries out of every other function; their own budget bounds their size.
+ * Functions that exist for a heavy library (labels: pdf-lib, fontkit, qrcode; factors: @simplewebauthn/server,
+ * whose attestation verifiers bring asn1js and @peculiar/x509, about 300 KB even for assertions alone, and
+ * otpauth) are not held to the API budget, which keeps those libraries out of every other function;
+ * their own budget bounds their size (docs/security.md, "Bundle size: the factors function").
  */
-const heavyFunctions: Record<string, number> = { labels: 1536 * 1024 };
+const heavyFunctions: Record<string, number> = { labels: 1536 * 1024, factors: 640 * 1024 };
 const startupRatioBudget = 0.5;
 // Start-up times swing with the load of a shared machine; alternated runs and their medians steady the ratio.
 const startupRuns = 15;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../functions/auth/totp';
+import { totpCode } from '../../functions/factors/totp';
 import { languages } from '../../shared/i18n/languages';
 import { auth } from '../../web/src/i18n/locales/auth';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';

@@ -341,7 +341,7 @@ describe('api stack', () => {
       for (const s of ses) expect(s.Condition).toEqual({ StringEquals: { 'ses:FromAddress': `noreply@${mailFromDomain}` } });
       expect([...actionsOf(statements)].filter((a) => a.startsWith('ses:') && a !== 'ses:SendEmail')).toEqual([]);
     }
-    expect(domains.filter((d) => domainAccess[d].sendsMail)).toEqual(['auth', 'users', 'company', 'payments']);
+    expect(domains.filter((d) => domainAccess[d].sendsMail)).toEqual(['auth', 'factors', 'users', 'company', 'payments']);
   });
 
   it('only the domains that send SMS may sns:Publish, and no other SNS action', () => {

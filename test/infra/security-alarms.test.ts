@@ -57,7 +57,7 @@ const expected = [
   {
     metric: securityMetrics.signInFailures.metricName,
     pattern: '{ ($.event = "security.sign_in") && (($.outcome = "failure") || ($.outcome = "refused")) }',
-    logGroups: ['auth'] as const,
+    logGroups: ['auth', 'factors'] as const,
     threshold: alarmSettings.signInFailuresAtLeast,
     name: 'Assetbook-sign-in-failures',
   },

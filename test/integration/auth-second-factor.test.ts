@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { secondFactorMail } from '../../functions/auth/second-factor-mail';
-import { secondFactorRules } from '../../functions/auth/second-factor-store';
+import { secondFactorMail } from '../../functions/factors/second-factor-mail';
+import { secondFactorRules } from '../../functions/factors/second-factor-store';
 import { signInRules } from '../../functions/auth/sign-in-guard';
-import { totpCode } from '../../functions/auth/totp';
+import { totpCode } from '../../functions/factors/totp';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
 import { resetEnv } from '../../functions/lib/env';

@@ -36,6 +36,10 @@ interface CallerProfile extends Key {
   role: Role;
   company: string | null;
   secondFactor?: string;
+  /** Passkeys count as a second factor too. */
+  passkeys?: number;
+  /** Set while the user is deactivated (issue 28): none of their sessions works. */
+  inactiveSince?: string;
 }
 
 /** Opens a session for the user and answers its token. */
@@ -63,8 +67,17 @@ async function sessionAndProfile(token: SessionToken): Promise<{ session?: Sessi
     [tableName()]: {
       Keys: [sessionKey, profileKey],
       ConsistentRead: true,
-      ProjectionExpression: '#pk, #sk, #expiresAt, #role, #company, #secondFactor',
-      ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk', '#expiresAt': 'expiresAt', '#role': 'role', '#company': 'company', '#secondFactor': 'secondFactor' },
+      ProjectionExpression: '#pk, #sk, #expiresAt, #role, #company, #secondFactor, #passkeys, #inactiveSince',
+      ExpressionAttributeNames: {
+        '#pk': 'pk',
+        '#sk': 'sk',
+        '#expiresAt': 'expiresAt',
+        '#role': 'role',
+        '#company': 'company',
+        '#secondFactor': 'secondFactor',
+        '#passkeys': 'passkeys',
+        '#inactiveSince': 'inactiveSince',
+      },
     },
   };
   while (request && Object.keys(request).length > 0) {
@@ -80,13 +93,15 @@ async function sessionAndProfile(token: SessionToken): Promise<{ session?: Sessi
 
 /**
  * The caller a verified token names, or null when its session has ended or expired or its user is
- * gone. Consistent reads, so a logout, a deletion or a demotion a moment ago already holds.
+ * gone or deactivated. Consistent reads, so a logout, a deletion, a deactivation or a demotion a
+ * moment ago already holds.
  */
 export async function resolveSession(token: SessionToken): Promise<Session | null> {
   const { session, profile } = await sessionAndProfile(token);
-  // TTL deletion is lazy (up to days), so expiry is checked here too.
-  if (!session || session.expiresAt * 1000 <= Date.now() || !profile) return null;
-  return { userId: token.userId, sessionId: token.sessionId, role: profile.role, companyId: profile.company ?? null, hasSecondFactor: Boolean(profile.secondFactor) };
+  // TTL deletion is lazy (up to days), so expiry is checked here too. A deactivation deletes the
+  // user's sessions as well; the profile's mark makes it hold for any the deletion has not reached.
+  if (!session || session.expiresAt * 1000 <= Date.now() || !profile || profile.inactiveSince) return null;
+  return { userId: token.userId, sessionId: token.sessionId, role: profile.role, companyId: profile.company ?? null, hasSecondFactor: Boolean(profile.secondFactor) || (profile.passkeys ?? 0) > 0 };
 }
 
 export async function endSession(session: SessionToken): Promise<void> {

@@ -10,7 +10,11 @@ export type SignInMethod =
   | 'second_factor'
   | 'second_factor_enable'
   | 'second_factor_disable'
-  | 'recovery_codes_renewed';
+  | 'recovery_codes_renewed'
+  /** A sign-in with a passkey alone (the second step's passkey is `second_factor` with factor `passkey`). */
+  | 'passkey'
+  | 'passkey_added'
+  | 'passkey_removed';
 
 export interface SignInEvent {
   method: SignInMethod;
@@ -20,8 +24,8 @@ export interface SignInEvent {
    * factor is asked for, no session yet.
    */
   outcome: 'success' | 'failure' | 'refused' | 'challenged';
-  /** Second-factor events: which factor was given (`totp`, `recovery_code`). */
-  factor?: 'totp' | 'recovery_code';
+  /** Second-factor events: which factor was given (`totp`, `recovery_code`, `passkey`). */
+  factor?: 'totp' | 'recovery_code' | 'passkey';
   /** The catalogued error name of a failure or refusal (PasswordIncorrect, TooManyAttempts, UserNotFound, ...). */
   reason?: string;
   /** The account, when the login named one. */

@@ -1,4 +1,5 @@
 import type { Language } from '../../../../shared/i18n/languages';
+import { passkeyTexts } from './settings-passkeys';
 
 const en = {
   title: 'Settings',
@@ -55,6 +56,7 @@ const en = {
     renew_text: 'Enter a code from the app or one of your recovery codes. The old recovery codes will stop working.',
     renew_submit: 'Make new codes',
   },
+  passkeys: passkeyTexts.en,
   company_title: 'Company name',
   company_description: 'Kind of activity',
   company_save: 'Save',
@@ -139,6 +141,7 @@ export const settings: Record<Language, SettingsMessages> = {
       renew_text: 'Введіть код із застосунку або один із кодів відновлення. Старі коди відновлення перестануть діяти.',
       renew_submit: 'Створити нові коди',
     },
+    passkeys: passkeyTexts.ua,
     company_title: 'Назва компанії',
     company_description: 'Вид діяльності',
     company_save: 'Зберегти',
@@ -218,6 +221,7 @@ export const settings: Record<Language, SettingsMessages> = {
       renew_text: 'Wpisz kod z aplikacji albo jeden z kodów odzyskiwania. Stare kody odzyskiwania przestaną działać.',
       renew_submit: 'Utwórz nowe kody',
     },
+    passkeys: passkeyTexts.pl,
     company_title: 'Nazwa firmy',
     company_description: 'Rodzaj działalności',
     company_save: 'Zapisz',
@@ -297,6 +301,7 @@ export const settings: Record<Language, SettingsMessages> = {
       renew_text: 'Введите код из приложения или один из кодов восстановления. Старые коды восстановления перестанут действовать.',
       renew_submit: 'Создать новые коды',
     },
+    passkeys: passkeyTexts.ru,
     company_title: 'Название компании',
     company_description: 'Вид деятельности',
     company_save: 'Сохранить',

@@ -4,9 +4,12 @@ import { Stack } from '@chakra-ui/react/stack';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { passkeysQuery } from '../../features/settings/api/passkeys';
 import { secondFactorStatusQuery } from '../../features/settings/api/second-factor-status';
+import { AddPasskeyDialog } from '../../features/settings/components/add-passkey-dialog';
 import { TotpEnrolDialog } from '../../features/settings/components/totp-enrol-dialog';
 import { queryClient } from '../../lib/query-client';
+import { passkeysSupported } from '../../lib/webauthn';
 import { useLogout } from '../session';
 
 /**
@@ -26,9 +29,12 @@ function SecondFactorRequired() {
   const { t } = useTranslation(['settings', 'errors', 'common']);
   const logout = useLogout();
   const status = useQuery(secondFactorStatusQuery);
+  const passkeys = useQuery(passkeysQuery);
   const [enrolling, setEnrolling] = useState(false);
+  const [addingPasskey, setAddingPasskey] = useState(false);
 
-  const enabled = status.data?.enabled ?? false;
+  // A passkey is a second factor too.
+  const enabled = (status.data?.enabled ?? false) || (passkeys.data?.data.length ?? 0) > 0;
   useEffect(() => {
     // Added (here, once its recovery codes were seen, or on another device): everything answers again;
     // a fresh load leaves nothing of the refusals behind.
@@ -48,10 +54,16 @@ function SecondFactorRequired() {
           <Button size="lg" colorPalette="brand" onClick={() => setEnrolling(true)} data-testid="second-factor-enable">
             {t('second_factor.enable')}
           </Button>
+          {passkeysSupported() ? (
+            <Button size="lg" variant="outline" onClick={() => setAddingPasskey(true)} data-testid="passkey-add">
+              {t('passkeys.add')}
+            </Button>
+          ) : null}
           <Button size="lg" variant="outline" onClick={() => void logout()} data-testid="second-factor-required-logout">
             {t('logout', { ns: 'common' })}
           </Button>
         </Stack>
+        <AddPasskeyDialog open={addingPasskey} onClose={() => setAddingPasskey(false)} />
         <TotpEnrolDialog
           open={enrolling}
           onClose={() => {

@@ -25,11 +25,12 @@ import { retryAfterOf, unconfirmedOf } from '../error-details';
 import { useCountdown } from '../use-countdown';
 import { ConfirmAgain } from './confirm-again';
 import { GoogleSignIn } from './google-sign-in';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { SecondFactorStep } from './second-factor-step';
 import '../i18n';
 
 /** Server answers shown as an alert above the form (spec section 8, login). */
-const alertErrors = ['UserNotFound', 'EmailUnApproved', 'PhoneUnApproved', 'AccountNotVerified', 'AuthTypeError', 'TooManyAttempts'] as const;
+const alertErrors = ['UserNotFound', 'EmailUnApproved', 'PhoneUnApproved', 'AccountNotVerified', 'AuthTypeError', 'TooManyAttempts', 'UserInactive'] as const;
 type AlertError = (typeof alertErrors)[number];
 const isAlertError = (name: string): name is AlertError => (alertErrors as readonly string[]).includes(name);
 
@@ -40,6 +41,8 @@ const alertTitles = {
   AccountNotVerified: 'account_not_verified_title',
   AuthTypeError: 'auth_type_title',
   TooManyAttempts: 'too_many_attempts_title',
+  // A deactivated user (docs/inactive-users.md): the catalogue's message says whom to ask.
+  UserInactive: 'user_inactive_title',
 } as const satisfies Record<AlertError, string>;
 
 /** The answers of an unconfirmed account; after the password they carry the offer to send the confirmation again. */
@@ -141,6 +144,7 @@ export function LoginForm({ onSignedIn, onSigningIn }: LoginFormProps) {
           }
           if (isApiError(error, 'AuthTypeError')) return showAlert('AuthTypeError', 'google', error);
           if (isApiError(error, 'TooManyAttempts')) return showAlert('TooManyAttempts', 'google', error);
+          if (isApiError(error, 'UserInactive')) return showAlert('UserInactive', 'google', error);
           errorToast(error);
         },
       },
@@ -198,6 +202,7 @@ export function LoginForm({ onSignedIn, onSigningIn }: LoginFormProps) {
             <Button type="submit" colorPalette="brand" size="lg" loading={login.isPending} data-testid="login-submit">
               {t('sign_in')}
             </Button>
+            <PasskeySignInButton onAnswer={answered} onSigningIn={() => (setAlert(null), onSigningIn?.())} />
             {env.googleClientId ? (
               <Stack gap="3">
                 <Text textAlign="center" color="fg.muted" fontSize="sm">

@@ -11,9 +11,10 @@ import { useErrorToast } from '../../../components/use-error-toast';
 import { isApiError } from '../../../lib/api-client';
 import type { SecondFactorChallenge, SessionAnswer } from '../api/login';
 import { useSecondFactorSignIn } from '../api/second-factor-sign-in';
+import { SecondFactorPasskey } from './second-factor-passkey';
 import '../i18n';
 
-type Kind = 'totp' | 'recovery';
+type Kind = 'totp' | 'recovery' | 'passkey';
 
 /** Answers shown on the code field (a malformed code reads as a wrong one); the others are toasts. */
 const fieldErrors = {
@@ -31,12 +32,14 @@ interface SecondFactorStepProps {
   onBack: () => void;
 }
 
-/** After the password: the 6-digit code of the authenticator app, or a recovery code. */
+/** After the password: the 6-digit code of the authenticator app, a recovery code, or one of the account's passkeys. */
 export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactorStepProps) {
   const { t } = useTranslation(['auth', 'errors']);
   const errorToast = useErrorToast();
   const signIn = useSecondFactorSignIn();
-  const [kind, setKind] = useState<Kind>('totp');
+  const hasCode = challenge.methods.includes('totp');
+  const hasPasskey = challenge.methods.includes('passkey');
+  const [kind, setKind] = useState<Kind>(hasCode ? 'totp' : 'passkey');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const totp = kind === 'totp';
@@ -55,8 +58,8 @@ export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactor
     });
   };
 
-  const switchKind = () => {
-    setKind(totp ? 'recovery' : 'totp');
+  const switchKind = (next: Kind = totp ? 'recovery' : 'totp') => {
+    setKind(next);
     setCode('');
     setError(undefined);
   };
@@ -67,9 +70,24 @@ export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactor
         <Card.Title as="h1" fontSize="2xl">
           {t('second_factor.title')}
         </Card.Title>
-        <Card.Description>{t(totp ? 'second_factor.text' : 'second_factor.recovery_text')}</Card.Description>
+        <Card.Description>{t(kind === 'passkey' ? 'passkey.second_factor_text' : totp ? 'second_factor.text' : 'second_factor.recovery_text')}</Card.Description>
       </Card.Header>
       <Card.Body>
+        {kind === 'passkey' ? (
+          <Stack gap="5">
+            <SecondFactorPasskey challenge={challenge.challenge} onSignedIn={onSignedIn} onBack={onBack} />
+            <Stack gap="1" align="center">
+              {hasCode ? (
+                <Button variant="plain" colorPalette="brand" minH="11" onClick={() => switchKind('totp')} data-testid="login-second-factor-use-code">
+                  {t('passkey.use_code')}
+                </Button>
+              ) : null}
+              <Button variant="plain" minH="11" onClick={onBack} data-testid="login-second-factor-back">
+                {t('second_factor.back')}
+              </Button>
+            </Stack>
+          </Stack>
+        ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="5">
             <FormField label={t(totp ? 'second_factor.code_label' : 'second_factor.recovery_label')} error={error} required>
@@ -100,15 +118,21 @@ export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactor
               {t('second_factor.submit')}
             </Button>
             <Stack gap="1" align="center">
-              <Button variant="plain" colorPalette="brand" minH="11" onClick={switchKind} data-testid="login-second-factor-switch">
+              <Button variant="plain" colorPalette="brand" minH="11" onClick={() => switchKind()} data-testid="login-second-factor-switch">
                 {t(totp ? 'second_factor.use_recovery' : 'second_factor.use_app')}
               </Button>
+              {hasPasskey ? (
+                <Button variant="plain" colorPalette="brand" minH="11" onClick={() => switchKind('passkey')} data-testid="login-second-factor-use-passkey">
+                  {t('passkey.use')}
+                </Button>
+              ) : null}
               <Button variant="plain" minH="11" onClick={onBack} data-testid="login-second-factor-back">
                 {t('second_factor.back')}
               </Button>
             </Stack>
           </Stack>
         </form>
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -4,10 +4,11 @@ import { dataListSlotRecipe, separatorRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { displayName, type CurrentUser } from '../../../../../shared/schemas/users';
 import { ChangePasswordForm } from './change-password-form';
+import { PasskeysSection } from './passkeys-section';
 import { SecondFactorSection } from './second-factor-section';
 import '../i18n';
 
-/** The signed-in user's profile, the password change and the second factor. */
+/** The signed-in user's profile, the password change, the second factor and the passkeys. */
 export function AccountSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('settings');
   const rows = [
@@ -33,6 +34,8 @@ export function AccountSection({ user }: { user: CurrentUser }) {
       <ChangePasswordForm login={user.email} />
       <Separator recipe={separatorRecipe} />
       <SecondFactorSection login={user.email} />
+      <Separator recipe={separatorRecipe} />
+      <PasskeysSection />
     </>
   );
 }

@@ -5,33 +5,33 @@ import { AppError } from '../lib/http/errors';
 import { getUser, type UserRecord } from '../users/public';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { tellOwnerOfFactorChange } from './second-factor-mail';
+import { endChallenge, takeChallengeAttempt } from '../lib/auth/sign-in-challenges';
 import {
   disableSecondFactor,
   enableSecondFactor,
-  endChallenge,
   readEnrolment,
   readSecondFactor,
   replaceRecoveryCodes,
   saveEnrolment,
   secondFactorRules,
-  takeChallengeAttempt,
   useRecoveryCode,
   useTotpStep,
 } from './second-factor-store';
-import { admitAttempt, recordFailedAttempt, recordSuccess } from './sign-in-guard';
-import { audited, checkPasswordOf, openSession, sessionUser, type Caller, type Subject } from './sign-in';
+import { admitAttempt, audited, checkPasswordOf, openSession, recordFailedAttempt, recordSuccess, secondFactorMethods, sessionUser, type Caller, type Subject } from '../auth/public';
+import { checkPasskeyFactor } from './passkeys';
 import { matchTotp, newTotpSecret, totpUri } from './totp';
 
 /**
  * The second factor (docs/security.md, "Second factor"): an authenticator app (TOTP) with ten
  * single-use recovery codes. Added in the settings in two calls (the secret shown, then confirmed by
  * a code); asked for at sign-in after the password or Google; turned off with the password and a code.
- * Wrong codes are counted by the sign-in guard under their own counters (`second-factor`).
+ * Wrong codes are counted by the sign-in guard under their own counters (`second-factor`). An
+ * account's passkeys (passkeys.ts) answer the sign-in's challenge too.
  */
 
-type FactorInput = { code?: string; recoveryCode?: string };
+type FactorInput = { code?: string; recoveryCode?: string; passkey?: unknown };
 
-const factorOf = (input: FactorInput): Subject['factor'] => (input.code !== undefined ? 'totp' : 'recovery_code');
+const factorOf = (input: FactorInput): Subject['factor'] => (input.passkey !== undefined ? 'passkey' : input.code !== undefined ? 'totp' : 'recovery_code');
 
 export async function secondFactorStatus(session: Session): Promise<SecondFactorStatus> {
   const factor = await readSecondFactor(session.userId);
@@ -105,8 +105,9 @@ export async function signInSecondFactor(input: SecondFactorSignInInput, caller:
     subject = { ...subject, accountId: challenge.userId };
     const user = await getUser(challenge.userId);
     // Turned off meanwhile: the password step decides again.
-    if (!user?.secondFactor) throw new AppError('SecondFactorChallengeExpired');
-    await checkFactorCode(user, input, caller);
+    if (!user || secondFactorMethods(user).length === 0) throw new AppError('SecondFactorChallengeExpired');
+    if (input.passkey) await checkPasskeyFactor(user, input.passkey, challenge.method, caller);
+    else await checkFactorCode(user, input, caller);
     // Two right codes sent at once: one session.
     if (!(await endChallenge(input.challenge))) throw new AppError('SecondFactorChallengeExpired');
     return openSession(user);

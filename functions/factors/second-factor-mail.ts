@@ -4,6 +4,9 @@ import { env } from '../lib/env';
 import type { Logger } from '../lib/http/logger';
 import type { UserRecord } from '../users/public';
 
+/** Which factor changed: the authenticator app, or a passkey (named). */
+export type Factor = { kind: 'totp' } | { kind: 'passkey'; name: string };
+
 /** Which change the owner is told of. */
 export type FactorChange = 'added' | 'removed';
 
@@ -13,6 +16,7 @@ interface FactorTexts {
   body: Record<FactorChange, string>;
   advice: string;
   button: string;
+  passkey: { subject: Record<FactorChange, string>; body: Record<FactorChange, (name: string) => string>; advice: string };
 }
 
 const texts: Record<Language, FactorTexts> = {
@@ -25,6 +29,14 @@ const texts: Record<Language, FactorTexts> = {
     },
     advice: 'If it was not you, change your password at once and turn two-step verification on again in the settings.',
     button: 'Open settings',
+    passkey: {
+      subject: { added: 'A passkey was added', removed: 'A passkey was removed' },
+      body: {
+        added: (name) => `A passkey "${name}" was added to your Assetbook account: it signs you in without a password and answers two-step verification.`,
+        removed: (name) => `The passkey "${name}" was removed from your Assetbook account: it no longer signs you in.`,
+      },
+      advice: 'If it was not you, change your password at once and check the passkeys in the settings.',
+    },
   },
   ua: {
     subject: { added: 'Двоетапну перевірку увімкнено', removed: 'Двоетапну перевірку вимкнено' },
@@ -35,6 +47,14 @@ const texts: Record<Language, FactorTexts> = {
     },
     advice: 'Якщо це були не ви, негайно змініть пароль і знову увімкніть двоетапну перевірку в налаштуваннях.',
     button: 'Відкрити налаштування',
+    passkey: {
+      subject: { added: 'Додано ключ доступу', removed: 'Видалено ключ доступу' },
+      body: {
+        added: (name) => `До вашого облікового запису Assetbook додано ключ доступу «${name}»: з ним можна увійти без пароля і пройти двоетапну перевірку.`,
+        removed: (name) => `Ключ доступу «${name}» видалено з вашого облікового запису Assetbook: з ним більше не можна увійти.`,
+      },
+      advice: 'Якщо це були не ви, негайно змініть пароль і перевірте ключі доступу в налаштуваннях.',
+    },
   },
   pl: {
     subject: { added: 'Weryfikacja dwuetapowa jest włączona', removed: 'Weryfikacja dwuetapowa jest wyłączona' },
@@ -45,6 +65,14 @@ const texts: Record<Language, FactorTexts> = {
     },
     advice: 'Jeśli to nie Ty, natychmiast zmień hasło i ponownie włącz weryfikację dwuetapową w ustawieniach.',
     button: 'Otwórz ustawienia',
+    passkey: {
+      subject: { added: 'Dodano klucz dostępu', removed: 'Usunięto klucz dostępu' },
+      body: {
+        added: (name) => `Do Twojego konta Assetbook dodano klucz dostępu „${name}”: loguje bez hasła i zastępuje weryfikację dwuetapową.`,
+        removed: (name) => `Klucz dostępu „${name}” został usunięty z Twojego konta Assetbook: nie można się już nim zalogować.`,
+      },
+      advice: 'Jeśli to nie Ty, natychmiast zmień hasło i sprawdź klucze dostępu w ustawieniach.',
+    },
   },
   ru: {
     subject: { added: 'Двухэтапная проверка включена', removed: 'Двухэтапная проверка выключена' },
@@ -55,18 +83,29 @@ const texts: Record<Language, FactorTexts> = {
     },
     advice: 'Если это были не вы, сразу смените пароль и снова включите двухэтапную проверку в настройках.',
     button: 'Открыть настройки',
+    passkey: {
+      subject: { added: 'Добавлен ключ доступа', removed: 'Удалён ключ доступа' },
+      body: {
+        added: (name) => `К вашему аккаунту Assetbook добавлен ключ доступа «${name}»: с ним можно войти без пароля и пройти двухэтапную проверку.`,
+        removed: (name) => `Ключ доступа «${name}» удалён из вашего аккаунта Assetbook: с ним больше нельзя войти.`,
+      },
+      advice: 'Если это были не вы, сразу смените пароль и проверьте ключи доступа в настройках.',
+    },
   },
 };
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function secondFactorMail(user: Pick<UserRecord, 'email' | 'firstName'>, change: FactorChange, language: Language): Mail {
+export function secondFactorMail(user: Pick<UserRecord, 'email' | 'firstName'>, change: FactorChange, language: Language, factor: Factor = { kind: 'totp' }): Mail {
   const t = texts[language];
   const link = `${env().APP_URL.replace(/\/$/, '')}/settings`;
-  const paragraphs = [t.greeting(user.firstName), t.body[change], t.advice];
+  const paragraphs =
+    factor.kind === 'passkey'
+      ? [t.greeting(user.firstName), t.passkey.body[change](factor.name), t.passkey.advice]
+      : [t.greeting(user.firstName), t.body[change], t.advice];
   return {
     to: user.email,
-    subject: t.subject[change],
+    subject: factor.kind === 'passkey' ? t.passkey.subject[change] : t.subject[change],
     text: [...paragraphs, link].join('\n\n'),
     html: `<!doctype html><html lang="${language === 'ua' ? 'uk' : language}"><body style="font-family:Arial,sans-serif;color:#1a1a1a">
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
@@ -79,11 +118,11 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
  * Tells the owner a factor was added or removed, in their language, at their confirmed e-mail (an
  * unconfirmed one may not be theirs). The change itself never depends on the mail: a failed send is logged.
  */
-export async function tellOwnerOfFactorChange(user: UserRecord, change: FactorChange, log: Logger): Promise<void> {
+export async function tellOwnerOfFactorChange(user: UserRecord, change: FactorChange, log: Logger, factor: Factor = { kind: 'totp' }): Promise<void> {
   if (!user.email_approved) return;
   try {
-    await sendMail(secondFactorMail(user, change, user.language));
+    await sendMail(secondFactorMail(user, change, user.language, factor));
   } catch (error) {
-    log.warn('second factor mail not sent', { accountId: user._id, change, error: (error as Error).name });
+    log.warn('second factor mail not sent', { accountId: user._id, change, factor: factor.kind, error: (error as Error).name });
   }
 }

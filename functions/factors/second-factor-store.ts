@@ -1,26 +1,23 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { keys, ttlAt, type Key } from '../lib/db/keys';
 import { transact } from '../lib/db/transactions';
 import { conditionalUpdate, guardedDelete, guardedPut, guardedUpdate, putIfAbsent } from '../lib/db/writes';
-import { hashOneTimeToken, newOneTimeToken } from '../lib/auth/one-time-tokens';
+import { challengeRules } from '../lib/auth/sign-in-challenges';
 
 /**
  * The second factor's records (docs/security.md, "Second factor"; docs/data-model.md):
  * - `USER#<id>` / `SECOND_FACTOR`: the authenticator app's secret, the last step a code was accepted
  *   for, and the SHA-256 of each unused recovery code (a string set). Never answered by any route.
  * - `USER#<id>` / `SECOND_FACTOR_ENROLMENT`: a secret shown and not yet confirmed; TTL.
- * - `TOKEN#<sha256>`: a sign-in challenge, for the hash of its random token; TTL.
+ * - `TOKEN#<sha256>`: a sign-in challenge (functions/lib/auth/sign-in-challenges.ts, issued by auth).
  * The profile carries `secondFactor: 'totp'` while one is on, so a sign-in, which reads the
  * profile anyway, knows without another read.
  */
 
 export const secondFactorRules = {
-  /** A sign-in challenge lives this long: enough to open the app and type a code. */
-  challengeSeconds: 5 * 60,
-  /** Codes one challenge takes; then the password is asked for again (itself throttled). */
-  challengeAttempts: 5,
+  ...challengeRules,
   /** An enrolment (a secret shown, not confirmed) waits this long for its code. */
   enrolmentSeconds: 15 * 60,
 } as const;
@@ -40,17 +37,6 @@ interface EnrolmentRecord extends Key {
   entity: 'second-factor-enrolment';
   secret: string;
   createdAt: string;
-  expiresAt: number;
-}
-
-export interface ChallengeRecord extends Key {
-  entity: 'token';
-  kind: 'second-factor';
-  userId: string;
-  /** How the first step was passed. */
-  method: 'password' | 'google';
-  /** Codes tried on this challenge. */
-  attempts: number;
   expiresAt: number;
 }
 
@@ -165,56 +151,6 @@ export async function useRecoveryCode(userId: string, hash: string): Promise<boo
         }),
       ),
     );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
-
-/** A new sign-in challenge: only the hash of its token is stored. */
-export async function newChallenge(userId: string, method: ChallengeRecord['method'], seconds: number): Promise<string> {
-  const { token, hash } = newOneTimeToken();
-  const record: ChallengeRecord = {
-    ...keys.oneTimeToken(hash),
-    entity: 'token',
-    kind: 'second-factor',
-    userId,
-    method,
-    attempts: 0,
-    expiresAt: ttlAt(new Date(Date.now() + seconds * 1000)),
-  };
-  await db().send(new PutCommand(putIfAbsent(record)));
-  return token;
-}
-
-/**
- * Takes one attempt of a live challenge (at most `maxAttempts`), atomically: the record after it, or
- * null when the challenge is unknown, used, expired or out of attempts.
- */
-export async function takeChallengeAttempt(token: string, maxAttempts: number): Promise<ChallengeRecord | null> {
-  try {
-    const answer = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.oneTimeToken(hashOneTimeToken(token)),
-        UpdateExpression: 'ADD attempts :one',
-        ConditionExpression: 'attribute_exists(pk) AND kind = :kind AND attempts < :max AND expiresAt > :now',
-        ExpressionAttributeValues: { ':one': 1, ':kind': 'second-factor', ':max': maxAttempts, ':now': ttlAt(new Date()) },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return answer.Attributes as ChallengeRecord;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return null;
-    throw error;
-  }
-}
-
-/** Uses a challenge up: false when another request used it first. */
-export async function endChallenge(token: string): Promise<boolean> {
-  try {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.oneTimeToken(hashOneTimeToken(token)), ConditionExpression: 'attribute_exists(pk)' }));
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
