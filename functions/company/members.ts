@@ -15,6 +15,8 @@ export interface Member {
   company: string | null;
   language: Language;
   createdAt: string;
+  /** Set while the user is deactivated (issue 28): the company cannot be handed to them. */
+  inactiveSince?: string;
 }
 
 export interface CompanyNeighbours {

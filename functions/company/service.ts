@@ -131,6 +131,7 @@ export async function changeOwner(session: Session & { companyId: string }, pers
   if (person === company.owner) throw new AppError('ValidationError', { fields: { person: 'invalid_rule_person' } });
   const target = await neighbours.getUser(person);
   if (!target || target.company !== company._id) throw new AppError('UserNotFound');
+  if (target.inactiveSince) throw new AppError('UserInactive');
   const now = new Date().toISOString();
   await transact([
     ownerChange(company._id, session.userId, person, now),

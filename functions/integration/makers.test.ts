@@ -32,6 +32,11 @@ describe('a token is suspended', () => {
     expect([...tokenManagers]).toEqual(['root', 'admin']);
     for (const role of roles) expect(suspensionOf({ company: 'c1', role }, 'c1'), role).toBe(tokenManagers.includes(role as never) ? null : 'maker_role');
   });
+
+  it('while its maker is deactivated (issue 28), whatever their role', () => {
+    expect(suspensionOf({ company: 'c1', role: 'admin', inactiveSince: '2026-12-06T08:00:00.000Z' }, 'c1')).toBe('maker_inactive');
+    expect(suspensionOf({ company: 'c2', role: 'admin', inactiveSince: '2026-12-06T08:00:00.000Z' }, 'c1')).toBe('maker_removed');
+  });
 });
 
 describe('the count of live tokens', () => {

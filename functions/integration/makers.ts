@@ -23,10 +23,13 @@ export function makerOf(token: { createdBy?: string; takenOverBy?: string }, own
 export interface MakerStanding {
   company: string | null;
   role: Role;
+  /** Set while the maker is deactivated (issue 28): their tokens are suspended until reactivation. */
+  inactiveSince?: string;
 }
 
 /** Why a token of `companyId` whose maker stands so is suspended; null while it works. */
 export function suspensionOf(maker: MakerStanding | null, companyId: string): TokenSuspension | null {
   if (!maker || maker.company !== companyId) return 'maker_removed';
+  if (maker.inactiveSince) return 'maker_inactive';
   return (tokenManagers as readonly Role[]).includes(maker.role) ? null : 'maker_role';
 }

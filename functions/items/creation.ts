@@ -8,7 +8,7 @@ import { keys } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
 import { AppError, isAppError } from '../lib/http/errors';
 import { raisePlanLimit } from '../lib/notifications/raise';
-import { getUser } from '../users/public';
+import { getUser, isInactive } from '../users/public';
 import { objectWithLocation } from './places';
 import { reserveItemIds } from './store/reads';
 import { commitItemChange, logEntry, readItem } from './store/changes';
@@ -20,7 +20,7 @@ import { companyItemsAdded, newItemPut } from './store/writes';
 async function responsibleOf(tenant: Tenant, userId?: string) {
   if (!userId) return { responsibleId: null, responsibleName: null };
   const user = await getUser(userId);
-  if (!user || user.company !== tenant.companyId) throw new AppError('ValidationError', { fields: { person: 'invalid_rule_person' } });
+  if (!user || user.company !== tenant.companyId || isInactive(user)) throw new AppError('ValidationError', { fields: { person: 'invalid_rule_person' } });
   return { responsibleId: user._id, responsibleName: displayName(user) };
 }
 

@@ -7,7 +7,7 @@ import { keys, sortableId, type Key } from '../lib/db/keys';
 import type { GuardedItem } from '../lib/db/transactions';
 import { AppError } from '../lib/http/errors';
 import { raiseNotification } from '../lib/notifications/raise';
-import { getUser } from '../users/public';
+import { getUser, isInactive } from '../users/public';
 import { itemIdsUnderFacet, latestTransfersOfItem, latestTransfersOfUser, setResponsibleName, transferById } from './store/reads';
 import { changeItems, readItem } from './store/changes';
 import { pendingTransferClose, transferRecordPut, transferRowPuts } from './store/writes';
@@ -80,7 +80,7 @@ export interface Move {
 
 export async function prepareMove(tenant: Actor, userId: string, objectId?: string): Promise<Move> {
   const [company, recipient] = await Promise.all([requireCompany(tenant.companyId), getUser(userId)]);
-  if (!recipient || recipient.company !== tenant.companyId) throw new AppError('ValidationError', { fields: { user: 'invalid_rule_person' } });
+  if (!recipient || recipient.company !== tenant.companyId || isInactive(recipient)) throw new AppError('ValidationError', { fields: { user: 'invalid_rule_person' } });
   let objectTitle: string | null = null;
   if (objectId) objectTitle = (await objectWithLocation(tenant.companyId, objectId)).objectTitle;
   const needsConfirmation = company.settings.operationsWithApprovement;

@@ -4,7 +4,7 @@ import { sendMail } from '../lib/adapters/mailer';
 import { sendPush } from '../lib/adapters/push';
 import { env } from '../lib/env';
 import { createLogger, describeError } from '../lib/http/logger';
-import { dropPushTokens, getUser, usersOfCompany, type UserRecord } from '../users/public';
+import { dropPushTokens, getUser, isInactive, usersOfCompany, type UserRecord } from '../users/public';
 import { notificationMail } from './messages';
 import { notificationMailAddress } from './mail-address';
 import { claimChannel, raiseOnce, releaseChannel, type NotificationRecord } from './store';
@@ -16,7 +16,10 @@ const concurrency = 5;
 const fullName = (user: UserRecord) => `${user.firstName} ${user.lastName}`.trim();
 const languageOf = (user: UserRecord): Language => (isLanguage(user.language) ? user.language : defaultLanguage);
 
-/** The named users and the company's users of the named roles, each once, only those still in the company. */
+/**
+ * The named users and the company's users of the named roles, each once, only those still in the
+ * company and active: a deactivated user gets no notification, push or e-mail (issue 28).
+ */
 export async function recipientsOf(job: Pick<NotificationRaiseJob, 'companyId' | 'recipients'>): Promise<UserRecord[]> {
   const byId = new Map<string, UserRecord>();
   const roles = new Set<string>(job.recipients.roles);
@@ -25,7 +28,7 @@ export async function recipientsOf(job: Pick<NotificationRaiseJob, 'companyId' |
   }
   const named = [...new Set(job.recipients.users)].filter((id) => !byId.has(id));
   for (const user of await Promise.all(named.map(getUser))) if (user) byId.set(user._id, user);
-  return [...byId.values()].filter((user) => user.company === job.companyId);
+  return [...byId.values()].filter((user) => user.company === job.companyId && !isInactive(user));
 }
 
 /** The page the notification opens, on the web app's origin. */

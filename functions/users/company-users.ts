@@ -20,7 +20,20 @@ import { AppError, isAppError } from '../lib/http/errors';
 import type { Logger } from '../lib/http/logger';
 import { raisePlanLimit } from '../lib/notifications/raise';
 import { invitationMail, userAppSms } from './messages';
-import { changedMember, getUser, newUser, noteSmsSent, recordHeir, removedMember, usersOfCompany, type UserRecord } from './store';
+import { isInactive } from './active';
+import {
+  changedMember,
+  getUser,
+  inactiveEntryDelete,
+  inactiveUserIds,
+  newUser,
+  noteSmsSent,
+  recordHeir,
+  removedMember,
+  usersByIds,
+  usersOfCompany,
+  type UserRecord,
+} from './store';
 
 /** An invitation link is valid for a week: invited people often open it days later. */
 const invitationMinutes = 7 * 24 * 60;
@@ -40,11 +53,13 @@ export function toCompanyUser(user: UserRecord): CompanyUser {
     email_approved: user.email_approved,
     createdAt: user.createdAt,
     lastSmsSentTime: user.lastSmsSentTime ?? null,
+    active: !isInactive(user),
+    inactiveSince: user.inactiveSince ?? null,
   };
 }
 
 /** A user of the caller's company, or UserNotFound: ids of other companies reveal nothing. */
-async function memberOf(tenant: Tenant, userId: string): Promise<UserRecord> {
+export async function memberOf(tenant: Tenant, userId: string): Promise<UserRecord> {
   const user = await getUser(userId);
   if (!user || user.company !== tenant.companyId) throw new AppError('UserNotFound');
   return user;
@@ -52,24 +67,40 @@ async function memberOf(tenant: Tenant, userId: string): Promise<UserRecord> {
 
 function matches(user: UserRecord, query: ListUsersQuery): boolean {
   if (query.role && user.role !== query.role) return false;
+  if (query.status !== 'all' && isInactive(user) !== (query.status === 'inactive')) return false;
   if (!query.search) return true;
   const needle = query.search.toLowerCase();
   return [user.firstName, user.lastName, user.email, user.phone ?? ''].some((field) => field.toLowerCase().includes(needle));
 }
 
 /**
- * A page of the company's users, oldest first, from the usersByCompany index. Without filters it
- * reads only up to the page's end and the total comes from the company's exact counter; with a
- * search or role filter it walks the company's users (bounded by the plan's user limit).
+ * A page of the company's users, oldest first, from the usersByCompany index. Without a search or
+ * role filter it reads only up to the page's end (every user, or the active ones), and the total
+ * comes from the company's exact seat counter (active users) and its inactive users' entries; the
+ * inactive users alone are read through their entries. With a search or role filter it walks the
+ * company's users (bounded by the plan's user limit and the few inactive users).
  */
 export async function listUsers(tenant: Tenant, query: ListUsersQuery): Promise<{ data: CompanyUser[]; count: number }> {
-  const filtered = Boolean(query.search || query.role);
   const wanted = query.offset + query.limit;
-  const found = filtered
-    ? await usersOfCompany(tenant.companyId, { where: (user) => matches(user, query) })
-    : await usersOfCompany(tenant.companyId, { upTo: wanted });
-  const count = filtered ? found.length : (await requireCompany(tenant.companyId)).usersCount;
-  return { data: found.slice(query.offset, wanted).map(toCompanyUser), count };
+  if (query.search || query.role) {
+    const found = await usersOfCompany(tenant.companyId, { where: (user) => matches(user, query) });
+    return { data: found.slice(query.offset, wanted).map(toCompanyUser), count: found.length };
+  }
+  if (query.status === 'inactive') {
+    const found = oldestFirst(await usersByIds(await inactiveUserIds(tenant.companyId))).filter((user) => user.company === tenant.companyId);
+    return { data: found.slice(query.offset, wanted).map(toCompanyUser), count: found.length };
+  }
+  const [found, company, inactive] = await Promise.all([
+    usersOfCompany(tenant.companyId, query.status === 'active' ? { upTo: wanted, where: (user) => !isInactive(user) } : { upTo: wanted }),
+    requireCompany(tenant.companyId),
+    query.status === 'active' ? Promise.resolve([]) : inactiveUserIds(tenant.companyId),
+  ]);
+  return { data: found.slice(query.offset, wanted).map(toCompanyUser), count: company.usersCount + inactive.length };
+}
+
+/** The users list's order: oldest first, as the usersByCompany index keeps it. */
+function oldestFirst(users: UserRecord[]): UserRecord[] {
+  return [...users].sort((a, b) => (a.usersByCompanySk ?? '').localeCompare(b.usersByCompanySk ?? ''));
 }
 
 export async function userDetail(tenant: Tenant, userId: string): Promise<CompanyUser> {
@@ -189,13 +220,17 @@ export async function removeUser(tenant: Tenant, userId: string, responsible: st
   if (!assignableRoles[tenant.role].includes(user.role)) throw new AppError('AccessError');
   if (responsible === userId) throw new AppError('ValidationError', { fields: { responsible: 'invalid_rule_responsible' } });
   const heir = await memberOf(tenant, responsible);
+  // Items are handed to someone who can take them: an inactive user holds only what they held.
+  if (isInactive(heir)) throw new AppError('ValidationError', { fields: { responsible: 'invalid_rule_responsible' } });
   const job = { companyId: tenant.companyId, requestedBy: tenant.userId, jobId: randomUUID() };
   await sendJob('itemChanges', { kind: 'items.handOver', ...job, fromUserId: user._id, heirId: heir._id });
+  // An inactive user's seat was given back when they were deactivated: their entry goes instead.
+  const inactive = isInactive(user);
   const items: GuardedItem[] = [
-    removedMember(tenant.companyId, user._id),
+    removedMember(tenant.companyId, user._id, inactive),
     ...releaseClaims(user),
     recordHeir(tenant.companyId, user._id, heir._id),
-    countRemovedUser(tenant.companyId),
+    inactive ? inactiveEntryDelete(tenant.companyId, user._id) : countRemovedUser(tenant.companyId),
   ];
   await transact(items);
   await endAllSessions(user._id);

@@ -1,6 +1,7 @@
 import { usersRoutes } from '../../shared/routes/users';
 import { domainHandler } from '../lib/http/domain-handler';
 import { sessionOf, tenantOf } from '../lib/http/session';
+import * as activation from './activation';
 import * as companyUsers from './company-users';
 import * as users from './service';
 import { userTransactions, userTransfers } from '../items/public';
@@ -14,5 +15,7 @@ export const handler = domainHandler(usersRoutes, {
   remove: (request) => companyUsers.removeUser(tenantOf(request), request.params.id!, request.query.responsible),
   transactions: (request) => userTransactions(tenantOf(request), request.params.id!, request.query),
   transfers: (request) => userTransfers(tenantOf(request), request.params.id!),
+  deactivate: (request) => activation.deactivateUser(tenantOf(request), request.params.id!, request.log),
+  reactivate: (request) => activation.reactivateUser(tenantOf(request), request.params.id!),
   sendSms: (request) => companyUsers.sendUserSms(tenantOf(request), request.params.id!, request.lang),
 });

@@ -6,7 +6,9 @@ import { db, tableName } from '../lib/db/client';
 import { keys, usersByCompanyKey, usersOfCompanyPartition, type Key } from '../lib/db/keys';
 import { madeIf } from '../lib/db/conditions';
 import type { GuardedItem } from '../lib/db/transactions';
-import { conditionalUpdate, guardedDelete, guardedPut, putIfAbsent } from '../lib/db/writes';
+import { batchGet } from '../lib/db/batches';
+import { readInOrder } from '../lib/db/queries';
+import { conditionalUpdate, guardedDelete, guardedPut, guardedUpdate, putIfAbsent } from '../lib/db/writes';
 
 export type AuthType = 'password' | 'google';
 
@@ -34,10 +36,15 @@ export interface UserRecord extends Key {
   lastSmsSentTime?: string;
   /** Web push tokens of the user's browsers, newest first. */
   pushTokens?: string[];
-  /** Set while a second factor is on (functions/auth/second-factor.ts); its secret is in a record of its own. */
+  /** Set while an authenticator app is on (functions/factors/second-factor.ts); its secret is in a record of its own. */
   secondFactor?: 'totp';
+  /** How many passkeys the user has (functions/factors/passkeys.ts); each is a record of its own. */
+  passkeys?: number;
   /** TTL of a self-registered account until its e-mail or phone is confirmed (functions/auth/unconfirmed.ts). */
   expiresAt?: number;
+  /** Set while the user is deactivated (issue 28, docs/inactive-users.md): when, and by whom. */
+  inactiveSince?: string;
+  inactiveBy?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -68,12 +75,81 @@ export function changedMember(next: UserRecord, seen: string, companyId: string)
   );
 }
 
-/** A transaction item that deletes a user of the company; UserNotFound when they are not in it. */
-export function removedMember(companyId: string, userId: string): GuardedItem {
+/**
+ * A transaction item that deletes a user of the company who is still active, or still inactive, as
+ * read (the company's seat count depends on it); UserNotFound when they are not in it.
+ */
+export function removedMember(companyId: string, userId: string, inactive: boolean): GuardedItem {
+  const state = inactive ? 'attribute_exists(inactiveSince)' : 'attribute_not_exists(inactiveSince)';
   return guardedDelete(
-    { TableName: tableName(), Key: keys.user(userId), ConditionExpression: 'company = :company', ExpressionAttributeValues: { ':company': companyId } },
+    { TableName: tableName(), Key: keys.user(userId), ConditionExpression: `company = :company AND ${state}`, ExpressionAttributeValues: { ':company': companyId } },
     'UserNotFound',
   );
+}
+
+/**
+ * A transaction item that deactivates a user of the company over the version that was read (`seen`):
+ * notes since when and by whom, and forgets the push tokens of their browsers (no push reaches them
+ * while inactive, nor a signed-out browser after reactivation); ConcurrentChange when it changed.
+ */
+export function deactivatedMember(companyId: string, userId: string, seen: string, now: string, by: string): GuardedItem {
+  return guardedUpdate(
+    conditionalUpdate(keys.user(userId), {
+      update: 'SET inactiveSince = :now, inactiveBy = :by, updatedAt = :now REMOVE pushTokens',
+      condition: 'company = :company AND updatedAt = :seen',
+      values: { ':now': now, ':by': by, ':company': companyId, ':seen': seen },
+    }),
+    'ConcurrentChange',
+  );
+}
+
+/** A transaction item that reactivates a user of the company over the version that was read; ConcurrentChange when it changed. */
+export function reactivatedMember(companyId: string, userId: string, seen: string, now: string): GuardedItem {
+  return guardedUpdate(
+    conditionalUpdate(keys.user(userId), {
+      update: 'SET updatedAt = :now REMOVE inactiveSince, inactiveBy',
+      condition: 'company = :company AND updatedAt = :seen',
+      values: { ':now': now, ':company': companyId, ':seen': seen },
+    }),
+    'ConcurrentChange',
+  );
+}
+
+interface InactiveUserRecord extends Key {
+  entity: 'inactive-user';
+  userId: string;
+  since: string;
+}
+
+/** Part of a deactivation: the user's entry among the company's inactive users; UserStatusError when already there. */
+export function inactiveEntryPut(companyId: string, userId: string, since: string): GuardedItem {
+  const record: InactiveUserRecord = { ...keys.inactiveUser(companyId, userId), entity: 'inactive-user', userId, since };
+  return guardedPut(putIfAbsent(record), 'UserStatusError');
+}
+
+/** Part of a reactivation (or of removing an inactive user): the entry goes; UserStatusError when it is not there. */
+export function inactiveEntryDelete(companyId: string, userId: string): GuardedItem {
+  return guardedDelete({ TableName: tableName(), Key: keys.inactiveUser(companyId, userId), ConditionExpression: 'attribute_exists(pk)' }, 'UserStatusError');
+}
+
+/** Access pattern: the ids of the company's inactive users (a few), from their entries under the company. */
+export async function inactiveUserIds(companyId: string): Promise<string[]> {
+  const { pk, skPrefix } = keys.inactiveUsersOf(companyId);
+  const entries = await readInOrder<Pick<InactiveUserRecord, 'userId'>>(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+      ProjectionExpression: 'userId',
+    },
+    Infinity,
+  );
+  return entries.map((entry) => entry.userId);
+}
+
+/** Access pattern: users by id (consistent BatchGetItem), in no particular order; ids of no user are left out. */
+export function usersByIds(userIds: readonly string[]): Promise<UserRecord[]> {
+  return batchGet<UserRecord>(userIds.map((id) => keys.user(id)), true);
 }
 
 /** Notes when an admin last texted the user the app links. */

@@ -23,6 +23,12 @@ export const usersRoutes = [
     summary: 'Changes a user of the company', params: userIdParams, body: editUserBody, response: companyUserSchema },
   { method: 'DELETE', path: '/company/{company}/user/{id}', domain: 'users', operation: 'remove', auth: 'company', roles: roleGroups.panelAdmins,
     summary: "Deletes a user; everything they are responsible for passes to `responsible`", params: userIdParams, query: deleteUserQuery, response: okAnswer },
+  { method: 'POST', path: '/company/{company}/user/{id}/deactivate', domain: 'users', operation: 'deactivate', auth: 'company', roles: roleGroups.panelAdmins,
+    summary: 'Deactivates a user: no sign-in (UserInactive), their sessions and access tokens stop at once, no notifications; they keep their items and history and free their seat of the plan (docs/inactive-users.md). Not the owner, not oneself, not a role the caller may not assign',
+    params: userIdParams, response: companyUserSchema },
+  { method: 'POST', path: '/company/{company}/user/{id}/reactivate', domain: 'users', operation: 'reactivate', auth: 'company', roles: roleGroups.panelAdmins,
+    summary: 'Reactivates a deactivated user: they may sign in again (old sessions stay ended); takes a seat of the plan (UserLimitExceeded when none is free)',
+    params: userIdParams, response: companyUserSchema },
   { method: 'POST', path: '/company/{company}/user/{id}/send_sms', domain: 'users', operation: 'sendSms', auth: 'company', roles: roleGroups.panelAdmins,
     summary: 'Texts the user the mobile app links and how to sign in; one message in 10 minutes', params: userIdParams, response: okAnswer },
 ] as const satisfies DomainRoutes<'users'>;

@@ -46,11 +46,17 @@ export const editUserBody = lazySchema(() =>
 );
 export type EditUserInput = z.output<typeof editUserBody>;
 
+/** The users list's status filter (issue 28, docs/inactive-users.md). */
+export const userStatuses = ['all', 'active', 'inactive'] as const;
+export type UserStatusFilter = (typeof userStatuses)[number];
+
 export const listUsersQuery = lazySchema(() =>
   pageQuery(limits.pageSize.users)
     .extend({
       search: z.string().trim().max(100).optional(),
       role: z.enum(roles).optional(),
+      /** Active users only, inactive ones only, or everyone with their status (the default). */
+      status: z.enum(userStatuses, { error: fieldError.rule('status') }).default('all'),
     }),
 );
 export type ListUsersQuery = z.output<typeof listUsersQuery>;

@@ -41,6 +41,10 @@ export const companyUserSchema = lazySchema(() =>
       email_approved: z.boolean(),
       createdAt: z.string(),
       lastSmsSentTime: z.string().nullable(),
+      /** False while deactivated (issue 28): no sign-in, no sessions, no pushes; items stay with them. */
+      active: z.boolean(),
+      /** When the user was deactivated; null while active. */
+      inactiveSince: z.string().nullable(),
     })
     .meta({ id: 'CompanyUser' }),
 );

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { startSession } from '../../functions/lib/auth/sessions';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys, usersByCompanyKey } from '../../functions/lib/db/keys';
 import type { Role } from '../../shared/roles';
+import { storedPasswordHash } from './factories';
 import { storedUser } from './users';
 
 /**
@@ -32,6 +33,27 @@ export async function memberWithRole(companyId: string, role: Role) {
   );
   const token = await startSession(user._id);
   return { user, token };
+}
+
+/**
+ * A member who can also sign in with `password` (the run's hash on the profile), with the e-mail
+ * claim naming them (memberWithRole's claim names a fresh id, enough for tests that never sign in);
+ * `patch` sets other profile attributes (e.g. authType).
+ */
+export async function memberWithPassword(companyId: string, role: Role, patch: Record<string, unknown> = {}) {
+  const member = await memberWithRole(companyId, role);
+  const attributes = { passwordHash: storedPasswordHash(), ...patch };
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(member.user._id),
+      UpdateExpression: `SET ${Object.keys(attributes).map((name) => `#${name} = :${name}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(Object.keys(attributes).map((name) => [`#${name}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(Object.entries(attributes).map(([name, value]) => [`:${name}`, value])),
+    }),
+  );
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.emailClaim(member.user.email), entity: 'claim', userId: member.user._id } }));
+  return member;
 }
 
 /** Ends the company's trial: its effective plan becomes Free. */

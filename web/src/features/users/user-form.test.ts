@@ -68,6 +68,8 @@ describe('form values', () => {
     email_approved: true,
     createdAt: '2025-01-01T00:00:00.000Z',
     lastSmsSentTime: null,
+    active: true,
+    inactiveSince: null,
   };
 
   it('splits the stored phone for the inputs', () => {

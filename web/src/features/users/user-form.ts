@@ -45,6 +45,11 @@ export function canDeleteUser(viewer: Viewer, target: Target): boolean {
   return target._id !== viewer._id && target.role !== 'root' && roleChoices(viewer.role).includes(target.role);
 }
 
+/** Deactivating and reactivating follow the rule of deleting, as on the server: not oneself, not a root (the owner), a role the viewer may assign. */
+export function canChangeUserStatus(viewer: Viewer, target: Target): boolean {
+  return canDeleteUser(viewer, target);
+}
+
 export function emptyUserForm(countryCode: string, role: Role): UserFormValues {
   return { firstName: '', lastName: '', email: '', phone: '', countryCode, role };
 }

@@ -176,6 +176,7 @@ export function CreateItemPage({ role, companyId, currency, withObjects }: Creat
                     <FormField label={t('fields.person')}>
                       <PersonSelect
                         companyId={companyId}
+                        holders
                         value={values.person}
                         onChange={(person) => change({ person })}
                         emptyLabel={t('no_person')}

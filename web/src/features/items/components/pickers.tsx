@@ -35,11 +35,14 @@ function Select({ value, onChange, emptyLabel, emptyDisabled, disabled, label, t
   );
 }
 
-/** A person of the company (the first 100; enough for the pickers of this slice). */
-export function PersonSelect({ companyId, ...props }: SelectProps & { companyId: string }) {
+/**
+ * A person of the company (the first 100; enough for the pickers of this slice). `holders`: only
+ * people who may take items, so not deactivated users (docs/inactive-users.md); filters offer everyone.
+ */
+export function PersonSelect({ companyId, holders, ...props }: SelectProps & { companyId: string; holders?: boolean }) {
   const { t } = useTranslation('common');
   const people = useQuery(companyPeopleQuery(companyId));
-  const options = (people.data ?? []).map((person) => ({
+  const options = (people.data ?? []).filter((person) => !holders || person.active).map((person) => ({
     value: person._id,
     label: person.displayName === person.email ? person.email : `${person.displayName} (${person.email})`,
   }));

@@ -35,7 +35,8 @@ export function DeleteUserDialog({ user, companyId, onClose, onDeleted }: Delete
   const search = useDebouncedValue(term.trim());
   const [responsible, setResponsible] = useState('');
   const candidates = useQuery({
-    ...usersListQuery(companyId, { page: 1, search: search || undefined }, candidatesShown),
+    // An heir takes the items: an inactive user cannot (docs/inactive-users.md).
+    ...usersListQuery(companyId, { page: 1, search: search || undefined, status: 'active' }, candidatesShown),
     select: (page) => page.data.filter((candidate) => candidate._id !== user._id),
   });
   const options = candidates.data ?? [];

@@ -21,9 +21,11 @@ import { countriesQuery } from '../../../lib/countries';
 import { notify } from '../../../lib/toaster';
 import { useSendUserSms } from '../api/send-user-sms';
 import { userDetailQuery } from '../api/user-detail';
-import { canDeleteUser, canEditUser, roleChoices } from '../user-form';
+import { canChangeUserStatus, canDeleteUser, canEditUser, roleChoices } from '../user-form';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
+import { InactiveBadge } from './inactive-badge';
+import { UserStatusDialog } from './user-status-dialog';
 import '../i18n';
 
 interface UserCardProps {
@@ -44,7 +46,7 @@ export function UserCard({ viewer, companyId, userId, onChanged }: UserCardProps
   const { data: user } = useSuspenseQuery(userDetailQuery(companyId, userId));
   const countries = useQuery(countriesQuery);
   const sms = useSendUserSms(companyId, userId);
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'delete' | 'status' | null>(null);
   const isMe = user._id === viewer._id;
   const mayManage = roleChoices(viewer.role).length > 0;
 
@@ -76,6 +78,7 @@ export function UserCard({ viewer, companyId, userId, onChanged }: UserCardProps
               {t(`roles.${user.role}`, { ns: 'ui' })}
             </Badge>
             {isMe ? <Text color="fg.muted">({t('you')})</Text> : null}
+            <InactiveBadge user={user} size="lg" testId="user-card-inactive" />
           </Flex>
         </Card.Header>
         <Card.Body>
@@ -94,6 +97,11 @@ export function UserCard({ viewer, companyId, userId, onChanged }: UserCardProps
             </Field>
             <Field label={t('phone_label', { ns: 'ui' })}>{user.phone ?? t('no_phone')}</Field>
             <Field label={t('created_at')}>{formatDate(user.createdAt)}</Field>
+            {user.inactiveSince ? (
+              <Field label={t('status_filter_label')}>
+                <span data-testid="user-card-inactive-since">{t('inactive_since', { date: formatDate(user.inactiveSince) })}</span>
+              </Field>
+            ) : null}
             <Field label={t('last_sms')}>
               <span data-testid="user-card-last-sms">{user.lastSmsSentTime ? formatDate(user.lastSmsSentTime) : t('last_sms_never')}</span>
             </Field>
@@ -116,6 +124,16 @@ export function UserCard({ viewer, companyId, userId, onChanged }: UserCardProps
             >
               {t('send_sms')}
             </Button>
+            {canChangeUserStatus(viewer, user) ? (
+              <Button
+                variant="outline"
+                colorPalette={user.active ? 'orange' : 'brand'}
+                onClick={() => setDialog('status')}
+                data-testid={user.active ? 'user-deactivate' : 'user-reactivate'}
+              >
+                {t(user.active ? 'deactivate' : 'reactivate')}
+              </Button>
+            ) : null}
             {canDeleteUser(viewer, user) ? (
               <Button variant="outline" colorPalette="red" onClick={() => setDialog('delete')} data-testid="user-delete">
                 {t('delete')}
@@ -138,6 +156,7 @@ export function UserCard({ viewer, companyId, userId, onChanged }: UserCardProps
           }}
         />
       ) : null}
+      {dialog === 'status' ? <UserStatusDialog user={user} companyId={companyId} onClose={() => setDialog(null)} /> : null}
       {dialog === 'delete' ? (
         <DeleteUserDialog
           user={user}

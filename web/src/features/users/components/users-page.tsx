@@ -23,6 +23,7 @@ import { useFormatDateTime } from '../../../components/use-format-date';
 import { notify } from '../../../lib/toaster';
 import { useListState } from '../../../lib/use-list-state';
 import { usersListQuery, type UsersFilters, type UsersPage as UsersPageData } from '../api/list-users';
+import { InactiveBadge } from './inactive-badge';
 import '../../../components/lists-i18n';
 import '../i18n';
 
@@ -56,7 +57,7 @@ export function UsersPage({ companyId, search, filters, onSearchChange }: UsersP
   }, [list.isError, list.errorUpdatedAt, t]);
 
   const page = list.isError ? noUsers : (list.data ?? noUsers);
-  const filtered = filters.search !== undefined || filters.role !== undefined;
+  const filtered = filters.search !== undefined || filters.role !== undefined || filters.status !== undefined;
 
   return (
     <Page title={t('title')} testId="users-page">
@@ -87,6 +88,19 @@ export function UsersPage({ companyId, search, filters, onSearchChange }: UsersP
                 {t(`roles.${role}`, { ns: 'ui' })}
               </option>
             ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root recipe={nativeSelectSlotRecipe} width={{ base: 'full', sm: '200px' }} bg="white">
+          <NativeSelect.Field
+            aria-label={t('status_filter_label')}
+            value={filters.status ?? ''}
+            onChange={(event) => changeFilters({ status: (event.target.value || undefined) as UsersFilters['status'] })}
+            data-testid="users-status-filter"
+          >
+            <option value="">{t('status_all')}</option>
+            <option value="active">{t('status_active')}</option>
+            <option value="inactive">{t('status_inactive')}</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -142,6 +156,7 @@ export function UsersPage({ companyId, search, filters, onSearchChange }: UsersP
                         {user.displayName}
                       </RouterLink>
                     </Link>
+                    <InactiveBadge user={user} ms="2" testId={`users-inactive-${user.email}`} />
                   </Table.Cell>
                   <Table.Cell>{user.email}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{user.phone ?? '—'}</Table.Cell>
@@ -166,9 +181,10 @@ export function UsersPage({ companyId, search, filters, onSearchChange }: UsersP
                       {user.displayName}
                     </RouterLink>
                   </LinkOverlay>
-                  <Badge recipe={badgeRecipe} flexShrink={0}>
-                    {t(`roles.${user.role}`, { ns: 'ui' })}
-                  </Badge>
+                  <Flex gap="1" flexShrink={0}>
+                    <InactiveBadge user={user} testId={`users-inactive-${user.email}`} />
+                    <Badge recipe={badgeRecipe}>{t(`roles.${user.role}`, { ns: 'ui' })}</Badge>
+                  </Flex>
                 </Flex>
                 <Flex gap="2" align="center" wrap="wrap" mt="1" fontSize="sm" color="fg.muted">
                   <Text as="span" wordBreak="break-all">

@@ -20,6 +20,7 @@ export function PersonField(props: {
     <FormField label={props.label} error={errorText(props.failure.errors.user)} required>
       <PersonSelect
         companyId={props.companyId}
+        holders
         value={props.value}
         onChange={(value) => {
           props.onChange(value);
