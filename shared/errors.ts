@@ -106,6 +106,16 @@ export const errorCatalogue = {
   SecondFactorAlreadyEnabled: 409,
   SecondFactorNotEnabled: 409,
   SecondFactorEnrolmentRequired: 403,
+  // Passkeys (issue 27, docs/security.md "Passkeys"): an assertion or a new credential that does not
+  // check out (unknown credential, wrong signature, origin or RP); a WebAuthn challenge unknown, used,
+  // expired or someone else's; a signature counter that did not grow (a cloned authenticator); a
+  // passkey not the caller's; a credential added twice; more passkeys than an account may have.
+  PasskeyNotRecognized: 400,
+  PasskeyChallengeExpired: 410,
+  PasskeyCounterRegressed: 400,
+  PasskeyNotFound: 404,
+  PasskeyAlreadyAdded: 409,
+  PasskeysLimit: 409,
   // Maintenance plans (issue 28, docs/maintenance.md): a finished one-time plan takes no "done" and no
   // edit; an item holds at most maintenanceLimits.plansPerItem plans; a type or model selection
   // matches more items than one request creates plans for.
@@ -120,6 +130,14 @@ export const errorCatalogue = {
   BookingStateError: 409,
   // A check-out before the booking's start.
   BookingNotStarted: 409,
+  // Deleting (or merging back) an item a booking still holds: out, or reserved for a period not yet ended.
+  ItemBooked: 409,
+  // Inactive users (issue 28, docs/inactive-users.md): sign-in of a deactivated user; deactivating the
+  // company's owner or oneself; deactivating an inactive user or reactivating an active one.
+  UserInactive: 403,
+  OwnerDeactivationRefused: 409,
+  SelfDeactivationRefused: 409,
+  UserStatusError: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -6,6 +6,7 @@ import { countMatching, readInOrder } from '../lib/db/queries';
 import { advancePeriodDone, lastPeriodDone, markHandledOnce } from '../lib/db/reminder-rows';
 import { transact, type GuardedItem } from '../lib/db/transactions';
 import { guardedPut, putIfAbsent } from '../lib/db/writes';
+import { outAndChangeRowWrites } from './out-rows';
 
 /**
  * The bookings domain's access patterns (docs/data-model.md, "Bookings"). A booking lives under its
@@ -167,6 +168,7 @@ export function bookingWrites(before: BookingRecord | null, after: BookingRecord
     : { ConditionExpression: 'attribute_not_exists(pk)' };
   const writes: GuardedItem[] = [guardedPut({ TableName: tableName(), Item: { ...after, ...keys.booking(after.companyId, after._id) }, ...guard }, 'ConcurrentChange')];
   for (const copy of copies(after)) writes.push(guardedPut({ TableName: tableName(), Item: copy }));
+  writes.push(...outAndChangeRowWrites(before, after));
   if (!before) {
     for (const reminder of remindersOf(after)) {
       const record: BookingReminderRecord = { ...keys.bookingReminder(reminder.at, after.companyId, after._id, reminder.kind), entity: 'booking-reminder', companyId: after.companyId, bookingId: after._id, ...reminder };

@@ -1,6 +1,8 @@
 import type { UpsertItemInput } from '../../shared/schemas/integration';
+import type { BookingStatus } from '../../shared/schemas/bookings';
 import type { Tenant } from '../lib/http/session';
-import { changeExternalAmounts, itemsChangedWithin, modifiedKeyOf, toExternalItem, upsertExternalItem } from '../items/public';
+import { bookingsChangedSince } from '../bookings/public';
+import { changeExternalAmounts, externalIdsOf, itemsChangedWithin, modifiedKeyOf, toExternalItem, upsertExternalItem } from '../items/public';
 import { companyPlaces } from '../locations/public';
 import { usersOfCompany } from '../users/public';
 import { decodeSyncCursor, encodeSyncCursor, firstRange } from './sync-cursor';
@@ -17,6 +19,36 @@ export async function changedItems(tenant: Tenant, query: { since?: string; curs
   return {
     items: records.map(toExternalItem),
     cursor: more && last ? encodeSyncCursor({ ...range, afterKey: modifiedKeyOf(last) }) : null,
+    syncedUntil: range.until,
+  };
+}
+
+/**
+ * The company's bookings changed since a time (issue 29), paged as the items read is: the range is
+ * fixed by the first page and carried by the cursor with the last change key. Bookings keep their
+ * copies by change in the base table (read strongly consistent), so the short settling delay the
+ * items' index needs is kept only so both reads take the same `since`.
+ */
+export async function changedBookings(tenant: Tenant, query: { since?: string; cursor?: string; limit: number; status?: BookingStatus }) {
+  const range = query.cursor ? decodeSyncCursor(query.cursor) : firstRange(query.since, new Date());
+  const page =
+    range.since < range.until
+      ? await bookingsChangedSince(tenant.companyId, { ...range, status: query.status }, query.limit)
+      : { bookings: [], lastKey: null, more: false };
+  const externalIds = await externalIdsOf(tenant.companyId, page.bookings.flatMap((booking) => booking.items.map((line) => line.itemId)));
+  return {
+    bookings: page.bookings.map((booking) => ({
+      id: booking._id,
+      status: booking.status,
+      start: booking.start,
+      end: booking.end,
+      person: { id: booking.person._id, name: booking.person.name },
+      items: booking.items.map((line) => ({ ...line, externalId: externalIds.get(line.itemId) ?? null })),
+      note: booking.note,
+      createdAt: booking.createdAt,
+      updatedAt: booking.updatedAt,
+    })),
+    cursor: page.more && page.lastKey ? encodeSyncCursor({ ...range, afterKey: page.lastKey }) : null,
     syncedUntil: range.until,
   };
 }

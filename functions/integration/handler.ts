@@ -13,6 +13,7 @@ export const handler = domainHandler(
     revokeToken: (request) => revokeToken(tenantOf(request), request.params.id!),
     takeOverToken: (request) => takeOverToken(tenantOf(request), request.params.id!),
     changedItems: (request) => integration.changedItems(tenantOf(request), request.query),
+    changedBookings: (request) => integration.changedBookings(tenantOf(request), request.query),
     upsertItem: (request) => integration.upsertItem(tenantOf(request), request.params.externalId!, request.body),
     changeAmounts: (request) => integration.changeAmounts(tenantOf(request), request.params.externalId!, request.body),
     users: (request) => integration.companyUsers(tenantOf(request)),

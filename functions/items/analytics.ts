@@ -7,6 +7,7 @@ import {
   type AnalyticsDimension,
   type AnalyticsDimensionName,
 } from '../../shared/schemas/analytics';
+import { itemsCheckedOut, type ItemOut } from '../bookings/public';
 import { requireCompany } from '../company/public';
 import { keys } from '../lib/db/keys';
 import { companyPlaces } from '../locations/public';
@@ -18,6 +19,7 @@ import { facetRowsOf, type FacetRow } from './store/reads';
  * under it and the sum of their total prices. One query per dimension reads that dimension's rows
  * only (serial numbers and responsible people, which have a row per value too, are never read),
  * so the cost follows the number of distinct values, not the number of items (docs/analytics.md).
+ * Items out under bookings are one more read, of the bookings' rows of items out.
  */
 
 /** Rows one dimension may read; a dimension with more distinct values is answered in part. */
@@ -63,9 +65,11 @@ function summarise(tallies: Tally[], total: { count: number; cents: number }, co
 const tallyOf = (row: FacetRow, key: string, label: string): Tally => ({ key, label, count: Number(row.count ?? 0), cents: Number(row.valueCents ?? 0) });
 
 export async function companyAnalytics(companyId: string): Promise<Analytics> {
-  const [company, places, statusRows, custom, ...dimensionRows] = await Promise.all([
+  const now = new Date();
+  const [company, places, out, statusRows, custom, ...dimensionRows] = await Promise.all([
     requireCompany(companyId),
     companyPlaces(companyId),
+    itemsCheckedOut(companyId),
     facetRows(companyId, 'status', itemStatuses.length),
     facetRows(companyId, 'custom', customRows),
     ...analyticsDimensions.map((dimension) => facetRows(companyId, dimension, rowsPerDimension)),
@@ -96,7 +100,20 @@ export async function companyAnalytics(companyId: string): Promise<Analytics> {
     return { status, count: Number(row?.count ?? 0), value: formatCents(Number(row?.valueCents ?? 0)) };
   });
 
-  return { currency: company.settings.currency, total: { count: total.count, value: formatCents(total.cents) }, statuses, dimensions, custom: customFields(companyId, custom, total) };
+  return {
+    currency: company.settings.currency,
+    total: { count: total.count, value: formatCents(total.cents) },
+    statuses,
+    dimensions,
+    bookings: bookingCounts(out, now),
+    custom: customFields(companyId, custom, total),
+  };
+}
+
+/** Items out and overdue, from the bookings' thin rows of items out (one read of a few bytes per booking out). */
+function bookingCounts(out: readonly ItemOut[], now: Date): Analytics['bookings'] {
+  const at = now.toISOString();
+  return { checkedOut: new Set(out.map((row) => row.itemId)).size, overdue: new Set(out.filter((row) => row.end < at).map((row) => row.itemId)).size };
 }
 
 /**

@@ -1,16 +1,29 @@
 import { effectivePlan, planHas } from '../../shared/plans';
 import type { EditItemInput, Item } from '../../shared/schemas/items';
+import { outUntilOf } from '../bookings/public';
 import { requireCompany } from '../company/public';
+import { nextDueOfItem } from '../maintenance/public';
 import type { Tenant } from '../lib/http/session';
 import { AppError } from '../lib/http/errors';
+import { getUser, isInactive } from '../users/public';
 import { itemById } from './store/reads';
 import { changeItem, type LogKind } from './store/changes';
 import { toItem } from './store/record';
 
+/**
+ * The item's card: the item, whether its holder is deactivated (one read of the holder), until when
+ * it is checked out and when its maintenance is next due (a read of its bookings and one of its plans).
+ */
 export async function itemDetail(tenant: Tenant, itemId: string): Promise<Item> {
   const record = await itemById(tenant.companyId, itemId);
   if (!record) throw new AppError('NotFound');
-  return toItem(record);
+  const [holder, checkedOutUntil, nextMaintenanceDue] = await Promise.all([
+    record.responsibleId ? getUser(record.responsibleId) : null,
+    outUntilOf(tenant.companyId, itemId),
+    nextDueOfItem(tenant.companyId, itemId),
+  ]);
+  const item = { ...toItem(record), checkedOutUntil, nextMaintenanceDue };
+  return holder && isInactive(holder) && item.responsible ? { ...item, responsible: { ...item.responsible, inactive: true } } : item;
 }
 
 /**

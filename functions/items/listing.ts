@@ -1,6 +1,7 @@
 import { formatCents } from '../../shared/money';
 import type { Item, ListItemsQuery } from '../../shared/schemas/items';
 import { AppError } from '../lib/http/errors';
+import { inactiveUserIds } from '../users/public';
 import {
   companyItemCount,
   counterRecords,
@@ -21,6 +22,7 @@ import { fragmentMembers, serialStartMembers } from './sets/fragments';
 import { customSetName, itemIdOf, seqOf, setName } from './sets/memberships';
 import { foldCode, matchesEveryWord, maxPrefixLength, minFragmentLength, searchableWords, wordsOf } from './sets/search-terms';
 import { toItem, type ItemRecord } from './store/record';
+import { hasScheduleFilter, scheduleMembers, withNotes, type ScheduleNotes, type ScheduleQuery } from './schedule-filters';
 
 /**
  * The item list: one sort, any of the spec's filters and a search, `limit`/`offset` paging or an
@@ -73,10 +75,12 @@ export function sortPartitionsFor(filters: Filters): SortPartition[] {
 
 /**
  * Whether the query is answered from the membership sets whatever else it asks: a search, a custom
- * field, or the serial filter (it matches starts and fragments, which no index holds).
+ * field, the serial filter (it matches starts and fragments, which no index holds), the items
+ * held by inactive users (the union of their responsible sets), or a booking or maintenance filter
+ * (schedule-filters.ts).
  */
-export function needsSets(query: Pick<ListItemsQuery, 'search' | 'customs' | 'serial'>): boolean {
-  return Boolean(query.search || query.customs || query.serial);
+export function needsSets(query: Pick<ListItemsQuery, 'search' | 'customs' | 'serial' | 'inactiveHolder'> & ScheduleQuery): boolean {
+  return Boolean(query.search || query.customs || query.serial || query.inactiveHolder || hasScheduleFilter(query));
 }
 
 function pageOf(records: ItemRecord[], field: SortField, sort: ListItemsQuery['sort'], hasMore: boolean): Pick<ItemsPage, 'data' | 'next'> {
@@ -119,11 +123,13 @@ export async function listItems(companyId: string, query: ListItemsQuery): Promi
     return { ...shown(records), count };
   }
 
-  const members = await matchingMembers(companyId, filters, query);
+  const notes: ScheduleNotes = new Map();
+  const members = await matchingMembers(companyId, filters, query, notes);
   const page = { descending, after, skip, limit: query.limit };
   const { records, more } =
     field === 'created' ? await membersInCreationOrder(companyId, members, page) : await sortedMembers(companyId, members, field, page, sortPartitionsFor(filters));
-  return { ...pageOf(records, field, query.sort, more), count: members.size };
+  const shownPage = pageOf(records, field, query.sort, more);
+  return { ...shownPage, data: withNotes(shownPage.data, notes), count: members.size };
 }
 
 /**
@@ -146,14 +152,31 @@ interface MembersPage {
   limit: number;
 }
 
-/** The item numbers that match every filter, the custom field and the search. */
-export async function matchingMembers(companyId: string, filters: Filters, query: Pick<ListItemsQuery, 'customs' | 'customsValue' | 'search'>): Promise<Set<number>> {
+/** The item numbers that match every filter, the custom field, the search, the inactive holders' filter and the schedule filters (noting what those say on `notes`). */
+export async function matchingMembers(
+  companyId: string,
+  filters: Filters,
+  query: Pick<ListItemsQuery, 'customs' | 'customsValue' | 'search' | 'inactiveHolder'> & ScheduleQuery,
+  notes?: ScheduleNotes,
+): Promise<Set<number>> {
   const sets: Promise<Set<number>>[] = (Object.entries(filters) as [FacetDimension, string][]).map(([dimension, value]) =>
     dimension === 'serial' ? serialMembers(companyId, value) : setMembers(companyId, setName.facet(dimension, facetValue(dimension, value))),
   );
   if (query.customs) sets.push(setMembers(companyId, customSetName(query.customs, query.customsValue)));
   if (query.search) sets.push(searchMembers(companyId, query.search));
-  return intersect(await Promise.all(sets));
+  if (query.inactiveHolder) sets.push(inactiveHolderMembers(companyId));
+  const [own, schedule] = await Promise.all([Promise.all(sets), scheduleMembers(companyId, query, notes)]);
+  return intersect([...own, ...schedule]);
+}
+
+/**
+ * Items held by a deactivated user (issue 28): the union of the responsible sets of the company's
+ * inactive users, who are few (their entries are one Query under the company).
+ */
+async function inactiveHolderMembers(companyId: string): Promise<Set<number>> {
+  const holders = await inactiveUserIds(companyId);
+  const sets = await Promise.all(holders.map((userId) => setMembers(companyId, setName.facet('responsible', facetValue('responsible', userId)))));
+  return new Set(sets.flatMap((set) => [...set]));
 }
 
 /**

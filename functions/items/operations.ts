@@ -5,10 +5,12 @@ import type { ErrorName } from '../../shared/errors';
 import type { GuardedItem } from '../lib/db/transactions';
 import type { Tenant } from '../lib/http/session';
 import { keys } from '../lib/db/keys';
+import { openBookingsOf } from '../bookings/public';
 import { requireCompany } from '../company/public';
+import { removeItemMaintenance } from '../maintenance/public';
 import { effectivePlan } from '../../shared/plans';
 import { AppError } from '../lib/http/errors';
-import { getUser } from '../users/public';
+import { getUser, isInactive } from '../users/public';
 import { labelBinding } from '../lib/label-codes';
 import { itemById, itemIdByCode, reserveItemIds } from './store/reads';
 import { changeItem, changeItems, readItem } from './store/changes';
@@ -21,6 +23,24 @@ import { deleteItemComments } from './photos/comments';
 import { removePhotos } from './photos/storage';
 
 /** The item operations of assets.md section 4, each one transaction through changeItems. */
+
+/**
+ * An item a booking still holds (out, or reserved for a period not yet ended) is not deleted: the
+ * booking is checked in or cancelled first (docs/bookings.md, "Deleted items"), so no booking is
+ * left naming an item that is gone while a person has it or counts on it.
+ */
+export async function refuseBooked(companyId: string, itemIds: readonly string[]): Promise<void> {
+  const booked = await openBookingsOf(companyId, [...new Set(itemIds)]);
+  const [first] = booked;
+  if (first) throw new AppError('ItemBooked', { itemId: first[0], bookingId: first[1].bookingId, status: first[1].status });
+}
+
+/** What lives beside a deleted item goes after it: history, comments, maintenance plans and log (each idempotent: a retry finds less to delete). */
+export async function removeBesideItem(companyId: string, itemId: string): Promise<void> {
+  await deleteHistory(companyId, itemId);
+  await deleteItemComments(companyId, itemId);
+  await removeItemMaintenance(companyId, itemId);
+}
 
 function requireStatus(record: ItemRecord, action: ItemAction): void {
   if (record.status === 'inactive' && action !== 'reactivate') throw new AppError('ItemInactive');
@@ -46,7 +66,7 @@ export async function sendToService(tenant: Tenant, itemId: string, input: Repai
 /** Brings items back from service to a person of the company; all of them or none. */
 export async function returnFromService(tenant: Tenant, itemIds: string[], userId: string): Promise<{ data: Item[] }> {
   const user = await getUser(userId);
-  if (!user || user.company !== tenant.companyId) throw new AppError('ValidationError', { fields: { user: 'invalid_rule_person' } });
+  if (!user || user.company !== tenant.companyId || isInactive(user)) throw new AppError('ValidationError', { fields: { user: 'invalid_rule_person' } });
   const next = await changeItems(tenant, itemIds, 'return_service', (record) => {
     requireStatus(record, 'back');
     return { status: 'returned_from_service', service: null, responsibleId: user._id, responsibleName: displayName(user) };
@@ -118,19 +138,18 @@ export async function placeItems(tenant: Tenant, itemIds: string[], objectId: st
 }
 
 /**
- * Deletes items for good: the items with their counts in one transaction, then their history
- * (idempotent: a retry finds less to delete). Decommissioned items can be deleted too.
+ * Deletes items for good: the items with their counts in one transaction, then what lives beside
+ * them (removeBesideItem). Decommissioned items can be deleted too; items a booking still holds are
+ * refused (ItemBooked).
  */
 export async function deleteItems(tenant: Tenant, itemIds: string[]): Promise<{ ok: true }> {
+  await refuseBooked(tenant.companyId, itemIds);
   const photoNames: string[] = [];
   await changeItems(tenant, itemIds, 'edit', (record) => {
     photoNames.push(...record.photos.map((photo) => photo.name));
     return null;
   }, undefined, { allowClosed: true });
-  for (const itemId of new Set(itemIds)) {
-    await deleteHistory(tenant.companyId, itemId);
-    await deleteItemComments(tenant.companyId, itemId);
-  }
+  for (const itemId of new Set(itemIds)) await removeBesideItem(tenant.companyId, itemId);
   if (photoNames.length) await removePhotos(photoNames);
   return { ok: true };
 }
@@ -247,10 +266,11 @@ export async function mergeBack(tenant: Tenant, itemId: string, batchId: string)
   if (item.status === 'inactive') throw new AppError('ItemInactive');
   if (!statusAllows('merge', { ...item, parent: batchId })) throw new AppError('MergeRefused');
   if (item.parent !== batchId) throw new AppError('ValidationError', { fields: { to: 'invalid_rule_parent_batch' } });
+  await refuseBooked(tenant.companyId, [itemId]);
   const next = await changeItems(tenant, [itemId, batchId], 'merge', (record) =>
     record._id === itemId ? null : { quantity: record.quantity + item.quantity },
   );
-  await deleteHistory(tenant.companyId, itemId);
+  await removeBesideItem(tenant.companyId, itemId);
   return toItem(next.find((record) => record._id === batchId)!);
 }
 

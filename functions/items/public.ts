@@ -4,13 +4,13 @@ import { changeItems, logEntry, readItem } from './store/changes';
 import { changeAllIn, changeAllUnder, handOverItems, renameResponsible, userTransfers } from './transfers';
 import { userTransactions } from './history';
 import { walkItems, type ItemsWalkQuery } from './walk';
-import { itemById, itemIdByCode, itemsInCreationOrder, itemsUnderFacet } from './store/reads';
+import { itemById, itemIdByCode, itemsByIds, itemsInCreationOrder, itemsUnderFacet } from './store/reads';
 import { toItem } from './store/record';
 import type { Item } from '../../shared/schemas/items';
 import { statusAllows } from '../../shared/item-rules';
 import { displayName } from '../../shared/schemas/users';
 import { AppError } from '../lib/http/errors';
-import { getUser } from '../users/public';
+import { getUser, isInactive } from '../users/public';
 import { objectWithLocation } from './places';
 
 /**
@@ -90,6 +90,12 @@ export { createTutorialItems } from './tutorial';
 export { changeExternalAmounts, modifiedKeyOf, toExternalItem, upsertExternalItem, type ExternalItem, type ExternalItemFields } from './external';
 export { itemsChangedWithin } from './store/reads';
 
+/** The integration API's bookings read: the accounting system's ids of the company's items (absent: the item has none, or is gone). */
+export async function externalIdsOf(companyId: string, itemIds: readonly string[]): Promise<Map<string, string>> {
+  const records = await itemsByIds(companyId, [...new Set(itemIds)]);
+  return new Map(records.flatMap((record) => (record.externalId ? [[record._id, record.externalId] as const] : [])));
+}
+
 /**
  * Maintenance (functions/maintenance): the history entry of a maintenance done on the company's item
  * (NotFound when it has no such item), written in the maintenance domain's own transaction. The entry
@@ -121,7 +127,7 @@ export async function handItemsTo(
   alsoWrite: GuardedItem[],
 ): Promise<Item[]> {
   const person = await getUser(holder.userId);
-  if (!person || person.company !== actor.companyId) throw new AppError('ValidationError', { fields: { user: 'invalid_rule_person' } });
+  if (!person || person.company !== actor.companyId || isInactive(person)) throw new AppError('ValidationError', { fields: { user: 'invalid_rule_person' } });
   const place =
     holder.place === undefined
       ? {}

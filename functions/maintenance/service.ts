@@ -17,6 +17,7 @@ import type { Tenant } from '../lib/http/session';
 import { addDays, daysBetween, nextDueAfterDone, reminderDays } from './schedule';
 import {
   commitDone,
+  deleteDoneOfItem,
   doneOfItem,
   doneWrite,
   duePlans,
@@ -213,6 +214,20 @@ export async function removePlan(tenant: Tenant, itemId: string, planId: string)
   const plan = await planOf(tenant, itemId, planId);
   await writePlan(plan, null);
   return { ok: true };
+}
+
+/**
+ * The item is deleted (functions/items): its plans go with their due rows and coming reminders, and
+ * its maintenance log with them, as its history goes. Idempotent: a rerun finds less to delete; a
+ * plan changed meanwhile (ConcurrentChange) is read again, a few rounds at most.
+ */
+export async function removeItemMaintenance(companyId: string, itemId: string): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    const plans = await plansOfItem(companyId, itemId);
+    if (plans.length === 0) break;
+    await Promise.allSettled(plans.map((plan) => writePlan(plan, null)));
+  }
+  await deleteDoneOfItem(companyId, itemId);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { GetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/roles';
 import type { RepeatUnit } from '../../shared/schemas/maintenance';
+import { batchDelete } from '../lib/db/batches';
 import { db, tableName } from '../lib/db/client';
 import { keys, type Key } from '../lib/db/keys';
 import { countMatching, readInOrder } from '../lib/db/queries';
@@ -113,6 +114,28 @@ export async function duePlans(companyId: string, range: { from: string | null; 
   return { rows, count };
 }
 
+/**
+ * Access pattern: the items whose plans are due between two dates (inclusive; null: open start), with
+ * each plan's due date, from the thin rows (a key and nothing else, about 100 bytes a plan): the items
+ * list's maintenance filters.
+ */
+export async function itemsDueBetween(companyId: string, from: string | null, to: string): Promise<{ itemId: string; due: string }[]> {
+  const { pk, skPrefix } = keys.maintenanceItemDueOf(companyId);
+  const rows = await readInOrder<Key>(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': pk, ':from': `${skPrefix}${from ?? ''}`, ':to': `${skPrefix}${to}#~` },
+      ProjectionExpression: 'sk',
+    },
+    Infinity,
+  );
+  return rows.map((row) => {
+    const [due, itemId] = row.sk.slice(skPrefix.length).split('#');
+    return { itemId: itemId!, due: due! };
+  });
+}
+
 /** Access pattern: the reminders to send on one day, every company's. */
 export function remindersOn(day: string): Promise<ReminderRecord[]> {
   const { pk } = keys.maintenanceRemindersOn(day);
@@ -129,6 +152,19 @@ export async function doneOfItem(companyId: string, itemId: string, page: { limi
   };
   const [rows, count] = await Promise.all([readInOrder<DoneRecordStored>({ ...query, ScanIndexForward: false }, page.offset + page.limit), countMatching(query)]);
   return { rows: rows.slice(page.offset), count };
+}
+
+/** Removes an item's maintenance log for good (its item is deleted), a page at a time: a retry finds less to delete. */
+export async function deleteDoneOfItem(companyId: string, itemId: string): Promise<void> {
+  const { pk, skPrefix } = keys.maintenanceDoneOf(companyId, itemId);
+  for (;;) {
+    const rows = await readInOrder<Key>(
+      { TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix }, ProjectionExpression: 'pk, sk' },
+      100,
+    );
+    if (rows.length === 0) return;
+    await batchDelete(rows);
+  }
 }
 
 const dueRow = (plan: PlanRecord): Record<string, unknown> => ({ ...plan, ...keys.maintenanceDue(plan.companyId, plan.nextDue!, plan._id), entity: 'maintenance-due' });
@@ -156,8 +192,14 @@ export function planWrites(before: PlanRecord | null, after: PlanRecord | null):
 
   const oldDue = before?.nextDue ? keys.maintenanceDue(plan.companyId, before.nextDue, plan._id) : null;
   const newDue = after?.nextDue ? keys.maintenanceDue(plan.companyId, after.nextDue, plan._id) : null;
-  if (oldDue && !(newDue && sameKey(oldDue, newDue))) writes.push(guardedDelete({ TableName: tableName(), Key: oldDue }));
-  if (newDue) writes.push(guardedPut({ TableName: tableName(), Item: dueRow(after!) }));
+  if (oldDue && !(newDue && sameKey(oldDue, newDue))) {
+    writes.push(guardedDelete({ TableName: tableName(), Key: oldDue }));
+    writes.push(guardedDelete({ TableName: tableName(), Key: keys.maintenanceItemDue(plan.companyId, before!.nextDue!, plan.itemId, plan._id) }));
+  }
+  if (newDue) {
+    writes.push(guardedPut({ TableName: tableName(), Item: dueRow(after!) }));
+    writes.push(guardedPut({ TableName: tableName(), Item: { ...keys.maintenanceItemDue(plan.companyId, after!.nextDue!, plan.itemId, plan._id) } }));
+  }
 
   const oldReminders = before ? before.reminders.map((reminder) => reminderKey(before, reminder)) : [];
   const newReminders = after ? after.reminders.map((reminder) => ({ key: reminderKey(after, reminder), kind: reminder.kind })) : [];

@@ -1,6 +1,8 @@
 import { notificationsJob, type NotificationsJob } from '../../shared/jobs';
 import { dispatchByKind, sqsWorker, type ProcessorMap } from '../lib/sqs-worker';
 import { runBookingsCheck } from '../bookings/public';
+import { getCompany } from '../company/public';
+import { companyItem } from '../items/public';
 import { runMaintenanceCheck } from '../maintenance/public';
 import { processRaise } from '../notifications/raise.processor';
 import { processSubscriptionCheck } from '../notifications/subscription-check';
@@ -9,7 +11,8 @@ import { processSubscriptionCheck } from '../notifications/subscription-check';
 const processors: ProcessorMap<NotificationsJob> = {
   'notifications.raise': processRaise,
   'notifications.subscriptionCheck': processSubscriptionCheck,
-  'maintenance.check': runMaintenanceCheck,
+  // The maintenance domain reads items and companies through what it is handed (it may not import items, which asks it for the list's filters).
+  'maintenance.check': (job) => runMaintenanceCheck(job, { companyItem, companyPlanState: getCompany }),
   'bookings.check': runBookingsCheck,
 };
 

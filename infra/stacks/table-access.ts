@@ -42,6 +42,13 @@ export const domainTableAccess: Record<Domain, TableAccess | null> = {
     indexes: [],
     partitions: ['COMPANY#*', 'EMAIL#*', 'FAILURES#*', 'PHONE#*', 'RATE#*', 'SEND_BUDGET#*', 'THROTTLE#*', 'TOKEN#*', 'USER#*'],
   },
+  // The second factor and passkeys (docs/security.md): their records and challenges, the sign-in guard's counters and
+  // guessing mail (a rate slot: turning the app off checks the password), sessions.
+  factors: {
+    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    indexes: [],
+    partitions: ['COMPANY#*', 'FAILURES#*', 'PASSKEY#*', 'RATE#*', 'TOKEN#*', 'USER#*'],
+  },
   users: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: ['itemLogByUser', 'usersByCompany'],
@@ -61,7 +68,8 @@ export const domainTableAccess: Record<Domain, TableAccess | null> = {
   items: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: ['itemLogByCompany', ...itemFilterIndexes, ...itemSortIndexes],
-    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_COMMENTS#*', 'ITEM_LOG#*', 'ITEM_TRANSFERS#*', 'LABEL_CODE#*', 'REPORT_LINK#*', 'SERIALHEADS#*', 'THROTTLE#*', 'USER#*', 'USER_TRANSFERS#*'],
+    // MAINT_REMIND#*: a deleted item's maintenance plans go with their reminders (functions/maintenance/public.ts).
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_COMMENTS#*', 'ITEM_LOG#*', 'ITEM_TRANSFERS#*', 'LABEL_CODE#*', 'MAINT_REMIND#*', 'REPORT_LINK#*', 'SERIALHEADS#*', 'THROTTLE#*', 'USER#*', 'USER_TRANSFERS#*'],
   },
   // Labels for a selection: walks the list's query (its indexes) and gives codes as bulk steps do (functions/items/selection).
   labels: {
@@ -117,11 +125,11 @@ export const domainTableAccess: Record<Domain, TableAccess | null> = {
 
 /** Per queue worker (null: none; the thumbnail worker only reads and writes photos). */
 export const workerTableAccess: Record<QueueName, TableAccess | null> = {
-  // Hand-overs and renames, and bulk actions (functions/items/selection): the list's indexes, transfers, a deleted item's comments.
+  // Hand-overs and renames, and bulk actions (functions/items/selection): the list's indexes, transfers, a deleted item's comments and maintenance plans (with their reminders).
   itemChanges: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: [...itemFilterIndexes, ...itemSortIndexes],
-    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_COMMENTS#*', 'ITEM_LOG#*', 'ITEM_TRANSFERS#*', 'LABEL_CODE#*', 'SERIALHEADS#*', 'USER#*', 'USER_TRANSFERS#*'],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_COMMENTS#*', 'ITEM_LOG#*', 'ITEM_TRANSFERS#*', 'LABEL_CODE#*', 'MAINT_REMIND#*', 'SERIALHEADS#*', 'USER#*', 'USER_TRANSFERS#*'],
   },
   // Imports, and the codes of the items an import created, given as a bulk job's steps (whose code can read a list's query, functions/items/selection).
   itemUploads: {
@@ -141,9 +149,10 @@ export const workerTableAccess: Record<QueueName, TableAccess | null> = {
     partitions: ['COMPANY#*', 'STK#*'],
   },
   // And the daily maintenance reminders (docs/maintenance.md): the days' reminder rows, plans and items;
-  // and the bookings' reminders and overdue check (docs/bookings.md): the hours' reminder rows and the bookings.
+  // and the bookings' reminders and overdue check (docs/bookings.md): the hours' reminder rows and the bookings
+  // (marking one overdue moves its copy by change: DeleteItem).
   notifications: {
-    actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+    actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['usersByCompany'],
     partitions: ['BOOKING_REMIND#*', 'COMPANY#*', 'MAINT_REMIND#*', 'NOTIFICATIONS#*', 'SUBEND#*', 'USER#*'],
   },

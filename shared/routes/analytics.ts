@@ -24,6 +24,7 @@ export const analyticsRoutes = [
           object: { entries: [], others: none, unset: { count: 3, value: '45000.00' }, complete: true },
           location: { entries: [], others: none, unset: { count: 3, value: '45000.00' }, complete: true },
         },
+        bookings: { checkedOut: 2, overdue: 1 },
         custom: [],
       },
     } },

@@ -64,6 +64,11 @@ export const analyticsAnswer = lazySchema(() =>
         object: analyticsDimension,
         location: analyticsDimension,
       }),
+      /**
+       * Items out under bookings now, and those of them under a booking whose end has passed
+       * (docs/bookings.md, "Items out and changes"): every item out counts, inactive ones too.
+       */
+      bookings: z.object({ checkedOut: z.number().int(), overdue: z.number().int() }),
       /** One per custom field name in use, most used first; `unset` counts the items without the field. */
       custom: z.array(analyticsDimension.extend({ field: z.string(), count: z.number().int(), value: money })),
     })

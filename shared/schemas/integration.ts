@@ -2,12 +2,16 @@ import * as z from 'zod';
 import { fieldError, idField, requiredText } from './common';
 import { formUnits, itemSchema, moneyField } from './items';
 import { roles } from '../roles';
+import { bookingStatuses } from '../booking-statuses';
 import { lazySchema } from './lazy';
 
 /** Access tokens (Settings -> Integration) and the integration API an accounting system (1C) calls with one (docs/integration.md). */
 
-/** Why a token is suspended: the user it follows was removed from the company, or lost the role that may manage tokens. */
-export const tokenSuspensions = ['maker_removed', 'maker_role'] as const;
+/**
+ * Why a token is suspended: the user it follows was removed from the company, lost the role that may
+ * manage tokens, or is deactivated (issue 28).
+ */
+export const tokenSuspensions = ['maker_removed', 'maker_role', 'maker_inactive'] as const;
 export type TokenSuspension = (typeof tokenSuspensions)[number];
 
 export const accessTokenSchema = lazySchema(() =>
@@ -72,6 +76,52 @@ export const changedItemsAnswer = lazySchema(() =>
       syncedUntil: z.string(),
     })
     .meta({ id: 'ChangedItems' }),
+);
+
+/** The bookings read (issue 29): changed since a time, a status when asked, cursor paged like the items read. */
+export const changedBookingsQuery = lazySchema(() =>
+  changedItemsQuery.extend({
+    status: z.enum(bookingStatuses, { error: fieldError.rule('status') }).optional(),
+  }),
+);
+
+export const integrationBooking = lazySchema(() =>
+  z
+    .object({
+      id: z.string(),
+      status: z.enum(bookingStatuses),
+      /** The half-open period [start, end), UTC instants. */
+      start: z.string(),
+      end: z.string(),
+      person: z.object({ id: z.string(), name: z.string() }),
+      items: z.array(
+        z.object({
+          itemId: z.string(),
+          /** The accounting system's id of the item, when it has one. */
+          externalId: z.string().nullable(),
+          title: z.string(),
+          quantity: z.number().int(),
+          checkedOutAt: z.string().nullable(),
+          returnedAt: z.string().nullable(),
+        }),
+      ),
+      note: z.string().nullable(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    })
+    .meta({ id: 'IntegrationBooking' }),
+);
+
+export const changedBookingsAnswer = lazySchema(() =>
+  z
+    .object({
+      bookings: z.array(integrationBooking),
+      /** Pass it back for the next page; null on the last page. */
+      cursor: z.string().nullable(),
+      /** Every change before this time is in the pages of this listing: the `since` of the next sync. */
+      syncedUntil: z.string(),
+    })
+    .meta({ id: 'ChangedBookings' }),
 );
 
 /** The accounting system's id of an item: a GUID, a code or a number, as that system writes it. */

@@ -106,7 +106,8 @@ export const itemSchema = lazySchema(() =>
       totalPrice: z.string(),
       object: z.object({ _id: z.string(), title: z.string() }).nullable(),
       location: z.object({ _id: z.string(), title: z.string() }).nullable(),
-      responsible: z.object({ _id: z.string(), name: z.string() }).nullable(),
+      /** `inactive` is on the item's card (detail) only: its holder is deactivated (docs/inactive-users.md). */
+      responsible: z.object({ _id: z.string(), name: z.string(), inactive: z.boolean().optional() }).nullable(),
       customs: z.record(z.string(), z.string()),
       photos: z.array(z.object({ name: z.string(), main: z.boolean() })),
       marked: z.boolean(),
@@ -118,6 +119,13 @@ export const itemSchema = lazySchema(() =>
       /** Where and why the item is in service, while it is. */
       service: z.object({ title: z.string(), reason: z.string(), location: z.string() }).nullable(),
       parent: z.string().nullable(),
+      /**
+       * The end of the booking the item is out under, and its next maintenance due date (yyyy-mm-dd):
+       * on the card always, on list rows only while the list's booking / maintenance filter is on
+       * (the filter reads them anyway; other lists would pay a read per row).
+       */
+      checkedOutUntil: z.string().nullable().optional(),
+      nextMaintenanceDue: z.string().nullable().optional(),
       version: z.number().int(),
       createdAt: z.string(),
       updatedAt: z.string(),
@@ -129,6 +137,14 @@ export type Item = z.infer<typeof itemSchema>;
 export const createItemAnswer = lazySchema(() => z.object({ data: z.array(itemSchema) }).meta({ id: 'CreatedItems' }));
 
 const filterText = lazySchema(() => z.string().trim().min(1).max(120).optional());
+
+/** The items list's booking and maintenance filters (issues 29 and 28). */
+export const itemBookingFilters = ['checked_out', 'overdue'] as const;
+export type ItemBookingFilter = (typeof itemBookingFilters)[number];
+export const itemMaintenanceFilters = ['overdue', 'due_within'] as const;
+export type ItemMaintenanceFilter = (typeof itemMaintenanceFilters)[number];
+/** `dueWithinDays` when the list does not say. */
+export const defaultDueWithinDays = 7;
 
 export const listItemsQuery = lazySchema(() =>
   pageQuery(limits.pageSize.items).extend({
@@ -143,6 +159,17 @@ export const listItemsQuery = lazySchema(() =>
     responsible: idField.optional(),
     object: idField.optional(),
     location: idField.optional(),
+    /** Items held by a deactivated user of the company (issue 28, docs/inactive-users.md). */
+    inactiveHolder: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+    /** Items out under a booking (`checked_out`), or under one whose end has passed (`overdue`): docs/bookings.md, "Items out and changes". */
+    booking: z.enum(itemBookingFilters, { error: fieldError.rule('booking') }).optional(),
+    /** Items with a maintenance plan due before today (`overdue`) or from today to today + `dueWithinDays` (`due_within`): docs/maintenance.md. */
+    maintenance: z.enum(itemMaintenanceFilters, { error: fieldError.rule('maintenance') }).optional(),
+    /** The days of `maintenance=due_within` (default 7). */
+    dueWithinDays: z.coerce.number().int().min(0).max(366).optional(),
     /** A custom field's name: items that have it; with customsValue, items whose field has that value. */
     customs: z.string().trim().min(1).max(60).optional(),
     customsValue: z.string().trim().min(1).max(300).optional(),

@@ -17,6 +17,7 @@ import { createTable, sdkEnvironment } from '../../infra/local/bootstrap';
 import { startDynamo } from '../../infra/local/services';
 import { createItemBody, editItemBody, listItemsQuery, repairBody, type ItemStatus } from '../../shared/schemas/items';
 import { writeAll } from './batch-write';
+import { loadScheduleRows, measureScheduleFilters } from './items-schedule';
 
 /**
  * `npm run bench -- items`: 100,000 items in one company on DynamoDB Local (in memory), then a page
@@ -335,6 +336,9 @@ export async function itemsBench(): Promise<void> {
     await measure('status marked sort code', list({ status: 'marked', sort: 'code' }));
     await measure('serial + sort price', list({ serial: 'SN-4242', sort: 'price' }));
     await measure('customs Colour + brand', list({ customs: 'Colour', brand: 'Makita' }));
+
+    await loadScheduleRows(companyId, total);
+    await measureScheduleFilters(measure, list);
 
     console.log('\ndeep pages');
     await measure('page 100 by offset 990', list({ offset: '990' }));

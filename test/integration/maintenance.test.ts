@@ -3,6 +3,8 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
+import { getCompany } from '../../functions/company/public';
+import { companyItem } from '../../functions/items/public';
 import { runMaintenanceCheck } from '../../functions/maintenance/public';
 import type { NotificationRaiseJob } from '../../shared/jobs';
 import { api } from '../support/api';
@@ -33,7 +35,7 @@ async function takeRaised(): Promise<NotificationRaiseJob[]> {
   }
 }
 
-const check = (day: string) => runMaintenanceCheck({ kind: 'maintenance.check', jobId: `${day}T05:00:00.000Z` });
+const check = (day: string) => runMaintenanceCheck({ kind: 'maintenance.check', jobId: `${day}T05:00:00.000Z` }, { companyItem, companyPlanState: getCompany });
 
 async function ownerWithItem(title = 'Forklift') {
   const owner = await companyOwner();

@@ -5,12 +5,11 @@ import { displayName } from '../../../shared/schemas/users';
 import type { GuardedItem } from '../../lib/db/transactions';
 import { AppError } from '../../lib/http/errors';
 import type { Actor } from '../../lib/http/session';
-import { getUser } from '../../users/public';
+import { getUser, isInactive } from '../../users/public';
 import type { LogKind } from '../store/changes';
-import { deleteHistory } from '../history';
-import { deleteItemComments } from '../photos/comments';
+import { openBookingsOf } from '../../bookings/public';
 import { removePhotos } from '../photos/storage';
-import { deactivation, reactivation } from '../operations';
+import { deactivation, reactivation, removeBesideItem } from '../operations';
 import { objectWithLocation } from '../places';
 import type { ItemRecord } from '../store/record';
 import { prepareMove, raiseBulkTransferWaiting } from '../transfers';
@@ -38,6 +37,8 @@ export interface ActionPlan {
   /** Whether decommissioned and inactive items take the action (deletion; reactivation, which refuses the others itself). */
   allowClosed: boolean;
   refusal(record: ItemRecord): Refusal | null;
+  /** Refusals that need a read beyond the item (deletion: items a booking holds), for a step's items at once. */
+  refusalsAmong?(records: readonly ItemRecord[]): Promise<ReadonlyMap<string, Refusal>>;
   /** Items the action has nothing to change on count as done without a write (labels: items that have a code). */
   untouched?(record: ItemRecord): boolean;
   step(records: readonly ItemRecord[]): Step;
@@ -60,7 +61,7 @@ const same = (change: (record: ItemRecord) => Partial<ItemRecord> | null) => () 
 
 async function companyPerson(companyId: string, userId: string) {
   const user = await getUser(userId);
-  if (!user || user.company !== companyId) throw new AppError('ValidationError', { fields: { user: 'invalid_rule_person' } });
+  if (!user || user.company !== companyId || isInactive(user)) throw new AppError('ValidationError', { fields: { user: 'invalid_rule_person' } });
   return user;
 }
 
@@ -116,12 +117,13 @@ export async function planOf(actor: Actor, params: BulkActionParams): Promise<Ac
         kind: 'edit',
         allowClosed: true,
         refusal: () => null,
+        refusalsAmong: async (records) => {
+          const booked = await openBookingsOf(actor.companyId, records.map((record) => record._id));
+          return new Map([...booked].map(([itemId, booking]) => [itemId, { error: 'ItemBooked' as const, status: booking.status }]));
+        },
         step: same(() => null),
         afterStep: async (before) => {
-          for (const record of before) {
-            await deleteHistory(actor.companyId, record._id);
-            await deleteItemComments(actor.companyId, record._id);
-          }
+          for (const record of before) await removeBesideItem(actor.companyId, record._id);
           const photos = before.flatMap((record) => record.photos.map((photo) => photo.name));
           if (photos.length) await removePhotos(photos);
         },

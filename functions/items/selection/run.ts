@@ -6,7 +6,7 @@ import { itemsByIds } from '../store/reads';
 import { changeWrites, commitItemChange, settleSets } from '../store/changes';
 import { toItem, type ItemRecord } from '../store/record';
 import { walkItems } from '../walk';
-import type { ActionPlan } from './actions';
+import type { ActionPlan, Refusal } from './actions';
 import { itemIdInRange } from '../bulk';
 import { checkpoint, jobById, partIds, partKey, partLength, partSize, startRunning, writePart, type BulkJobRecord, type JobSelection, type Skip } from './jobs';
 
@@ -79,7 +79,7 @@ interface Outcome {
   skips: Skip[];
 }
 
-function sortOut(plan: ActionPlan, ids: readonly string[], records: readonly ItemRecord[]): Outcome {
+function sortOut(plan: ActionPlan, ids: readonly string[], records: readonly ItemRecord[], refused?: ReadonlyMap<string, Refusal>): Outcome {
   const byId = new Map(records.map((record) => [record._id, record]));
   const outcome: Outcome = { changing: [], untouched: 0, skips: [] };
   for (const id of ids) {
@@ -88,7 +88,7 @@ function sortOut(plan: ActionPlan, ids: readonly string[], records: readonly Ite
       outcome.skips.push({ id, title: '', error: 'NotFound' });
       continue;
     }
-    const refusal = plan.refusal(record);
+    const refusal = refused?.get(id) ?? plan.refusal(record);
     if (refusal) outcome.skips.push({ id, title: record.title, ...refusal });
     else if (plan.untouched?.(record)) outcome.untouched += 1;
     else outcome.changing.push(record);
@@ -136,7 +136,8 @@ async function runStep(lane: Lane, part: number, from: number, ids: readonly str
   let count = ids.length;
   for (let attempt = 1; ; attempt++) {
     const slice = ids.slice(0, count);
-    const outcome = sortOut(plan, slice, await itemsByIds(actor.companyId, slice, true));
+    const records = await itemsByIds(actor.companyId, slice, true);
+    const outcome = sortOut(plan, slice, records, await plan.refusalsAmong?.(records));
     // An item that keeps clashing with other writers is skipped rather than holding the job forever.
     if (attempt > attemptsPerStep) {
       outcome.skips.push(...outcome.changing.map((record): Skip => ({ id: record._id, title: record.title, error: 'ConcurrentChange' })));

@@ -31,6 +31,12 @@ export const keys = {
   secondFactor: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'SECOND_FACTOR' }),
   /** An authenticator app being added and not yet confirmed by a code; expires by TTL. */
   secondFactorEnrolment: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'SECOND_FACTOR_ENROLMENT' }),
+  /** A passkey of a user (WebAuthn credential: public key, counter, name, dates), by its credential id. */
+  passkey: (userId: string, credentialId: string): Key => ({ pk: `USER#${userId}`, sk: `PASSKEY#${credentialId}` }),
+  /** Every passkey of a user: the user's partition, sort keys under this prefix. */
+  passkeysOf: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'PASSKEY#' }),
+  /** Who a credential id belongs to: a passkey alone names its account through this. */
+  passkeyOwner: (credentialId: string): Key => ({ pk: `PASSKEY#${credentialId}`, sk: 'OWNER' }),
   /** A numeric code sent by SMS, one per user and purpose. */
   code: (userId: string, purpose: string): Key => ({ pk: `USER#${userId}`, sk: `CODE#${purpose}` }),
   /** At most one action per window: e.g. one password reset request a minute per account. */
@@ -56,6 +62,9 @@ export const keys = {
   }),
   /** Who inherited the items of a user removed from the company (the hand-over follows these). */
   userHeir: (companyId: string, userId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `HEIR#${userId}` }),
+  /** A deactivated user of the company (issue 28): written and deleted with the user's (de)activation, so the company's few inactive users are one Query. */
+  inactiveUser: (companyId: string, userId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `INACTIVE_USER#${userId}` }),
+  inactiveUsersOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'INACTIVE_USER#' }),
   /** An uploaded item file (data file) of a company: its state, progress and row errors; ids sort by creation. */
   dataFile: (companyId: string, dataFileId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `DATAFILE#${dataFileId}` }),
   dataFilesOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'DATAFILE#' }),
@@ -212,6 +221,9 @@ export const keys = {
   /** A plan's row in the company's due list, keyed by its next due date (yyyy-mm-dd): the maintenance page reads a date range. */
   maintenanceDue: (companyId: string, dueDate: string, planId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `MAINT_DUE#${dueDate}#${planId}` }),
   maintenanceDueOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'MAINT_DUE#' }),
+  /** A plan's thin row by next due date and item (no other attribute): the items list's maintenance filters read a date range of these (docs/maintenance.md). */
+  maintenanceItemDue: (companyId: string, dueDate: string, itemId: string, planId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `MAINT_ITEM_DUE#${dueDate}#${itemId}#${planId}` }),
+  maintenanceItemDueOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'MAINT_ITEM_DUE#' }),
   /** A reminder to send on `day` (yyyy-mm-dd) of a plan's due date: the daily job reads the day's partition, every company at once. */
   maintenanceReminder: (day: string, companyId: string, itemId: string, planId: string, dueDate: string, kind: string): Key => ({
     pk: maintenanceRemindPartition(day),
@@ -242,6 +254,12 @@ export const keys = {
   itemBookingsOf: (companyId: string, itemId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: `BOOKING_ITEM#${itemId}#` }),
   /** An item's bookings version: every booking write involving the item increments it, conditional on the version read. */
   itemBookingsVersion: (companyId: string, itemId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `BOOKING_VERSION#${itemId}` }),
+  /** A booking with items out (checked out or overdue), by its end: the ids of the items still out; the items list's booking filters and analytics read these. */
+  bookingOut: (companyId: string, end: string, bookingId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `BOOKING_OUT#${end}#${bookingId}` }),
+  bookingsOutOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'BOOKING_OUT#' }),
+  /** A booking's copy by its last change (UTC ISO instant): the integration API reads the bookings changed since a moment. */
+  bookingByUpdate: (companyId: string, updatedAt: string, bookingId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `BOOKING_MOD#${updatedAt}#${bookingId}` }),
+  bookingsByUpdateOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'BOOKING_MOD#' }),
   /** A booking reminder due at `at` (UTC ISO instant), in the partition of its hour (yyyy-mm-ddThh): the periodic job reads the hours since its last run, every company at once. */
   bookingReminder: (at: string, companyId: string, bookingId: string, kind: string): Key => ({
     pk: `BOOKING_REMIND#${at.slice(0, 13)}`,

@@ -23,6 +23,7 @@ export interface PageSearch {
 export interface UsersSearch extends PageSearch {
   search?: string;
   role?: Role;
+  status?: UsersFilters['status'];
 }
 
 export const pageSearch = (search: Record<string, unknown>): PageSearch => ({ page: pageOf(search.page) });
@@ -31,7 +32,8 @@ export const usersSearch = (search: Record<string, unknown>): UsersSearch => ({
   page: pageOf(search.page),
   search: optionalText(search.search),
   role: isRole(search.role) ? search.role : undefined,
+  status: search.status === 'active' || search.status === 'inactive' ? search.status : undefined,
 });
 
 /** The users list's query for an address: the route's loader asks for it and the page shows it. */
-export const usersFiltersOf = (search: UsersSearch): UsersFilters => ({ page: search.page ?? 1, search: search.search, role: search.role });
+export const usersFiltersOf = (search: UsersSearch): UsersFilters => ({ page: search.page ?? 1, search: search.search, role: search.role, status: search.status });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itemSorts, itemStatuses } from '../../../../shared/schemas/items';
-import { itemsSearch, searchSorts, searchStatuses } from './items-search';
+import { itemBookingFilters, itemMaintenanceFilters, itemSorts, itemStatuses } from '../../../../shared/schemas/items';
+import { itemsSearch, searchBookings, searchMaintenance, searchSorts, searchStatuses } from './items-search';
 import { filtersOf } from './list-state';
 
 describe('the items list address', () => {
@@ -45,8 +45,18 @@ describe('the items list address', () => {
     expect(itemsSearch({ customsValue: 'red' })).toEqual({});
   });
 
-  it('knows the statuses and sorts of the API', () => {
+  it('knows the statuses, sorts and booking and maintenance filters of the API', () => {
     expect([...searchStatuses]).toEqual([...itemStatuses]);
     expect([...searchSorts]).toEqual([...itemSorts]);
+    expect([...searchBookings]).toEqual([...itemBookingFilters]);
+    expect([...searchMaintenance]).toEqual([...itemMaintenanceFilters]);
+  });
+
+  it('keeps the booking and maintenance filters, and the days only with "due within"', () => {
+    expect(itemsSearch({ booking: 'overdue', maintenance: 'due_within', dueWithinDays: '14' })).toEqual({ booking: 'overdue', maintenance: 'due_within', dueWithinDays: 14 });
+    expect(itemsSearch({ maintenance: 'overdue', dueWithinDays: 14 })).toEqual({ maintenance: 'overdue' });
+    expect(itemsSearch({ booking: 'lost', maintenance: 'due_within', dueWithinDays: '-1' })).toEqual({ maintenance: 'due_within' });
+    expect(itemsSearch({ maintenance: 'due_within', dueWithinDays: 400 })).toEqual({ maintenance: 'due_within' });
+    expect(filtersOf(itemsSearch({ page: 2, booking: 'checked_out' }))).toEqual({ booking: 'checked_out' });
   });
 });

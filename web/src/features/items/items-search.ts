@@ -1,4 +1,4 @@
-import type { ItemSort, ItemStatus } from '../../../../shared/schemas/items';
+import type { ItemBookingFilter, ItemMaintenanceFilter, ItemSort, ItemStatus } from '../../../../shared/schemas/items';
 import type { ItemsFilters } from '../../lib/api/list-items';
 
 /**
@@ -29,6 +29,15 @@ export const searchStatuses = [
   'inactive', 'decommissioned', 'in_service', 'in_transfer', 'returned_from_service', 'not_marked', 'not_distributed', 'marked',
 ] as const satisfies readonly ItemStatus[];
 export const searchSorts = ['created', '-created', 'title', '-title', 'price', '-price', 'code', '-code'] as const satisfies readonly ItemSort[];
+export const searchBookings = ['checked_out', 'overdue'] as const satisfies readonly ItemBookingFilter[];
+export const searchMaintenance = ['overdue', 'due_within'] as const satisfies readonly ItemMaintenanceFilter[];
+/** The most days "maintenance due within" takes (the API's bound). */
+export const dueWithinDaysMax = 366;
+
+function daysOf(value: unknown): number | undefined {
+  const days = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isInteger(days) && days >= 0 && days <= dueWithinDaysMax ? days : undefined;
+}
 
 /** Longest values the API takes (shared/schemas/items.ts listItemsQuery); anything longer is dropped. */
 const maxLength = {
@@ -63,6 +72,7 @@ export function itemsSearch(raw: Record<string, unknown>): ItemsSearch {
   const sort = oneOf(searchSorts, raw.sort);
   const size = oneOf(pageSizeChoices, typeof raw.size === 'string' ? Number(raw.size) : raw.size);
   const customs = textOf(raw.customs, 'customs');
+  const maintenance = oneOf(searchMaintenance, raw.maintenance);
   const search: ItemsSearch = {
     search: textOf(raw.search, 'search'),
     brand: textOf(raw.brand, 'brand'),
@@ -74,6 +84,11 @@ export function itemsSearch(raw: Record<string, unknown>): ItemsSearch {
     object: textOf(raw.object, 'object'),
     location: textOf(raw.location, 'location'),
     withPhoto: raw.withPhoto === true || raw.withPhoto === 'true' ? true : undefined,
+    inactiveHolder: raw.inactiveHolder === true || raw.inactiveHolder === 'true' ? true : undefined,
+    booking: oneOf(searchBookings, raw.booking),
+    maintenance,
+    // The days mean something only for "due within".
+    dueWithinDays: maintenance === 'due_within' ? daysOf(raw.dueWithinDays) : undefined,
     customs,
     // A value means something only for a named field.
     customsValue: customs ? textOf(raw.customsValue, 'customsValue') : undefined,

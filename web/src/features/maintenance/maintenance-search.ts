@@ -23,7 +23,4 @@ export function maintenanceSearch(search: Record<string, unknown>): MaintenanceS
 }
 
 /** The local calendar date (the server accepts it within a day of its own). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export { localToday } from '../../lib/local-day';

@@ -5,6 +5,8 @@ const en = {
   error: 'Error getting analytics',
   total_items: 'Items',
   total_value: 'Total value',
+  checked_out: 'Checked out',
+  overdue: 'Overdue bookings',
   by_count: 'By count',
   by_value: 'By value',
   dimensions: {
@@ -37,6 +39,8 @@ export const analytics: Record<Language, AnalyticsMessages> = {
     error: 'Помилка отримання аналітики',
     total_items: 'Об’єктів',
     total_value: 'Загальна вартість',
+    checked_out: 'Видано за бронюванням',
+    overdue: 'Прострочені бронювання',
     by_count: 'За кількістю',
     by_value: 'За вартістю',
     dimensions: {
@@ -64,6 +68,8 @@ export const analytics: Record<Language, AnalyticsMessages> = {
     error: 'Błąd pobierania analityki',
     total_items: 'Pozycje',
     total_value: 'Łączna wartość',
+    checked_out: 'Wydane w rezerwacji',
+    overdue: 'Przeterminowane rezerwacje',
     by_count: 'Według liczby',
     by_value: 'Według wartości',
     dimensions: {
@@ -91,6 +97,8 @@ export const analytics: Record<Language, AnalyticsMessages> = {
     error: 'Ошибка получения аналитики',
     total_items: 'Объектов',
     total_value: 'Общая стоимость',
+    checked_out: 'Выдано по бронированию',
+    overdue: 'Просроченные бронирования',
     by_count: 'По количеству',
     by_value: 'По стоимости',
     dimensions: {

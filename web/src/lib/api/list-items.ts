@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ItemSort, ItemStatus } from '../../../../shared/schemas/items';
+import type { ItemBookingFilter, ItemMaintenanceFilter, ItemSort, ItemStatus } from '../../../../shared/schemas/items';
 import { api, type AnswerOf } from '../api-client';
 
 export type ItemsPage = AnswerOf<'GET', '/company/{company}/item'>;
@@ -15,6 +15,13 @@ export interface ItemsFilters {
   object?: string;
   location?: string;
   withPhoto?: boolean;
+  /** Items held by a deactivated user (docs/inactive-users.md). */
+  inactiveHolder?: boolean;
+  /** Items out under a booking, or under an overdue one (docs/bookings.md). */
+  booking?: ItemBookingFilter;
+  /** Items whose maintenance is overdue, or due within `dueWithinDays` days (docs/maintenance.md). */
+  maintenance?: ItemMaintenanceFilter;
+  dueWithinDays?: number;
   /** A custom field's name; with `customsValue`, the value that field should have. */
   customs?: string;
   customsValue?: string;
@@ -43,6 +50,11 @@ export function filtersQuery(filters: ItemsFilters) {
     object: filters.object || undefined,
     location: filters.location || undefined,
     withPhoto: filters.withPhoto ? ('true' as const) : undefined,
+    inactiveHolder: filters.inactiveHolder ? ('true' as const) : undefined,
+    booking: filters.booking,
+    maintenance: filters.maintenance,
+    // The days mean something only for "due within".
+    dueWithinDays: filters.maintenance === 'due_within' ? filters.dueWithinDays : undefined,
     customs: filters.customs || undefined,
     // A value means something only for a named field.
     customsValue: (filters.customs && filters.customsValue) || undefined,

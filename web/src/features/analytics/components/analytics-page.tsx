@@ -84,6 +84,9 @@ export function AnalyticsPage({ role, companyId, currency, allowed }: AnalyticsP
   const totals = [
     { name: 'items', label: t('total_items'), value: formats.count(data.total.count) },
     { name: 'value', label: t('total_value'), value: formats.amount(Number(data.total.value)) },
+    // Items out under bookings now, and those past their booking's end (docs/bookings.md).
+    { name: 'checked-out', label: t('checked_out'), value: formats.count(data.bookings.checkedOut) },
+    { name: 'overdue', label: t('overdue'), value: formats.count(data.bookings.overdue) },
   ];
 
   return (

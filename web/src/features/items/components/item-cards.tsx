@@ -11,6 +11,7 @@ import { useAmounts } from '../../../components/use-amounts';
 import type { ItemsSelectionState } from '../use-items-selection';
 import { SelectCheckbox } from './bulk/select-checkbox';
 import { PhotoThumb } from './photos/photo-thumb';
+import { ScheduleNote } from './schedule-note';
 import { StatusBadge } from './status-badge';
 
 type CardsSelection = Pick<ItemsSelectionState, 'isSelected' | 'toggleItem'>;
@@ -79,6 +80,7 @@ function ItemCard({ item, currency, selection }: { item: Item; currency: string;
           <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
             {[item.code ?? t('no_code'), item.responsible?.name, place].filter(Boolean).join(' · ')}
           </Text>
+          <ScheduleNote item={item} testId="items-card-schedule" />
           <Box fontSize="sm" fontWeight="medium">
             {price(item.totalPrice, currency)}
             {item.accountingType === 'batch' ? (

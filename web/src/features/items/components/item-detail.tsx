@@ -1,4 +1,5 @@
 import { Alert } from '@chakra-ui/react/alert';
+import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Center } from '@chakra-ui/react/center';
@@ -9,7 +10,7 @@ import { Link } from '@chakra-ui/react/link';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { dataListSlotRecipe } from '@chakra-ui/react/theme';
+import { badgeRecipe, dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -31,6 +32,7 @@ import { ItemDialog } from './dialogs/item-dialog';
 import { ItemComments } from './comments/item-comments';
 import { ItemHistory, ItemTransfers } from './item-history';
 import { ItemPhotos } from './photos/item-photos';
+import { ScheduleNote } from './schedule-note';
 import { StatusBadge } from './status-badge';
 import '../i18n';
 import { QrLabelButton } from '../../labels/components/qr-label-button';
@@ -122,6 +124,7 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
             {/* Web NFC only (Android Chrome): the button renders nothing elsewhere. */}
             {item.code && mayUse(viewer.role, 'mark') ? <NfcWriteButton code={item.code} /> : null}
           </Flex>
+          <ScheduleNote item={item} testId="item-schedule" />
         </Card.Header>
         <Card.Body>
           <Stack gap="4">
@@ -159,7 +162,14 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
               <Field label={t('fields.price')}>{price(item.price, currency)}</Field>
               <Field label={t('fields.total_price')}>{price(item.totalPrice, currency)}</Field>
               <Field label={t('fields.person')}>
-                <span data-testid="item-responsible">{item.responsible?.name ?? t('no_person')}</span>
+                <Flex as="span" gap="2" align="center" wrap="wrap">
+                  <span data-testid="item-responsible">{item.responsible?.name ?? t('no_person')}</span>
+                  {item.responsible?.inactive ? (
+                    <Badge recipe={badgeRecipe} colorPalette="gray" data-testid="item-responsible-inactive">
+                      {t('holder_inactive')}
+                    </Badge>
+                  ) : null}
+                </Flex>
               </Field>
               {withObjects ? (
                 <Field label={t('fields.object')}>{[item.object?.title, item.location?.title].filter(Boolean).join(' / ') || t('none')}</Field>

@@ -10,6 +10,7 @@ import { itemStatuses, type ItemStatus } from '../../../../../shared/schemas/ite
 import type { ItemsSearch } from '../items-search';
 import type { TextFilter } from '../list-state';
 import { LocationSelect, ObjectSelect, PersonSelect } from './pickers';
+import { ScheduleFilters } from './schedule-filters';
 
 /** The text inputs besides the search box: the first four always, the custom field's two with that feature. */
 const filterInputs = ['brand', 'model', 'type', 'serial'] as const;
@@ -30,7 +31,7 @@ interface ItemsFiltersProps {
   layout: 'row' | 'column';
 }
 
-/** The list's filters (assets.md: brand, model, type, serial, status, responsible, object, location, custom field, with photo). */
+/** The list's filters (assets.md: brand, model, type, serial, status, responsible, object, location, custom field, with photo; bookings and maintenance). */
 export function ItemsFilters({ companyId, features, search, text, onType, onChange, onClear, layout }: ItemsFiltersProps) {
   const { t } = useTranslation('items');
   const row = layout === 'row';
@@ -116,6 +117,7 @@ export function ItemsFilters({ companyId, features, search, text, onType, onChan
             />
           ))
         : null}
+      <ScheduleFilters search={search} onChange={onChange} width={width} />
       <Switch.Root
         recipe={switchSlotRecipe}
         colorPalette="brand"
@@ -126,6 +128,17 @@ export function ItemsFilters({ companyId, features, search, text, onType, onChan
         <Switch.HiddenInput />
         <Switch.Control />
         <Switch.Label>{t('filters.with_photo')}</Switch.Label>
+      </Switch.Root>
+      <Switch.Root
+        recipe={switchSlotRecipe}
+        colorPalette="brand"
+        checked={search.inactiveHolder === true}
+        onCheckedChange={(details) => onChange({ inactiveHolder: details.checked || undefined })}
+        data-testid="items-filter-inactiveHolder"
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>{t('filters.inactive_holder')}</Switch.Label>
       </Switch.Root>
       <Button variant="ghost" size="sm" alignSelf={row ? undefined : 'flex-start'} onClick={onClear} data-testid="items-filters-clear">
         {t('filters_clear')}

@@ -135,7 +135,7 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
         />
         <Box flex="1" hideBelow="sm" />
         <Box hideFrom="lg">
-          <FiltersSheet active={Object.values(filters).filter((value) => value !== undefined).length} testId="items-filters">
+          <FiltersSheet active={Object.entries(filters).filter(([name, value]) => value !== undefined && name !== 'dueWithinDays').length} testId="items-filters">
             {filtersIn('column')}
           </FiltersSheet>
         </Box>

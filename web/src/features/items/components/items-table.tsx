@@ -13,6 +13,7 @@ import { sortDirection, sortableColumns, type ItemColumn, type SortField } from 
 import type { ItemsSelectionState } from '../use-items-selection';
 import { SelectCheckbox } from './bulk/select-checkbox';
 import { PhotoThumb } from './photos/photo-thumb';
+import { ScheduleNote } from './schedule-note';
 import { StatusBadge } from './status-badge';
 
 interface ItemsTableProps {
@@ -121,7 +122,12 @@ function Cell({ column, item, currency, formatDate }: CellProps) {
     case 'code':
       return <>{item.code ?? t('none')}</>;
     case 'status':
-      return <StatusBadge status={item.status} />;
+      return (
+        <>
+          <StatusBadge status={item.status} />
+          <ScheduleNote item={item} testId="items-row-schedule" />
+        </>
+      );
     case 'responsible':
       return <>{item.responsible?.name ?? t('none')}</>;
     case 'place':

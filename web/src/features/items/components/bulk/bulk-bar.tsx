@@ -6,7 +6,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../../../../shared/roles';
 import type { ItemSort } from '../../../../../../shared/schemas/items';
@@ -33,6 +33,9 @@ interface BulkBarProps {
   filters: ItemsFilters;
   onClear: () => void;
 }
+
+/** The bookings feature's button and dialog load with the first selection, not with the list. */
+const BookSelectionButton = lazy(() => import('../../../bookings/components/book-selection-button').then((module) => ({ default: module.BookSelectionButton })));
 
 const danger = (action: BulkAction) => action === 'delete' || action === 'ban';
 /** A wide screen's buttons; the other actions are in its "More actions" menu. */
@@ -94,6 +97,12 @@ export function BulkBar({ role, companyId, withObjects, selection, total, sort, 
           <Button variant="ghost" size="sm" flexShrink={0} onClick={onClear} data-testid="bulk-bar-clear">
             {t('bulk.clear')}
           </Button>
+          {/* Booking takes items named one by one (a booking holds at most 20), never "all matching". */}
+          {selection.kind === 'ids' ? (
+            <Suspense fallback={null}>
+              <BookSelectionButton role={role} companyId={companyId} ids={selection.ids} />
+            </Suspense>
+          ) : null}
           <Box hideBelow="lg" w="1px" alignSelf="stretch" bg="border" mx="1" />
           {shownAsButtons.map((action) => (
             <Button

@@ -1,0 +1,62 @@
+import { defaultDueWithinDays, type Item, type ListItemsQuery } from '../../shared/schemas/items';
+import { itemsCheckedOut } from '../bookings/public';
+import { itemsWithMaintenanceDue } from '../maintenance/public';
+import { seqOf } from './sets/memberships';
+
+/**
+ * The items list's booking and maintenance filters (issues 29 and 28, docs/decisions.md "Items list:
+ * booking and maintenance filters"). They are not membership sets: their matches change with the
+ * clock (a booking becomes overdue at its end, a plan due in 8 days is due within 7 tomorrow), so
+ * each reads the few rows its domain keeps keyed by time, through that domain's public module: the
+ * bookings' thin rows of items out, keyed by end, and the plans' thin rows keyed by due date. Those
+ * item ids become item numbers and are intersected with the other filters as a set is. What the rows
+ * say (until when an item is out, when it is next due) is kept for the page's rows, at no extra read.
+ */
+
+export type ScheduleQuery = Pick<ListItemsQuery, 'booking' | 'maintenance' | 'dueWithinDays'>;
+
+/** What a filter found for an item, shown on its row. */
+export type ScheduleNotes = Map<string, Pick<Item, 'checkedOutUntil' | 'nextMaintenanceDue'>>;
+
+export const hasScheduleFilter = (query: ScheduleQuery): boolean => Boolean(query.booking || query.maintenance);
+
+function membersOf(itemIds: Iterable<string>): Set<number> {
+  const members = new Set<number>();
+  for (const itemId of itemIds) {
+    const seq = seqOf(itemId);
+    if (seq !== null) members.add(seq);
+  }
+  return members;
+}
+
+function note(notes: ScheduleNotes | undefined, itemId: string, fields: Pick<Item, 'checkedOutUntil' | 'nextMaintenanceDue'>): void {
+  if (notes) notes.set(itemId, { ...notes.get(itemId), ...fields });
+}
+
+/** The item numbers each schedule filter of the query matches (one set per filter, to intersect), noting on `notes` what the rows say. */
+export async function scheduleMembers(companyId: string, query: ScheduleQuery, notes?: ScheduleNotes, now = new Date()): Promise<Set<number>[]> {
+  const sets: Promise<Set<number>>[] = [];
+  if (query.booking) {
+    sets.push(
+      itemsCheckedOut(companyId, query.booking === 'overdue' ? now : undefined).then((out) => {
+        for (const { itemId, end } of out) note(notes, itemId, { checkedOutUntil: end });
+        return membersOf(out.map(({ itemId }) => itemId));
+      }),
+    );
+  }
+  if (query.maintenance) {
+    const due = query.maintenance === 'overdue' ? ({ kind: 'overdue' } as const) : ({ kind: 'due_within', days: query.dueWithinDays ?? defaultDueWithinDays } as const);
+    sets.push(
+      itemsWithMaintenanceDue(companyId, due, now).then((items) => {
+        for (const [itemId, date] of items) note(notes, itemId, { nextMaintenanceDue: date });
+        return membersOf(items.keys());
+      }),
+    );
+  }
+  return Promise.all(sets);
+}
+
+/** A page's items with what the filters noted about them. */
+export function withNotes(items: Item[], notes: ScheduleNotes): Item[] {
+  return notes.size ? items.map((item) => ({ ...item, ...notes.get(item._id) })) : items;
+}
