@@ -1,8 +1,9 @@
 import { bookingStatuses, type BookingStatus } from '../../../../shared/booking-statuses';
 
 /**
- * The bookings page's address: whose list, its filters (local calendar days) and its page. Read by
- * hand like the other list searches: the route table is in the first screen's code, zod is not.
+ * The bookings page's address: whose list, its filters (local calendar days), its page, and the
+ * calendar's view and day. Read by hand like the other list searches: the route table is in the
+ * first screen's code, zod is not.
  */
 export interface BookingsSearch {
   mine?: boolean;
@@ -10,6 +11,9 @@ export interface BookingsSearch {
   from?: string;
   to?: string;
   page?: number;
+  /** The calendar instead of the list, and the day it is on (the week or month around it; the day listed below). */
+  view?: 'week' | 'month';
+  day?: string;
 }
 
 const day = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
@@ -17,13 +21,16 @@ const day = (value: unknown): string | undefined => (typeof value === 'string' &
 export function bookingsSearch(search: Record<string, unknown>): BookingsSearch {
   const page = typeof search.page === 'number' && Number.isInteger(search.page) && search.page >= 1 ? search.page : undefined;
   const status = bookingStatuses.find((known) => known === search.status);
-  const [from, to] = [day(search.from), day(search.to)];
+  const [from, to, shown] = [day(search.from), day(search.to), day(search.day)];
+  const view = search.view === 'week' || search.view === 'month' ? search.view : undefined;
   return {
     ...(search.mine === true ? { mine: true } : {}),
     ...(status ? { status } : {}),
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
     ...(page ? { page } : {}),
+    ...(view ? { view } : {}),
+    ...(shown ? { day: shown } : {}),
   };
 }
 

@@ -14,11 +14,14 @@ import { useErrorToast } from '../../../components/use-error-toast';
 import { notify } from '../../../lib/toaster';
 import { companyPeopleQuery } from '../api/company-people';
 import { useCreateBooking } from '../api/create-booking';
+import { BookLines, lineValid, type BookableItem, type BookLine } from './book-lines';
+import { ItemPicker } from './item-picker';
 import '../i18n';
 
 interface BookDialogProps {
   companyId: string;
-  item: { _id: string; title: string; accountingType: 'single' | 'batch'; quantity: number };
+  /** The items the dialog opens with (the item card's one, or the items list's selection); more can be added. */
+  items: BookableItem[];
   /** Storekeepers and up book for anyone of the company; everyone else for themselves. */
   manages: boolean;
   onClose: () => void;
@@ -37,25 +40,29 @@ function tomorrowAt(hour: number): string {
   return localInput(date);
 }
 
-/** Books the item over a period in the viewer's time zone (the server stores UTC); a batch asks how many; a manager chooses for whom. */
-export function BookDialog({ companyId, item, manages, onClose }: BookDialogProps) {
+/**
+ * Books items over a period in the viewer's time zone (the server stores UTC): those it opens with
+ * and any found by the item search, up to the API's 20; a batch asks how many; a manager chooses for whom.
+ */
+export function BookDialog({ companyId, items, manages, onClose }: BookDialogProps) {
   const { t } = useTranslation('bookings');
   const failed = useErrorToast();
   const create = useCreateBooking(companyId);
   const [start, setStart] = useState(tomorrowAt(9));
   const [end, setEnd] = useState(tomorrowAt(18));
-  const [quantity, setQuantity] = useState('1');
+  const [lines, setLines] = useState<BookLine[]>(() => items.slice(0, bookingLimits.itemsMax).map((item) => ({ item, quantity: '1' })));
   const [note, setNote] = useState('');
   const [personId, setPersonId] = useState('');
   const people = useQuery({ ...companyPeopleQuery(companyId), enabled: manages });
-  const batch = item.accountingType === 'batch';
   const wrongPeriod = !start || !end || new Date(end) <= new Date(start);
+  const full = lines.length >= bookingLimits.itemsMax;
+  const wrongLines = lines.length === 0 || !lines.every(lineValid);
 
   const submit = () => {
-    if (wrongPeriod) return;
+    if (wrongPeriod || wrongLines) return;
     void create
       .mutateAsync({
-        items: [{ itemId: item._id, ...(batch ? { quantity: Number(quantity) } : {}) }],
+        items: lines.map((line) => ({ itemId: line.item._id, ...(line.item.accountingType === 'batch' ? { quantity: Number(line.quantity) } : {}) })),
         start: new Date(start).toISOString(),
         end: new Date(end).toISOString(),
         note: note.trim() || undefined,
@@ -70,16 +77,28 @@ export function BookDialog({ companyId, item, manages, onClose }: BookDialogProp
   return (
     <FormDialog
       open
-      title={t('book_title', { title: item.title })}
+      title={lines.length === 1 ? t('book_title', { title: lines[0]!.item.title }) : t('book_items_title')}
       submitLabel={t('book_submit')}
       submitting={create.isPending}
-      submitDisabled={wrongPeriod}
+      submitDisabled={wrongPeriod || wrongLines}
       onSubmit={submit}
       onClose={onClose}
       submitTestId="book-submit"
       testId="book-dialog"
     >
       <Stack gap="4">
+        <Stack as="fieldset" gap="2">
+          <Text as="legend" fontSize="sm" fontWeight="medium" mb="2">
+            {t('items_label')}
+          </Text>
+          <BookLines lines={lines} onChange={setLines} />
+          <ItemPicker companyId={companyId} taken={lines.map((line) => line.item._id)} disabled={full} onPick={(item) => setLines([...lines, { item, quantity: '1' }])} />
+          {full || lines.length === 0 ? (
+            <Text fontSize="sm" color={full ? 'fg.muted' : 'red.fg'} data-testid="book-items-hint">
+              {full ? t('items_max', { max: bookingLimits.itemsMax }) : t('items_none')}
+            </Text>
+          ) : null}
+        </Stack>
         {manages ? (
           <FormField label={t('person')}>
             <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
@@ -101,11 +120,6 @@ export function BookDialog({ companyId, item, manages, onClose }: BookDialogProp
         <FormField label={t('end')} required error={start && end && wrongPeriod ? t('end') : undefined}>
           <Input type="datetime-local" value={end} onChange={(event) => setEnd(event.target.value)} data-testid="book-end" />
         </FormField>
-        {batch ? (
-          <FormField label={t('quantity', { max: item.quantity })} required>
-            <Input type="number" min={1} max={item.quantity} value={quantity} onChange={(event) => setQuantity(event.target.value)} data-testid="book-quantity" />
-          </FormField>
-        ) : null}
         <FormField label={t('note')}>
           <Textarea maxLength={bookingLimits.noteMax} value={note} onChange={(event) => setNote(event.target.value)} data-testid="book-note" />
         </FormField>

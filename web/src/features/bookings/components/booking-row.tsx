@@ -3,15 +3,16 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../../../shared/schemas/bookings';
 import { useErrorToast } from '../../../components/use-error-toast';
 import { useFormatDateTime } from '../../../components/use-format-date';
 import { notify } from '../../../lib/toaster';
 import { useCancelBooking } from '../api/cancel-booking';
-import { useCheckIn } from '../api/check-in';
 import { useCheckOut } from '../api/check-out';
 import { BookingStatusBadge } from './booking-status-badge';
+import { CheckInDialog } from './check-in-dialog';
 import '../i18n';
 
 interface BookingRowProps {
@@ -28,11 +29,11 @@ export function BookingRow({ booking, companyId, manages, viewerId }: BookingRow
   const format = useFormatDateTime();
   const failed = useErrorToast();
   const checkOut = useCheckOut(companyId);
-  const checkIn = useCheckIn(companyId);
   const cancel = useCancelBooking(companyId);
-  const busy = checkOut.isPending || checkIn.isPending || cancel.isPending;
+  const [checkingIn, setCheckingIn] = useState(false);
+  const busy = checkOut.isPending || cancel.isPending;
   const mayCancel = booking.status === 'reserved' && (manages || booking.person._id === viewerId || booking.createdBy === viewerId);
-  const run = (action: { mutateAsync: (id: string) => Promise<unknown> }, done: 'checked_out' | 'checked_in' | 'cancelled') =>
+  const run = (action: { mutateAsync: (id: string) => Promise<unknown> }, done: 'checked_out' | 'cancelled') =>
     action.mutateAsync(booking._id).then(() => notify.success(t(done)), failed);
 
   return (
@@ -40,7 +41,11 @@ export function BookingRow({ booking, companyId, manages, viewerId }: BookingRow
       <Flex gap="3" wrap="wrap" align="flex-start">
         <Stack gap="1" flex="1" minW={{ base: 'full', sm: '260px' }}>
           <Flex gap="2" align="center" wrap="wrap">
-            <Text fontWeight="semibold">{booking.items.map((line) => (line.quantity > 1 ? `${line.title} ×${line.quantity}` : line.title)).join(', ')}</Text>
+            <Text fontWeight="semibold">
+              {booking.items
+                .map((line) => `${line.quantity > 1 ? `${line.title} ×${line.quantity}` : line.title}${line.returnedAt && booking.status !== 'returned' ? ` (${t('line_back')})` : ''}`)
+                .join(', ')}
+            </Text>
             <BookingStatusBadge status={booking.status} />
           </Flex>
           <Text fontSize="sm">{t('for_person', { name: booking.person.name })}</Text>
@@ -60,7 +65,7 @@ export function BookingRow({ booking, companyId, manages, viewerId }: BookingRow
             </Button>
           ) : null}
           {manages && (booking.status === 'checked_out' || booking.status === 'overdue') ? (
-            <Button size="sm" colorPalette="brand" disabled={busy} onClick={() => void run(checkIn, 'checked_in')} data-testid="booking-check-in">
+            <Button size="sm" colorPalette="brand" disabled={busy} onClick={() => setCheckingIn(true)} data-testid="booking-check-in">
               {t('check_in')}
             </Button>
           ) : null}
@@ -71,6 +76,7 @@ export function BookingRow({ booking, companyId, manages, viewerId }: BookingRow
           ) : null}
         </Flex>
       </Flex>
+      {checkingIn ? <CheckInDialog companyId={companyId} booking={booking} onClose={() => setCheckingIn(false)} /> : null}
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import type { Role } from '../../../../../shared/roles';
 import { itemBookingsQuery } from '../api/item-bookings';
 import { BookDialog } from './book-dialog';
 import { BookingRow } from './booking-row';
+import { ItemCalendar } from './item-calendar';
 import '../i18n';
 
 interface ItemBookingsSectionProps {
@@ -18,7 +19,7 @@ interface ItemBookingsSectionProps {
   viewer: { _id: string; role: Role };
 }
 
-/** The item card's bookings: those still to come or running, and a "Book" button. */
+/** The item card's bookings: a month calendar, those still to come or running, and a "Book" button. */
 export function ItemBookingsSection({ companyId, item, viewer }: ItemBookingsSectionProps) {
   const { t } = useTranslation('bookings');
   const [booking, setBooking] = useState(false);
@@ -35,19 +36,22 @@ export function ItemBookingsSection({ companyId, item, viewer }: ItemBookingsSec
         </Button>
       </Card.Header>
       <Card.Body>
-        {list.data && list.data.data.length > 0 ? (
-          <Stack gap="3">
-            {list.data.data.map((entry) => (
-              <BookingRow key={entry._id} booking={entry} companyId={companyId} manages={manages} viewerId={viewer._id} />
-            ))}
-          </Stack>
-        ) : (
-          <Text color="fg.muted" fontSize="sm">
-            {t('item_no_bookings')}
-          </Text>
-        )}
+        <Stack gap="4">
+          <ItemCalendar companyId={companyId} itemId={item._id} />
+          {list.data && list.data.data.length > 0 ? (
+            <Stack gap="3">
+              {list.data.data.map((entry) => (
+                <BookingRow key={entry._id} booking={entry} companyId={companyId} manages={manages} viewerId={viewer._id} />
+              ))}
+            </Stack>
+          ) : (
+            <Text color="fg.muted" fontSize="sm">
+              {t('item_no_bookings')}
+            </Text>
+          )}
+        </Stack>
       </Card.Body>
-      {booking ? <BookDialog companyId={companyId} item={item} manages={manages} onClose={() => setBooking(false)} /> : null}
+      {booking ? <BookDialog companyId={companyId} items={[item]} manages={manages} onClose={() => setBooking(false)} /> : null}
     </Card.Root>
   );
 }
