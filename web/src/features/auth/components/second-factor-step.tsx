@@ -64,75 +64,74 @@ export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactor
     setError(undefined);
   };
 
+  const passkey = kind === 'passkey';
   return (
     <Card.Root size="lg" boxShadow="md" data-testid="login-second-factor">
       <Card.Header>
         <Card.Title as="h1" fontSize="2xl">
           {t('second_factor.title')}
         </Card.Title>
-        <Card.Description>{t(kind === 'passkey' ? 'passkey.second_factor_text' : totp ? 'second_factor.text' : 'second_factor.recovery_text')}</Card.Description>
+        <Card.Description>{t(passkey ? 'passkey.second_factor_text' : totp ? 'second_factor.text' : 'second_factor.recovery_text')}</Card.Description>
       </Card.Header>
       <Card.Body>
-        {kind === 'passkey' ? (
-          <Stack gap="5">
+        <Stack gap="5">
+          {passkey ? (
             <SecondFactorPasskey challenge={challenge.challenge} onSignedIn={onSignedIn} onBack={onBack} />
-            <Stack gap="1" align="center">
-              {hasCode ? (
-                <Button variant="plain" colorPalette="brand" minH="11" onClick={() => switchKind('totp')} data-testid="login-second-factor-use-code">
-                  {t('passkey.use_code')}
+          ) : (
+            <form onSubmit={submit} noValidate>
+              <Stack gap="5">
+                <FormField label={t(totp ? 'second_factor.code_label' : 'second_factor.recovery_label')} error={error} required>
+                  <Input
+                    key={kind}
+                    size="lg"
+                    name={totp ? 'code' : 'recoveryCode'}
+                    autoComplete={totp ? 'one-time-code' : 'off'}
+                    inputMode={totp ? 'numeric' : 'text'}
+                    pattern={totp ? '[0-9]*' : undefined}
+                    maxLength={totp ? limits.totpDigits : limits.recoveryCodeLength + 4}
+                    placeholder={totp ? '0'.repeat(limits.totpDigits) : 'XXXXX-XXXXX'}
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    letterSpacing={totp ? '0.4em' : 'wider'}
+                    fontSize="xl"
+                    textAlign="center"
+                    autoFocus
+                    value={code}
+                    onChange={(event) => {
+                      setCode(totp ? event.target.value.replace(/\D/g, '').slice(0, limits.totpDigits) : event.target.value);
+                      setError(undefined);
+                    }}
+                    data-testid="login-second-factor-code"
+                  />
+                </FormField>
+                <Button type="submit" colorPalette="brand" size="lg" loading={signIn.isPending} data-testid="login-second-factor-submit">
+                  {t('second_factor.submit')}
                 </Button>
-              ) : null}
-              <Button variant="plain" minH="11" onClick={onBack} data-testid="login-second-factor-back">
-                {t('second_factor.back')}
+              </Stack>
+            </form>
+          )}
+          {/* The other ways this account may answer, then back to the password. */}
+          <Stack gap="1" align="center">
+            {passkey && hasCode ? (
+              <Button variant="plain" colorPalette="brand" minH="11" onClick={() => switchKind('totp')} data-testid="login-second-factor-use-code">
+                {t('passkey.use_code')}
               </Button>
-            </Stack>
-          </Stack>
-        ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="5">
-            <FormField label={t(totp ? 'second_factor.code_label' : 'second_factor.recovery_label')} error={error} required>
-              <Input
-                key={kind}
-                size="lg"
-                name={totp ? 'code' : 'recoveryCode'}
-                autoComplete={totp ? 'one-time-code' : 'off'}
-                inputMode={totp ? 'numeric' : 'text'}
-                pattern={totp ? '[0-9]*' : undefined}
-                maxLength={totp ? limits.totpDigits : limits.recoveryCodeLength + 4}
-                placeholder={totp ? '0'.repeat(limits.totpDigits) : 'XXXXX-XXXXX'}
-                autoCapitalize="characters"
-                spellCheck={false}
-                letterSpacing={totp ? '0.4em' : 'wider'}
-                fontSize="xl"
-                textAlign="center"
-                autoFocus
-                value={code}
-                onChange={(event) => {
-                  setCode(totp ? event.target.value.replace(/\D/g, '').slice(0, limits.totpDigits) : event.target.value);
-                  setError(undefined);
-                }}
-                data-testid="login-second-factor-code"
-              />
-            </FormField>
-            <Button type="submit" colorPalette="brand" size="lg" loading={signIn.isPending} data-testid="login-second-factor-submit">
-              {t('second_factor.submit')}
-            </Button>
-            <Stack gap="1" align="center">
+            ) : null}
+            {passkey ? null : (
               <Button variant="plain" colorPalette="brand" minH="11" onClick={() => switchKind()} data-testid="login-second-factor-switch">
                 {t(totp ? 'second_factor.use_recovery' : 'second_factor.use_app')}
               </Button>
-              {hasPasskey ? (
-                <Button variant="plain" colorPalette="brand" minH="11" onClick={() => switchKind('passkey')} data-testid="login-second-factor-use-passkey">
-                  {t('passkey.use')}
-                </Button>
-              ) : null}
-              <Button variant="plain" minH="11" onClick={onBack} data-testid="login-second-factor-back">
-                {t('second_factor.back')}
+            )}
+            {!passkey && hasPasskey ? (
+              <Button variant="plain" colorPalette="brand" minH="11" onClick={() => switchKind('passkey')} data-testid="login-second-factor-use-passkey">
+                {t('passkey.use')}
               </Button>
-            </Stack>
+            ) : null}
+            <Button variant="plain" minH="11" onClick={onBack} data-testid="login-second-factor-back">
+              {t('second_factor.back')}
+            </Button>
           </Stack>
-        </form>
-        )}
+        </Stack>
       </Card.Body>
     </Card.Root>
   );
