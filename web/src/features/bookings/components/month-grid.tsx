@@ -1,5 +1,4 @@
 import { Box } from '@chakra-ui/react/box';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { Flex } from '@chakra-ui/react/flex';
 import { Grid } from '@chakra-ui/react/grid';
 import { Stack } from '@chakra-ui/react/stack';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../../../shared/schemas/bookings';
 import { inMonth, localDay, statusColors } from '../calendar';
 import { BookingChip } from './booking-chip';
+import { DayCell } from './day-cell';
 import { useDayFormat } from './use-day-format';
 import '../i18n';
 
@@ -49,28 +49,19 @@ export function MonthGrid({ weeks, anchor, selected, byDay, onSelect, compact, t
             const bookings = byDay.get(day) ?? [];
             const chosen = day === selected;
             return (
-              <chakra.button
-               
+              <DayCell
                 key={day}
-                type="button"
-                onClick={() => onSelect(day)}
-                aria-pressed={chosen}
-                aria-label={`${format.full(day)}: ${t('calendar.count', { count: bookings.length })}`}
-                display="flex"
+                day={day}
+                count={bookings.length}
+                chosen={chosen}
+                onSelect={onSelect}
+                testId={`${testId}-day-${day}`}
                 flexDirection="column"
-                justifyContent="flex-start"
-                textAlign="start"
-                minW="0"
                 minH={compact ? '11' : { base: '12', md: '24' }}
                 p="1"
                 borderEndWidth="1px"
                 _last={{ borderEndWidth: '0' }}
-                bg={chosen ? 'brand.subtle' : undefined}
                 opacity={inMonth(day, anchor) ? 1 : 0.45}
-                cursor="pointer"
-                _hover={{ bg: chosen ? 'brand.subtle' : 'bg.subtle' }}
-                data-testid={`${testId}-day-${day}`}
-                data-count={bookings.length}
               >
                 <Stack gap="1" width="full" align={compact ? 'center' : { base: 'center', md: 'stretch' }}>
                   <Text fontSize="sm" fontWeight={day === today ? 'bold' : 'normal'} color={day === today ? 'brand.fg' : undefined}>
@@ -94,7 +85,7 @@ export function MonthGrid({ weeks, anchor, selected, byDay, onSelect, compact, t
                     </Stack>
                   )}
                 </Stack>
-              </chakra.button>
+              </DayCell>
             );
           })}
         </Grid>

@@ -1,12 +1,11 @@
 import { Box } from '@chakra-ui/react/box';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { Grid } from '@chakra-ui/react/grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../../../shared/schemas/bookings';
 import { localDay } from '../calendar';
 import { BookingChip } from './booking-chip';
+import { DayCell } from './day-cell';
 import { useDayFormat } from './use-day-format';
 import '../i18n';
 
@@ -22,7 +21,6 @@ interface WeekGridProps {
  * and is a button that lists the day's bookings (with their actions) under the calendar.
  */
 export function WeekGrid({ days, selected, byDay, onSelect }: WeekGridProps) {
-  const { t } = useTranslation('bookings');
   const format = useDayFormat();
   const today = localDay(new Date());
   return (
@@ -31,29 +29,20 @@ export function WeekGrid({ days, selected, byDay, onSelect }: WeekGridProps) {
         const bookings = byDay.get(day) ?? [];
         const chosen = day === selected;
         return (
-          <chakra.button
-           
+          <DayCell
             key={day}
-            type="button"
-            onClick={() => onSelect(day)}
-            aria-pressed={chosen}
-            aria-label={`${format.full(day)}: ${t('calendar.count', { count: bookings.length })}`}
-            display="flex"
+            day={day}
+            count={bookings.length}
+            chosen={chosen}
+            onSelect={onSelect}
+            testId={`bookings-week-day-${day}`}
             flexDirection={{ base: 'row', md: 'column' }}
-            justifyContent="flex-start"
             gap={{ base: '3', md: '2' }}
-            textAlign="start"
-            minW="0"
             minH={{ base: '12', md: '40' }}
             p="2"
             borderBottomWidth={{ base: '1px', md: '0' }}
             borderEndWidth={{ base: '0', md: '1px' }}
             _last={{ borderWidth: '0' }}
-            bg={chosen ? 'brand.subtle' : undefined}
-            cursor="pointer"
-            _hover={{ bg: chosen ? 'brand.subtle' : 'bg.subtle' }}
-            data-testid={`bookings-week-day-${day}`}
-            data-count={bookings.length}
           >
             <Text fontSize="sm" fontWeight={day === today ? 'bold' : 'medium'} color={day === today ? 'brand.fg' : undefined} flexShrink={0} w={{ base: '20', md: 'auto' }}>
               {format.weekday(day)} {format.date(day)}
@@ -63,7 +52,7 @@ export function WeekGrid({ days, selected, byDay, onSelect }: WeekGridProps) {
                 <BookingChip key={booking._id} booking={booking} day={day} />
               ))}
             </Stack>
-          </chakra.button>
+          </DayCell>
         );
       })}
     </Grid>
