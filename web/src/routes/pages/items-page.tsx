@@ -16,7 +16,7 @@ export function ItemsRoutePage() {
       role={user.role}
       companyId={company._id}
       currency={company.currency}
-      features={{ objects: planHas(plan, 'objects'), columns: planHas(plan, 'datatable_custom'), customFields: planHas(plan, 'custom_fields'), reports: planHas(plan, 'reports') }}
+      features={{ objects: planHas(plan, 'objects'), columns: planHas(plan, 'datatable_custom'), customFields: planHas(plan, 'custom_fields'), reports: planHas(plan, 'reports'), maintenance: planHas(plan, 'maintenance') }}
       email={user.email}
       search={search}
       onSearchChange={(next, { replace }) => void navigate({ search: next, replace })}

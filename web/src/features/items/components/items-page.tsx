@@ -54,7 +54,7 @@ interface ItemsPageProps {
   companyId: string;
   currency: string;
   /** The plan's features this screen depends on; without `customFields`, no filters by custom fields. */
-  features: { objects: boolean; columns: boolean; customFields?: boolean; reports?: boolean };
+  features: { objects: boolean; columns: boolean; customFields?: boolean; reports?: boolean; maintenance?: boolean };
   /** The signed-in user's e-mail: where the list report goes unless they type another. */
   email: string;
   /** The list as the address states it (see items-search.ts). */
@@ -201,6 +201,7 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
             role={role}
             companyId={companyId}
             withObjects={features.objects}
+            withMaintenance={features.maintenance ?? false}
             selection={selection.selection}
             total={data.count}
             sort={sort}

@@ -12,9 +12,8 @@ import { useErrorToast } from '../../../components/use-error-toast';
 import { notify } from '../../../lib/toaster';
 import { useRecordDone } from '../api/record-done';
 import { localToday } from '../maintenance-search';
+import { isMoney, moneyOf } from '../plan-form';
 import '../i18n';
-
-const money = /^\d{1,12}([.,]\d{1,2})?$/;
 
 /** Records a maintenance done: the day, its cost (the plan's expected cost to start with), a note and the checklist. */
 export function DoneDialog({ companyId, plan, onClose }: { companyId: string; plan: MaintenancePlan; onClose: () => void }) {
@@ -25,7 +24,7 @@ export function DoneDialog({ companyId, plan, onClose }: { companyId: string; pl
   const [cost, setCost] = useState(plan.expectedCost ?? '');
   const [note, setNote] = useState('');
   const [checked, setChecked] = useState<boolean[]>(() => plan.checklist.map(() => false));
-  const wrongCost = cost.trim() !== '' && !money.test(cost.trim());
+  const wrongCost = !isMoney(cost);
 
   const submit = () => {
     if (wrongCost || !doneOn) return;
@@ -35,7 +34,7 @@ export function DoneDialog({ companyId, plan, onClose }: { companyId: string; pl
         planId: plan._id,
         body: {
           doneOn,
-          cost: cost.trim() === '' ? null : cost.trim().replace(',', '.'),
+          cost: moneyOf(cost),
           note: note.trim() || undefined,
           checklist: plan.checklist.map((item, index) => ({ item, done: checked[index] ?? false })),
         },

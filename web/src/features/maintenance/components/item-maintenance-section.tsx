@@ -10,10 +10,10 @@ import type { Role } from '../../../../../shared/roles';
 import type { MaintenancePlan } from '../../../../../shared/schemas/maintenance';
 import { AccessNotice, isAccessRefusal } from '../../../components/access-notice';
 import { itemPlansQuery } from '../api/item-plans';
-import { AddPlanDialog } from './add-plan-dialog';
 import { DeletePlanDialog } from './delete-plan-dialog';
 import { DoneDialog } from './done-dialog';
 import { MaintenanceLog } from './maintenance-log';
+import { PlanDialog } from './plan-dialog';
 import { PlanRow } from './plan-row';
 import '../i18n';
 
@@ -23,9 +23,9 @@ interface ItemMaintenanceSectionProps {
   viewer: { role: Role };
 }
 
-type Dialog = { kind: 'add' } | { kind: 'done'; plan: MaintenancePlan } | { kind: 'delete'; plan: MaintenancePlan };
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'done' | 'delete'; plan: MaintenancePlan };
 
-/** The item card's maintenance: its plans with their next due dates, "Add plan", "Done", and the log. A plan without the feature shows the notice. */
+/** The item card's maintenance: its plans with their next due dates, "Add plan", "Edit", "Done", and the log. A plan without the feature shows the notice. */
 export function ItemMaintenanceSection({ companyId, item, viewer }: ItemMaintenanceSectionProps) {
   const { t } = useTranslation('maintenance');
   const plans = useQuery(itemPlansQuery(companyId, item._id));
@@ -57,6 +57,7 @@ export function ItemMaintenanceSection({ companyId, item, viewer }: ItemMaintena
                     plan={plan}
                     manages={manages}
                     onDone={() => setDialog({ kind: 'done', plan })}
+                    onEdit={() => setDialog({ kind: 'edit', plan })}
                     onDelete={() => setDialog({ kind: 'delete', plan })}
                   />
                 ))}
@@ -70,7 +71,8 @@ export function ItemMaintenanceSection({ companyId, item, viewer }: ItemMaintena
           </Stack>
         )}
       </Card.Body>
-      {dialog?.kind === 'add' ? <AddPlanDialog companyId={companyId} item={item} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'add' ? <PlanDialog companyId={companyId} target={{ kind: 'add', itemIds: [item._id], itemTitle: item.title }} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'edit' ? <PlanDialog companyId={companyId} target={{ kind: 'edit', plan: dialog.plan }} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'done' ? <DoneDialog companyId={companyId} plan={dialog.plan} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'delete' ? <DeletePlanDialog companyId={companyId} plan={dialog.plan} onClose={() => setDialog(null)} /> : null}
     </Card.Root>

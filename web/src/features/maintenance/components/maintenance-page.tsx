@@ -19,6 +19,7 @@ import { duePlansQuery } from '../api/due-plans';
 import type { MaintenanceSearch } from '../maintenance-search';
 import { DeletePlanDialog } from './delete-plan-dialog';
 import { DoneDialog } from './done-dialog';
+import { PlanDialog } from './plan-dialog';
 import { PlanRow } from './plan-row';
 import '../i18n';
 
@@ -29,11 +30,11 @@ interface MaintenancePageProps {
   onSearchChange: (search: MaintenanceSearch) => void;
 }
 
-/** The company's maintenance by due date: all, overdue, or due within N days; 20 a page; "Done" on each. */
+/** The company's maintenance by due date: all, overdue, or due within N days; 20 a page; "Edit" and "Done" on each. */
 export function MaintenancePage({ role, companyId, search, onSearchChange }: MaintenancePageProps) {
   const { t } = useTranslation('maintenance');
   const list = useQuery(duePlansQuery(companyId, search));
-  const [dialog, setDialog] = useState<{ kind: 'done' | 'delete'; plan: MaintenancePlan } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'edit' | 'done' | 'delete'; plan: MaintenancePlan } | null>(null);
   const refused = list.isError && isAccessRefusal(list.error);
   const manages = (roleGroups.staff as readonly Role[]).includes(role);
   const days = search.days ?? 30;
@@ -95,6 +96,7 @@ export function MaintenancePage({ role, companyId, search, onSearchChange }: Mai
                   showItem
                   manages={manages}
                   onDone={() => setDialog({ kind: 'done', plan })}
+                  onEdit={() => setDialog({ kind: 'edit', plan })}
                   onDelete={() => setDialog({ kind: 'delete', plan })}
                 />
               ))}
@@ -111,6 +113,7 @@ export function MaintenancePage({ role, companyId, search, onSearchChange }: Mai
           ) : null}
         </Stack>
       )}
+      {dialog?.kind === 'edit' ? <PlanDialog companyId={companyId} target={{ kind: 'edit', plan: dialog.plan }} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'done' ? <DoneDialog companyId={companyId} plan={dialog.plan} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'delete' ? <DeletePlanDialog companyId={companyId} plan={dialog.plan} onClose={() => setDialog(null)} /> : null}
     </Page>

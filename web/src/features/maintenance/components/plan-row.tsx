@@ -19,11 +19,13 @@ interface PlanRowProps {
   /** Storekeepers and up record maintenance and delete plans. */
   manages: boolean;
   onDone: () => void;
+  /** Opens the plan's form (not for a finished one-time plan, which is not edited). */
+  onEdit?: () => void;
   onDelete?: () => void;
 }
 
 /** One plan: what, how often, when next (overdue in red), and the steps the viewer may take. */
-export function PlanRow({ plan, showItem = false, manages, onDone, onDelete }: PlanRowProps) {
+export function PlanRow({ plan, showItem = false, manages, onDone, onEdit, onDelete }: PlanRowProps) {
   const { t } = useTranslation('maintenance');
   const overdue = plan.nextDue !== null && plan.nextDue < localToday();
   const rule = plan.repeatUnit === 'once' ? t('rule_once') : t(`rule_${plan.repeatUnit}`, { count: plan.repeatEvery });
@@ -61,6 +63,11 @@ export function PlanRow({ plan, showItem = false, manages, onDone, onDelete }: P
             {plan.nextDue !== null ? (
               <Button minH="44px" colorPalette="brand" onClick={onDone} data-testid="maintenance-plan-done">
                 {t('done')}
+              </Button>
+            ) : null}
+            {onEdit && !plan.finished ? (
+              <Button minH="44px" variant="outline" onClick={onEdit} data-testid="maintenance-plan-edit">
+                {t('edit')}
               </Button>
             ) : null}
             {onDelete ? (

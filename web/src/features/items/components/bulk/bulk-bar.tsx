@@ -25,6 +25,8 @@ interface BulkBarProps {
   companyId: string;
   /** The plan has objects: without them, "Change location" is shown off. */
   withObjects: boolean;
+  /** The plan has maintenance: without it, no "Add maintenance plan". */
+  withMaintenance: boolean;
   selection: ItemsSelection;
   /** The count of the list's query (what "all matching" holds). */
   total: number;
@@ -36,6 +38,10 @@ interface BulkBarProps {
 
 /** The bookings feature's button and dialog load with the first selection, not with the list. */
 const BookSelectionButton = lazy(() => import('../../../bookings/components/book-selection-button').then((module) => ({ default: module.BookSelectionButton })));
+/** Likewise the maintenance feature's "Add maintenance plan". */
+const AddPlanSelectionButton = lazy(() =>
+  import('../../../maintenance/components/add-plan-selection-button').then((module) => ({ default: module.AddPlanSelectionButton })),
+);
 
 const danger = (action: BulkAction) => action === 'delete' || action === 'ban';
 /** A wide screen's buttons; the other actions are in its "More actions" menu. */
@@ -49,7 +55,7 @@ const buttonActions: readonly BulkAction[] = ['labels', 'move', 'place', 'repair
  * Each action opens its dialog; the job it starts shows in the job dialog, which outlives the
  * selection (a finished job clears it).
  */
-export function BulkBar({ role, companyId, withObjects, selection, total, sort, filters, onClear }: BulkBarProps) {
+export function BulkBar({ role, companyId, withObjects, withMaintenance, selection, total, sort, filters, onClear }: BulkBarProps) {
   const { t } = useTranslation('items');
   const { count } = useAmounts();
   const queryClient = useQueryClient();
@@ -97,10 +103,11 @@ export function BulkBar({ role, companyId, withObjects, selection, total, sort, 
           <Button variant="ghost" size="sm" flexShrink={0} onClick={onClear} data-testid="bulk-bar-clear">
             {t('bulk.clear')}
           </Button>
-          {/* Booking takes items named one by one (a booking holds at most 20), never "all matching". */}
+          {/* Booking and maintenance plans take items named one by one (a booking holds at most 20, a plan request 100), never "all matching". */}
           {selection.kind === 'ids' ? (
             <Suspense fallback={null}>
               <BookSelectionButton role={role} companyId={companyId} ids={selection.ids} />
+              {withMaintenance ? <AddPlanSelectionButton role={role} companyId={companyId} ids={selection.ids} /> : null}
             </Suspense>
           ) : null}
           <Box hideBelow="lg" w="1px" alignSelf="stretch" bg="border" mx="1" />
