@@ -86,6 +86,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/support/global-setup.ts', 'test/support/web-build.ts'],
+          // A worker's browser files share its module registry and its Chromium (test/e2e/browser.ts):
+          // the local front door's handlers are imported, and Chromium started, once per worker
+          // instead of once per file. Each file still has its own table, buckets, queues and server.
+          setupFiles: ['test/support/file-reset.ts'],
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // What a page shows after a call settles in well under a second on a quiet machine; a loaded

@@ -83,15 +83,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const headerOptions = { storageOrigins: s3Endpoint ? [new URL(s3Endpoint).origin] : [], devScriptSources: [] as string[] };
   let headers = securityHeaders(headerOptions);
 
+  // API calls still running: closing waits for them, so none runs on after the server is gone (a
+  // test file's environment is put back then, and the next file's set).
+  const inFlight = new Set<Promise<void>>();
   const server: Server = createServer((request, response) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const pathname = (request.url ?? '/').split('?')[0] ?? '/';
     if (pathname === apiBasePath || pathname.startsWith(`${apiBasePath}/`)) {
-      serveApi(request, response).catch((error: unknown) => {
-        createLogger({ source: 'dev-server' }).error('API request failed', describeError(error));
-        if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ error: 'InternalError', message: 'Internal error' }));
-      });
+      const served = serveApi(request, response)
+        .catch((error: unknown) => {
+          createLogger({ source: 'dev-server' }).error('API request failed', describeError(error));
+          if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ error: 'InternalError', message: 'Internal error' }));
+        })
+        .finally(() => inFlight.delete(served));
+      inFlight.add(served);
       return;
     }
     if (!webMiddleware) {
@@ -145,8 +151,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     close: async () => {
       await poller?.stop();
       await closeWeb?.();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closed;
     },
   };
 }

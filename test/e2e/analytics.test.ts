@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demo, seedDemo } from '../../infra/local/seed';
 import { companyOwner, password } from '../support/factories';
 import { endTrial } from '../support/members';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { signIn, useBrowserStack, type BrowserStack } from './harness';
 
-let stack: BrowserStack;
+const stack = useBrowserStack();
 
 beforeAll(async () => {
-  stack = await startBrowserStack();
   await seedDemo();
-});
-
-afterAll(async () => {
-  await stack?.close();
 });
 
 describe('analytics', () => {

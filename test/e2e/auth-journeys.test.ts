@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../../shared/i18n/errors';
 import { languages } from '../../shared/i18n/languages';
 import { api } from '../support/api';
 import { companyOwner, confirmationToken, password, registerUser, signedInUser, uniqueEmail, uniquePhone } from '../support/factories';
 import { linkIn, mailsTo } from '../support/mail';
 import { lastCodeTo, smsTo } from '../support/sms';
-import { startBrowserStack, type BrowserStack } from './harness';
+import { useBrowserStack } from './harness';
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 describe('authentication journeys in the browser', () => {
   it('forgot password: the link from the e-mail sets a new password that signs in', async () => {

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
+import { companyOwner } from '../support/factories';
 import { memberWithRole } from '../support/members';
-import { openInApp, signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openInApp, openSignedIn, useBrowserStack } from './harness';
 
 /** Bookings (issue 29): the week and month calendar, a booking of several items, a partial check-in with the person chosen. */
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const localDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -45,7 +37,7 @@ describe('the bookings calendar and multi-item bookings in the browser', () => {
       await book(ids[1]!, 1, 50);
       const page = await stack.newPage();
       await page.setViewportSize({ width, height: 900 });
-      await signIn(page, stack.server.url, owner.email, password);
+      await openSignedIn(page, stack.server.url, owner.token);
       await openInApp(page, '/bookings');
       const today = localDay(new Date());
 
@@ -104,7 +96,7 @@ describe('the bookings calendar and multi-item bookings in the browser', () => {
     const worker = await memberWithRole(owner.company._id, 'worker');
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await openInApp(page, `/items/${ids[0]}`);
     await page.getByTestId('item-calendar').waitFor();
     await page.getByTestId('item-bookings').scrollIntoViewIfNeeded();
@@ -158,7 +150,7 @@ describe('the bookings calendar and multi-item bookings in the browser', () => {
     const { owner, ids } = await ownerWithItems(['Ladder', 'Rope', 'Helmet']);
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.getByTestId('items-card-select-Ladder').click();
     await page.getByTestId('items-card-select-Rope').click();
     const bar = page.getByTestId('bulk-bar');

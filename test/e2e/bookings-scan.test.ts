@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
+import { companyOwner } from '../support/factories';
 import { wedgeScan } from './hand-scanner';
-import { openInApp, signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openInApp, openSignedIn, useBrowserStack, type BrowserStack } from './harness';
 
 /**
  * Bookings by scanning (issue 29): booked for tomorrow on a desktop, then, tomorrow, checked out and
@@ -11,15 +11,10 @@ import { openInApp, signIn, startBrowserStack, type BrowserStack } from './harne
  * phone page's (Playwright's clock), together.
  */
 
-let stack: BrowserStack;
+const stack = useBrowserStack();
 
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
+afterAll(() => {
   vi.useRealTimers();
-  await stack?.close();
 });
 
 const noOverflow = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -35,7 +30,7 @@ describe('checking a booking out and in by scanning', () => {
 
     const desktop = await stack.newPage();
     await desktop.setViewportSize({ width: 1360, height: 900 });
-    await signIn(desktop, stack.server.url, owner.email, password);
+    await openSignedIn(desktop, stack.server.url, owner.token);
     await openInApp(desktop, `/items/${item._id}`);
     await desktop.getByTestId('item-book').click();
     await desktop.getByTestId('book-dialog').waitFor();
@@ -53,7 +48,7 @@ describe('checking a booking out and in by scanning', () => {
       const phone = await stack.newPage();
       await phone.clock.install({ time: tomorrow });
       await phone.setViewportSize({ width: 390, height: 844 });
-      await signIn(phone, stack.server.url, owner.email, password);
+      await openSignedIn(phone, stack.server.url, owner.token);
       await phone.getByTestId('scan-button').click();
       await phone.getByTestId('scan-dialog').waitFor();
       await wedgeScan(phone, 'BOOK-SCAN-1');

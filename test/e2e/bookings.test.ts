@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
+import { companyOwner } from '../support/factories';
 import { memberWithRole } from '../support/members';
-import { openInApp, signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openInApp, openSignedIn, useBrowserStack } from './harness';
 
 /** Bookings (issue 29): book from the item card, check out and in from the bookings page, the calendar feed's address. */
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 function overflowing(page: Page, width: number) {
   return page.evaluate(
@@ -36,7 +28,7 @@ describe('bookings in the browser', () => {
       const worker = await memberWithRole(owner.company._id, 'worker');
       const page = await stack.newPage();
       await page.setViewportSize({ width, height: 900 });
-      await signIn(page, stack.server.url, owner.email, password);
+      await openSignedIn(page, stack.server.url, owner.token);
       await openInApp(page, `/items/${itemId}`);
       await page.getByTestId('item-bookings').waitFor();
       await page.getByTestId('item-book').click();
@@ -69,7 +61,7 @@ describe('bookings in the browser', () => {
     expect(booked.status).toBe(201);
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await openInApp(page, '/bookings');
     const row = page.getByTestId(`booking-row-${booked.body._id}`);
     await row.getByTestId('booking-check-out').click();

@@ -23,16 +23,37 @@ const launchOptions = (extraArgs: readonly string[]) => ({
 
 const viewport = { width: 1360, height: 900 };
 
+let shared: Promise<Browser> | undefined;
+
+/** The worker's Chromium (browser files share a worker's registry, vitest.config.ts), started on first use and again if it went away. */
+function workerChromium(): Promise<Browser> {
+  shared ??= chromium.launch(launchOptions([])).then((browser) => {
+    browser.on('disconnected', () => (shared = undefined));
+    return browser;
+  });
+  return shared;
+}
+
 /**
- * One Chromium for a test file, in which every user of a journey gets a context of their own (their
- * own cookies, storage and service workers, so their tokens do not mix): a context opens in
- * milliseconds where a browser takes a second and more of the machine's two cores.
+ * A test file's share of its worker's Chromium, in which every user of a journey gets a context of
+ * their own (their own cookies, storage and service workers, so their tokens do not mix): a context
+ * opens in milliseconds where a browser takes a second and more of the machine's two cores. `close`
+ * closes the file's contexts; the browser stays for the worker's next file, and Playwright stops it
+ * when the worker exits.
  */
 export async function startChromium(): Promise<{ newContext(): Promise<BrowserContext>; close(): Promise<void> }> {
-  const browser: Browser = await chromium.launch(launchOptions([]));
+  const browser = await workerChromium();
+  const contexts = new Set<BrowserContext>();
   return {
-    newContext: () => browser.newContext({ viewport, serviceWorkers: 'allow' }),
-    close: () => browser.close(),
+    newContext: async () => {
+      const context = await browser.newContext({ viewport, serviceWorkers: 'allow' });
+      contexts.add(context);
+      return context;
+    },
+    close: async () => {
+      await Promise.all([...contexts].map((context) => context.close()));
+      contexts.clear();
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { labelUrl } from '../../shared/label-formats';
 import { api } from '../support/api';
 import { companyOwner, password } from '../support/factories';
@@ -12,20 +12,15 @@ import { memberWithRole } from '../support/members';
 import { launchBrowser } from './browser';
 import { fakeCameraArgs, labelVideo } from './fake-camera';
 import { wedgeScan } from './hand-scanner';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { signIn, useBrowserStack, type BrowserStack } from './harness';
 
-let stack: BrowserStack;
+// No queue poller: the test freezes the expected list itself.
+const stack = useBrowserStack();
 const work = mkdtempSync(path.join(tmpdir(), 'assetbook-count-'));
 const browsers: Awaited<ReturnType<typeof launchBrowser>>[] = [];
 
-beforeAll(async () => {
-  // No queue poller: the test freezes the expected list itself.
-  stack = await startBrowserStack();
-});
-
 afterAll(async () => {
   await Promise.all(browsers.map((browser) => browser.close()));
-  await stack?.close();
   rmSync(work, { recursive: true, force: true });
 });
 

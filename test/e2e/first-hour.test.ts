@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeFromScan } from '../../shared/label-formats';
 import { api } from '../support/api';
 import { uniqueEmail } from '../support/factories';
 import { decodeLabels } from '../support/labels';
 import { linkIn, mailsTo } from '../support/mail';
-import { startBrowserStack, type BrowserStack } from './harness';
+import { useBrowserStack, type BrowserStack } from './harness';
 
 /**
  * The first hour of a new company (issue 23), as a person does it in the panel: register, confirm,
@@ -16,15 +16,7 @@ import { startBrowserStack, type BrowserStack } from './harness';
  * Clicks from /items to the PDF are counted (the issue's budget: 40).
  */
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack({ pollQueues: true });
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack({ pollQueues: true });
 
 let clicks = 0;
 async function click(target: Locator): Promise<void> {

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newLabelCode } from '../../functions/lib/label-codes';
 import { labelUrl } from '../../shared/label-formats';
 import { api } from '../support/api';
 import { companyOwner, password } from '../support/factories';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openSignedIn, signIn, useBrowserStack } from './harness';
 
 /**
  * The page a stranger's camera opens (docs/found-items.md): at phone width, signed out, a label's
@@ -12,15 +12,7 @@ import { signIn, startBrowserStack, type BrowserStack } from './harness';
  * an unknown code shows the same page. A member of the company gets the item itself.
  */
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 /** The test ids on the page, in document order: the page's layout, without its texts. */
 const layoutOf = (page: Page) =>
@@ -81,7 +73,7 @@ describe('a label’s page for a stranger', () => {
     const { owner, itemId, code } = await labelledItem('ТОВ «Власник»');
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.goto(labelUrl(stack.server.url, code));
     await page.waitForURL(`**/items/${itemId}`);
     expect(await page.getByTestId('item-title').innerText()).toBe('Ladder');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { startDevServer, type DevServer } from '../../infra/local/dev-server';
 import { freePort } from '../../infra/local/services';
 import { isolatedEnvironment } from '../support/local-env';
@@ -35,6 +35,32 @@ export async function startBrowserStack(options: { pollQueues?: boolean } = {}):
   };
 }
 
+/**
+ * The browser stack of a test file: started before its first test, closed after its last (a file's
+ * own `afterAll` hooks, registered after this call, run before the close). The returned stack may
+ * be used from the file's tests and hooks.
+ */
+export function useBrowserStack(options: { pollQueues?: boolean } = {}): BrowserStack {
+  let started: BrowserStack | undefined;
+  beforeAll(async () => {
+    started = await startBrowserStack(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const running = (): BrowserStack => {
+    if (!started) throw new Error('The browser stack starts in beforeAll: use it from a test or a hook');
+    return started;
+  };
+  return {
+    get server() {
+      return running().server;
+    },
+    newPage: () => running().newPage(),
+    close: async () => undefined,
+  };
+}
+
 /** Signs in on the login screen in English and waits for the items list. */
 export async function signIn(page: Page, appUrl: string, login: string, password: string): Promise<void> {
   await page.goto(`${appUrl}/auth/login`);
@@ -43,6 +69,23 @@ export async function signIn(page: Page, appUrl: string, login: string, password
   await page.getByTestId('password-input').fill(password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL('**/items');
+}
+
+/**
+ * What `signIn` leaves, without the login screen: the session `token` (an account of
+ * test/support/factories.ts) kept where the login screen keeps it, English chosen, and the app opened
+ * on the items list. For journeys that are not about signing in; each saves the login screen's load
+ * and the sign-in call.
+ */
+export async function openSignedIn(page: Page, appUrl: string, token: string): Promise<void> {
+  // A small file of the app's origin, so its storage can be written before the app first loads.
+  await page.goto(`${appUrl}/manifest.webmanifest`);
+  await page.evaluate((value) => {
+    localStorage.setItem('token', value);
+    localStorage.setItem('lang', 'en');
+  }, token);
+  await page.goto(`${appUrl}/items`);
+  await page.getByTestId('items-page').waitFor();
 }
 
 /** Opens a menu of the bulk bar and chooses an action, once the pointer rests on it (the menu opens with an animation). */

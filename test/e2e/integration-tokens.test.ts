@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
+import { companyOwner } from '../support/factories';
 import { endTrial, memberWithRole } from '../support/members';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openSignedIn, useBrowserStack } from './harness';
 
 /**
  * Settings -> Integration in the browser: root creates an access token, sees its secret once (it
@@ -13,15 +13,7 @@ import { signIn, startBrowserStack, type BrowserStack } from './harness';
  * plan notice.
  */
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 async function openSettings(page: Page) {
   await page.goto(`${stack.server.url}/settings`);
@@ -32,7 +24,7 @@ describe('access tokens in the browser', () => {
   it('create a token, see its secret once, watch it used, revoke it', async () => {
     const owner = await companyOwner();
     const page = await stack.newPage();
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await openSettings(page);
     await page.getByTestId('integration-empty').waitFor();
 
@@ -82,7 +74,7 @@ describe('access tokens in the browser', () => {
     expect((await api('GET', '/integration/v1/users', { token: secret })).status).toBe(401);
 
     const page = await stack.newPage();
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.setViewportSize({ width: 390, height: 844 });
     await openSettings(page);
     const suspended = page.locator(`[data-testid="integration-token"][data-token-id="${made.body.token.id}"]`);
@@ -114,7 +106,7 @@ describe('access tokens in the browser', () => {
     const owner = await companyOwner();
     await endTrial(owner.company._id);
     const page = await stack.newPage();
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await openSettings(page);
     await page.getByTestId('settings-section-integration').getByTestId('plan-notice').waitFor();
     expect(await page.getByTestId('integration-create').count()).toBe(0);

@@ -4,21 +4,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Poller } from '../../infra/local/sqs/poller';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
+import { companyOwner } from '../support/factories';
 import { importFile, importPoller } from '../support/imports';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openSignedIn, useBrowserStack, type BrowserStack } from './harness';
 
-let stack: BrowserStack;
+const stack = useBrowserStack();
 let poller: Poller;
 
-beforeAll(async () => {
-  stack = await startBrowserStack();
+beforeAll(() => {
   poller = importPoller();
 });
 
 afterAll(async () => {
   await poller?.stop();
-  await stack?.close();
 });
 
 const folder = mkdtempSync(path.join(tmpdir(), 'assetbook-import-'));
@@ -36,7 +34,7 @@ describe('item import in the browser', () => {
     const fixed = await fileOnDisk('office-fixed.xlsx', [good, ['Cable', 'Belden', null, null, null, null, 30, 'm', '0.5', null]]);
 
     const page = await stack.newPage();
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${stack.server.url}/items/datafiles`);
     await page.getByTestId('imports-page').waitFor();

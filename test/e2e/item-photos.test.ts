@@ -2,22 +2,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
+import { companyOwner } from '../support/factories';
 import { pdfBytes, picture } from '../support/photos';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openSignedIn, useBrowserStack, type BrowserStack } from './harness';
 
-let stack: BrowserStack;
+// The poller runs the thumbnail worker, as the event source mapping does in AWS.
+const stack = useBrowserStack({ pollQueues: true });
 const files = mkdtempSync(path.join(tmpdir(), 'assetbook-photos-e2e-'));
 
-beforeAll(async () => {
-  // The poller runs the thumbnail worker, as the event source mapping does in AWS.
-  stack = await startBrowserStack({ pollQueues: true });
-});
-
-afterAll(async () => {
-  await stack?.close();
+afterAll(() => {
   rmSync(files, { recursive: true, force: true });
 });
 
@@ -39,7 +34,7 @@ describe('item photos and comments in the browser', () => {
     writeFileSync(renamedPdf, pdfBytes);
 
     const page = await stack.newPage();
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.goto(`${stack.server.url}/items/${itemId}`);
     await page.getByTestId('item-photos').waitFor();
 

@@ -4,22 +4,20 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPoller, type Poller } from '../../infra/local/sqs/poller';
 import { api } from '../support/api';
-import { companyOwner, password, uniqueEmail } from '../support/factories';
+import { companyOwner, uniqueEmail } from '../support/factories';
 import { runQueuedJobs } from '../support/jobs';
 import { linkIn, mailsTo } from '../support/mail';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openSignedIn, useBrowserStack, type BrowserStack } from './harness';
 
-let stack: BrowserStack;
+const stack = useBrowserStack();
 let poller: Poller;
 
-beforeAll(async () => {
-  stack = await startBrowserStack();
+beforeAll(() => {
   poller = startPoller({ client: new SQSClient({}), queues: { reports: { url: process.env.REPORTS_QUEUE_URL! } }, waitTimeSeconds: 1, log: () => undefined });
 });
 
 afterAll(async () => {
   await poller?.stop();
-  await stack?.close();
 });
 
 describe('the item list report on a phone-sized screen', () => {
@@ -32,7 +30,7 @@ describe('the item list report on a phone-sized screen', () => {
     }
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.goto(`${stack.server.url}/items?brand=Acme&sort=title`);
     // On a phone the list is cards.
     await page.getByTestId('items-card-Saw').waitFor();
@@ -84,7 +82,7 @@ describe('the report ready notification', () => {
     expect(mails.map((mail) => mail.subject)).toHaveLength(1);
 
     const page = await stack.newPage();
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.waitForFunction(() => document.querySelector('[data-testid="notifications-bell"]')?.getAttribute('data-count') === '1', undefined, { timeout: 40_000 });
     await page.getByTestId('notifications-bell').click();
     const entry = page.getByTestId('notifications-popup').locator('[data-testid^="notification-"][data-read]').first();

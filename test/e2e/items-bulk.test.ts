@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { labelUrl } from '../../shared/label-formats';
 import { api } from '../support/api';
 import { companyOwner, password } from '../support/factories';
@@ -9,7 +9,7 @@ import { memberWithRole } from '../support/members';
 import { createItems, itemsPath, type Owner } from '../support/items';
 import { runQueuedJobs } from '../support/jobs';
 import { seedItems } from '../support/seed-items';
-import { chooseFromMenu, signIn, startBrowserStack, type BrowserStack } from './harness';
+import { chooseFromMenu, openSignedIn, useBrowserStack } from './harness';
 
 /**
  * Selection and bulk actions on the items list (issue 23, docs/bulk-actions.md): checkboxes on the
@@ -17,15 +17,7 @@ import { chooseFromMenu, signIn, startBrowserStack, type BrowserStack } from './
  * and the job's summary.
  */
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 const phone = { width: 390, height: 844 };
 
@@ -70,7 +62,7 @@ describe('bulk actions on the items list', () => {
     await api('PUT', `${itemsPath(owner)}/${ids.get('Drill 01')}/ban`, { token: owner.token, body: {} });
 
     const page = await stack.newPage();
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.getByTestId('items-row-Drill 12').waitFor();
 
     // Ticking a row does not open it; the bar counts the ticked rows.
@@ -145,7 +137,7 @@ describe('bulk actions on the items list', () => {
     await seedItems(owner, 150, { title: 'Crate' });
 
     const page = await stack.newPage();
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.getByTestId('items-select-page').click();
     await page.getByTestId('items-select-all-matching').click();
     expect(await page.getByTestId('bulk-bar-count').innerText()).toBe('All 150 matching');
@@ -177,7 +169,7 @@ describe('bulk actions on the items list', () => {
     await api('PUT', `${itemsPath(owner)}/${ids.get('Drill 02')}/mark`, { token: owner.token, body: { code: 'E2E-BULK-2' } });
 
     const page = await stack.newPage();
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.getByTestId('items-row-Drill 03').waitFor();
     await page.getByTestId('items-select-page').click();
     expect(await page.getByTestId('bulk-bar-count').innerText()).toBe('3 selected');
@@ -227,7 +219,7 @@ describe('bulk actions on the items list', () => {
     expect(await workerPage.getByTestId('items-import').count()).toBe(0);
 
     const page = await stack.newPage();
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.getByTestId('items-row-Drill 02').waitFor();
     await page.getByTestId('bulk-bar').waitFor({ state: 'detached' });
     expect(await page.getByTestId('items-import').innerText()).toBe('Import');
@@ -255,7 +247,7 @@ describe('bulk actions on the items list', () => {
 
     const page = await stack.newPage();
     await page.setViewportSize(phone);
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     const box = page.getByTestId('items-card-select-Drill 12');
     await box.waitFor();
     const target = (await box.boundingBox())!;

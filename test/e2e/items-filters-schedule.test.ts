@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
-import { openInApp, signIn, startBrowserStack, type BrowserStack } from './harness';
+import { companyOwner } from '../support/factories';
+import { openInApp, openSignedIn, useBrowserStack } from './harness';
 
 /**
  * The items list's booking and maintenance filters in the browser (issues 29 and 28): chosen in the
@@ -10,15 +10,7 @@ import { openInApp, signIn, startBrowserStack, type BrowserStack } from './harne
  * until when an item is out and when its maintenance is due; nothing runs off a phone's screen.
  */
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
@@ -59,7 +51,7 @@ describe('booking and maintenance filters of the items list', () => {
       const phone = width < 1000;
       const page = await stack.newPage();
       await page.setViewportSize({ width, height: 900 });
-      await signIn(page, stack.server.url, owner.email, password);
+      await openSignedIn(page, stack.server.url, owner.token);
       const entry = (title: string) => page.getByTestId(phone ? `items-card-${title}` : `items-row-${title}`);
       const note = phone ? 'items-card-schedule' : 'items-row-schedule';
       await entry('Ladder').waitFor();

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
-import { chooseFromMenu, openInApp, signIn, startBrowserStack, type BrowserStack } from './harness';
+import { companyOwner } from '../support/factories';
+import { chooseFromMenu, openInApp, openSignedIn, useBrowserStack } from './harness';
 
 /** Inactive items (issue 28): set aside from the card, gone from the list, found by the status filter, brought back. */
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 /** What runs past the right edge of a phone's screen (nothing should: no sideways scrolling). */
 function overflowing(page: Page, width: number) {
@@ -38,7 +30,7 @@ describe('inactive items in the browser', () => {
       const phone = width < 1000;
       const page = await stack.newPage();
       await page.setViewportSize({ width, height: 900 });
-      await signIn(page, stack.server.url, owner.email, password);
+      await openSignedIn(page, stack.server.url, owner.token);
       const entry = (title: string) => page.getByTestId(phone ? `items-card-${title}` : `items-row-${title}`);
       // A table row opens its item when clicked; a phone's card through its title's link.
       const open = (title: string) => (phone ? entry(title).getByRole('link', { name: title }) : entry(title)).click();

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api';
 import { companyOwner, password } from '../support/factories';
-import { chooseMenuItem, signIn as signInAs, startBrowserStack, type BrowserStack } from './harness';
+import { chooseMenuItem, signIn as signInAs, useBrowserStack } from './harness';
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 const signIn = (page: Page, login: string) => signInAs(page, stack.server.url, login, password);
 

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
-import { chooseFromMenu, signIn, startBrowserStack, type BrowserStack } from './harness';
+import { companyOwner } from '../support/factories';
+import { chooseFromMenu, openSignedIn, useBrowserStack } from './harness';
 
 /** Binding printed labels at scale (issue 23 section 3): its own file, since the 100 pairs take a minute beside the other label journeys. */
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 describe('binding many labels in the browser', () => {
   it('binds 100 labels in one submission: the inputs stay in view, the pairs scroll, and only items without a code are offered', async () => {
@@ -31,7 +23,7 @@ describe('binding many labels in the browser', () => {
     const page = await stack.newPage();
     const viewport = { width: 1280, height: 800 };
     await page.setViewportSize(viewport);
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.getByTestId('labels-bind-open').click();
     const options = page.getByTestId('labels-bind-item-option');
     await options.first().waitFor();
@@ -87,7 +79,7 @@ describe('binding many labels in the browser', () => {
     const page = await stack.newPage();
     const phone = { width: 390, height: 844 };
     await page.setViewportSize(phone);
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.getByTestId('items-select-page-phone').click();
     await page.getByTestId('items-select-all-matching').click();
     await chooseFromMenu(page, 'bulk-bar-menu', 'bind');

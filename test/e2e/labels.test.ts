@@ -1,21 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type LabelFormatId, labelUrl } from '../../shared/label-formats';
 import { api } from '../support/api';
 import { companyOwner, password } from '../support/factories';
 import { decodeLabels } from '../support/labels';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openSignedIn, useBrowserStack } from './harness';
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 /** Clicks what starts a download and answers the saved file. */
 async function downloaded(page: Page, start: () => Promise<void>): Promise<Uint8Array> {
@@ -36,7 +28,7 @@ describe('QR labels in the browser', () => {
     const [spare] = (await api('POST', `/company/${owner.company._id}/item`, { token: owner.token, body: { title: 'Ladder' } })).body.data;
 
     const page = await stack.newPage();
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
 
     // The item card: the QR dialog, a format, the PDF; its code reads back as the item's address.
     await page.goto(`${stack.server.url}/items/${itemId}`);

@@ -1,19 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
+import { companyOwner } from '../support/factories';
 import { createItems, itemsPath, type Owner } from '../support/items';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openSignedIn, useBrowserStack } from './harness';
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 /** A local calendar date `days` from today, as the web writes it. */
 function localDay(days = 0): string {
@@ -47,7 +39,7 @@ describe('maintenance plans: edit, the selection, the return from service', () =
     const plan = await monthlyPlan(owner, item!._id, 'Filter check');
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.goto(`${stack.server.url}/items/${item!._id}`);
     const row = page.getByTestId(`maintenance-plan-${plan._id}`);
     await expect.poll(() => row.getByTestId('maintenance-plan-due').innerText().catch(() => '')).toBe(`Next: ${localDay()}`);
@@ -77,7 +69,7 @@ describe('maintenance plans: edit, the selection, the return from service', () =
     await createItems(owner, { title: 'Ladder' });
     const page = await stack.newPage();
     await page.setViewportSize({ width: 1360, height: 900 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.getByTestId('items-row-Saw A').waitFor();
     await page.getByTestId('items-select-Saw A').click();
     await page.getByTestId('items-select-Saw B').click();
@@ -109,7 +101,7 @@ describe('maintenance plans: edit, the selection, the return from service', () =
 
     const page = await stack.newPage();
     await page.setViewportSize({ width: 1360, height: 900 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.goto(`${stack.server.url}/items/${item!._id}`);
     const row = page.getByTestId(`maintenance-plan-${plan._id}`);
     await expect.poll(() => row.getByTestId('maintenance-plan-due').innerText().catch(() => '')).toBe(`Next: ${localDay()}`);

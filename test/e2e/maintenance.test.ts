@@ -1,18 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyOwner, password } from '../support/factories';
+import { describe, expect, it } from 'vitest';
+import { companyOwner } from '../support/factories';
 import { createItems } from '../support/items';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openSignedIn, useBrowserStack } from './harness';
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 /** What runs past the right edge of a 390 px screen inside `testId` (nothing should). */
 async function overflowing(page: Page, testId: string): Promise<string[]> {
@@ -27,7 +19,7 @@ async function overflowing(page: Page, testId: string): Promise<string[]> {
 async function planJourney(page: Page, phone: boolean) {
   const owner = await companyOwner();
   const [item] = await createItems(owner, { title: phone ? 'Generator' : 'Forklift', person: owner.user._id });
-  await signIn(page, stack.server.url, owner.email, password);
+  await openSignedIn(page, stack.server.url, owner.token);
   await page.goto(`${stack.server.url}/items/${item!._id}`);
   await page.getByTestId('item-maintenance').waitFor();
   await page.getByTestId('maintenance-empty').waitFor();

@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendJob } from '../../functions/lib/adapters/queues';
 import { pollMs } from '../../web/src/features/notifications/use-notifications-poll';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
+import { companyOwner } from '../support/factories';
 import { runQueuedJobs } from '../support/jobs';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openSignedIn, useBrowserStack } from './harness';
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 const bell = (page: Page) => page.getByTestId('notifications-bell');
 const bellCount = async (page: Page) => Number(await bell(page).getAttribute('data-count'));
@@ -44,7 +36,7 @@ describe('the notifications bell', () => {
     const page = await stack.newPage();
     // The page's clock is Playwright's, so the test can move it to the bell's next poll instead of waiting 30 s.
     await page.clock.install();
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await bell(page).waitFor();
     expect(await bellCount(page)).toBe(0);
 
@@ -114,7 +106,7 @@ describe('the notifications bell', () => {
 
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await waitForCount(page, 1);
     const bellBox = await bell(page).boundingBox();
     expect(bellBox && bellBox.width >= 44 && bellBox.height >= 44).toBe(true);

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { languages } from '../../shared/i18n/languages';
 import { auth } from '../../web/src/i18n/locales/auth';
 import { passkeyTexts } from '../../web/src/i18n/locales/settings-passkeys';
 import { api } from '../support/api';
 import { companyOwner, password } from '../support/factories';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { signIn, useBrowserStack } from './harness';
 
 /**
  * Passkeys in Chromium (docs/security.md, "Passkeys"), with the DevTools virtual authenticator in
@@ -14,15 +14,7 @@ import { signIn, startBrowserStack, type BrowserStack } from './harness';
  * the RP ID the local stack's APP_URL gives.
  */
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 const phone = { width: 390, height: 844 };
 

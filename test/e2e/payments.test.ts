@@ -1,21 +1,13 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/lib/db/client';
 import { keys } from '../../functions/lib/db/keys';
-import { companyOwner, password } from '../support/factories';
+import { companyOwner } from '../support/factories';
 import { memberWithRole } from '../support/members';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openSignedIn, useBrowserStack } from './harness';
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 /** A paid period that ended yesterday: the company is locked until it pays. */
 async function lockCompany(companyId: string): Promise<void> {
@@ -43,7 +35,7 @@ describe('paying for a plan in the browser', () => {
   it('a new owner buys Optimal for a month by card, pays in the sandbox and sees it paid in billing', async () => {
     const owner = await companyOwner();
     const page = await stack.newPage();
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
 
     // The usage bar's button leads to the full-screen plan page.
     await page.getByTestId('plan-buy').click();
@@ -127,7 +119,7 @@ describe('paying for a plan in the browser', () => {
     const owner = await companyOwner();
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.goto(`${stack.server.url}/payment`);
     // The comparison is a list on a phone: each feature with the plans that include it.
     await page.getByTestId('payment-comparison-list').waitFor();

@@ -1,20 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { companyOwner, confirmedUser, password } from '../support/factories';
 import { createItems } from '../support/items';
 import { runQueuedJobs } from '../support/jobs';
-import { openInApp, signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openInApp, openSignedIn, signIn, useBrowserStack } from './harness';
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 const phone = { width: 390, height: 844 };
 
@@ -54,7 +46,7 @@ describe('the pages on a 390 x 844 phone', () => {
 
     const page = await stack.newPage();
     await page.setViewportSize(phone);
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     const pages: [string, string][] = [
       ['/items', 'items-page'],
       [`/items/${item!._id}`, 'item-detail'],
@@ -102,7 +94,7 @@ describe('the pages on a 390 x 844 phone', () => {
       await held;
       await route.continue();
     });
-    await signIn(page, stack.server.url, owner.email, password).catch(() => undefined);
+    await openSignedIn(page, stack.server.url, owner.token).catch(() => undefined);
     await page.getByTestId('items-skeleton').waitFor();
     // Never "0–0 of 0" while loading.
     expect(await page.getByTestId('items-pager').isVisible()).toBe(false);

@@ -1,20 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
+import { companyOwner } from '../support/factories';
 import { memberWithRole } from '../support/members';
 import { confirmContacts } from '../support/users';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openSignedIn, useBrowserStack } from './harness';
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 const phone = { width: 390, height: 844 };
 
@@ -39,7 +31,7 @@ describe('the shell on a 390 x 844 phone', () => {
 
     const page = await stack.newPage();
     await page.setViewportSize(phone);
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
 
     // The phone layout: no 240 px menu, no floating bubble, the page fits the screen.
     const bar = page.getByTestId('mobile-top-bar');
@@ -139,7 +131,7 @@ describe('the shell on a 390 x 844 phone', () => {
     const itemId = created.body.data[0]._id as string;
 
     const page = await stack.newPage();
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     // Signed in, the address is no longer confirmed (as after changing it): the shell shows the e-mail bar.
     await confirmContacts(owner.user._id, { email: false });
     await page.getByTestId('side-menu').waitFor();
@@ -183,7 +175,7 @@ describe('the shell on a 390 x 844 phone', () => {
     const owner = await companyOwner();
     const page = await stack.newPage();
     await page.setViewportSize(phone);
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.getByTestId('mobile-top-bar').waitFor();
 
     // The API goes away: the next call that cannot reach it shows the maintenance page.

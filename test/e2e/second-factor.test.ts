@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../functions/factors/totp';
 import { languages } from '../../shared/i18n/languages';
 import { auth } from '../../web/src/i18n/locales/auth';
@@ -9,17 +9,9 @@ import { keys } from '../../functions/lib/db/keys';
 import { api } from '../support/api';
 import { companyOwner, password, storedPasswordHash } from '../support/factories';
 import { memberWithRole } from '../support/members';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { signIn, useBrowserStack } from './harness';
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };

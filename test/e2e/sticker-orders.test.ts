@@ -1,18 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { companyOwner } from '../support/factories';
+import { openSignedIn, useBrowserStack } from './harness';
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 /**
  * The right edge of the furthest-reaching visible element of the page's own content (the shell's top
@@ -43,7 +35,7 @@ describe('sticker orders in the browser', () => {
   it('an owner orders stickers with branch delivery, pays in the sandbox and sees the order paid in My orders', async () => {
     const owner = await companyOwner();
     const page = await stack.newPage();
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.goto(`${stack.server.url}/requests`);
 
     // Choose sticker: the catalogue's cards with their prices in USD.
@@ -106,7 +98,7 @@ describe('sticker orders in the browser', () => {
 
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.goto(`${stack.server.url}/requests`);
     await page.getByTestId('mark-methods').waitFor();
     expect(await contentRight(page, 'requests-page')).toBeLessThanOrEqual(390);
@@ -132,8 +124,8 @@ describe('sticker orders in the browser', () => {
     expect(await contentRight(page, 'requests-page')).toBeLessThanOrEqual(390);
     await page.getByTestId('order-save-draft').click();
     await page.getByText('Request successfully updated').waitFor();
-    await page.getByTestId(`request-card-${draft.body.code}`).waitFor();
-    expect(await page.getByTestId(`request-card-${draft.body.code}`).getByTestId('request-total').innerText()).toBe('$12.00');
+    // The list refetches after the save: the card shows the new total once that answer is in.
+    await expect.poll(() => page.getByTestId(`request-card-${draft.body.code}`).getByTestId('request-total').innerText()).toBe('$12.00');
 
     // Rejecting asks first; the draft is then rejected and read-only.
     await page.getByTestId(`request-card-${draft.body.code}`).getByTestId('request-open').click();

@@ -2,23 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
+import { companyOwner } from '../support/factories';
 import { createItems } from '../support/items';
 import { runQueuedJobs } from '../support/jobs';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openSignedIn, useBrowserStack, type BrowserStack } from './harness';
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  // No queue poller: the test runs the freeze and export jobs itself, as the phones' backend would.
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+// No queue poller: the test runs the freeze and export jobs itself, as the phones' backend would.
+const stack = useBrowserStack();
 
 /** A phone's batch of scans, each with the phone's own id. */
 const scan = (target: { item: string } | { code: string }) => ({ id: randomUUID(), ...target, at: new Date().toISOString() });
@@ -67,7 +59,7 @@ describe('stocktaking in the browser', () => {
 
     // The list: its row with the counts so far.
     const page = await stack.newPage();
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.goto(`${stack.server.url}/stocktaking`);
     const row = page.getByTestId(`stocktaking-row-${title}`);
     await row.waitFor();
@@ -157,7 +149,7 @@ describe('stocktaking in the browser', () => {
 
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.goto(`${stack.server.url}/stocktaking`);
     // On a phone the side menu starts folded to its icons.
     await page.getByTestId(`stocktaking-card-${title}`).waitFor();
@@ -190,7 +182,7 @@ describe('stocktaking in the browser', () => {
 
     // Started from the web: the owner's own items.
     const page = await stack.newPage();
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.goto(`${stack.server.url}/stocktaking`);
     await page.getByTestId('stocktaking-empty-create').click();
     await page.getByTestId('stocktaking-start-title').fill('Yard');

@@ -1,17 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { password, signedInUser } from '../support/factories';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { signIn, useBrowserStack } from './harness';
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 const popover = (page: Page) => page.getByTestId('tour-popover');
 /** The step the tour shows now, or null while it shows nothing. */

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { companyOwner, password } from '../support/factories';
 import { memberWithPassword } from '../support/members';
-import { openInApp, signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openInApp, signIn, useBrowserStack } from './harness';
 
 /**
  * Inactive users (issue 28, docs/inactive-users.md): an admin deactivates a user from their card; the
@@ -10,15 +10,7 @@ import { openInApp, signIn, startBrowserStack, type BrowserStack } from './harne
  * users list marks them and filters them; reactivation lets them in again.
  */
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 async function tryToSignIn(page: Page, email: string): Promise<void> {
   await page.getByTestId('login-input').fill(email);

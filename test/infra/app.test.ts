@@ -1,65 +1,27 @@
-import { mkdtempSync } from 'node:fs';
-import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { App, type CfnElement, Stack, Validations } from 'aws-cdk-lib';
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
-import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { AwsSolutionsChecks, NagPack } from 'cdk-nag';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buckets, type BucketName, domainAccess, externalSecrets, maxReceiveCount, type QueueName, queues, tableIndexes, tableTtlAttribute, temporaryObjectDays, temporaryPrefix, visibilityTimeoutFactor, workerBatchSize } from '../../shared/resources';
 import { domainTableAccess, workerTableAccess } from '../../infra/stacks/table-access';
-import { type AssetbookApp, buildApp } from '../../infra/stacks/build-app';
-import { ConfigError } from '../../infra/stacks/config';
-import type { AppFunction } from '../../infra/stacks/lambda';
+import type { AssetbookApp } from '../../infra/stacks/build-app';
 import { versionedBuckets } from '../../infra/stacks/storage-stack';
 import { spaRewriteFunctionCode } from '../../infra/stacks/web-stack';
 import { type Domain, domains, type RouteDef, routeKey, routes } from '../../shared/routes';
-import { plainApp, type SynthesizedApp, testMailDomain, testWebDist } from '../support/cdk';
+import { plainApp, type SynthesizedApp, testMailDomain as mailFromDomain } from '../support/cdk';
+import { actionsOf, functionProps, type Json, logicalId, only, statementsOf } from '../support/templates';
 
 /**
  * The app with the test defaults, unbundled (shared with the other infra tests: test/support/cdk.ts),
- * serves every assertion below; the variants at the end are synthesized here. The bundles
- * themselves are read by test/infra/bundles.test.ts.
+ * serves every assertion below. The bundles are read by test/infra/bundles.test.ts, cdk-nag's
+ * findings by nag.test.ts and the configuration variants by variants.test.ts.
  */
 
-type Json = Record<string, any>;
-
-const tmp = mkdtempSync(join(inject('cdkScratch'), 'app-test-'));
-const webDist = testWebDist();
-
-const mailFromDomain = testMailDomain;
 let built: AssetbookApp;
 let t: SynthesizedApp['t'];
 
 beforeAll(() => {
   ({ built, t } = plainApp());
 });
-
-/** Logical id of the CloudFormation resource behind an L2 construct. */
-const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }): string =>
-  stack.getLogicalId(construct.node.defaultChild as CfnElement);
-
-function only<T>(record: Record<string, T>): [string, T] {
-  const entries = Object.entries(record);
-  expect(entries).toHaveLength(1);
-  return entries[0]!;
-}
-
-/** Statements of the inline policies attached to the role of an AppFunction. */
-function statementsOf(template: Template, stack: Stack, fn: AppFunction): Json[] {
-  const roleId = logicalId(stack, fn.role);
-  const policies = template.findResources('AWS::IAM::Policy');
-  return Object.values(policies)
-    .filter((policy: Json) => (policy.Properties.Roles as Json[]).some((role) => role.Ref === roleId))
-    .flatMap((policy: Json) => policy.Properties.PolicyDocument.Statement as Json[]);
-}
-
-const actionsOf = (statements: Json[]): Set<string> =>
-  new Set(statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]) as string[]));
-
-function functionProps(template: Template, stack: Stack, fn: AppFunction): Json {
-  return template.findResources('AWS::Lambda::Function')[logicalId(stack, fn.function)]!.Properties as Json;
-}
 
 describe('data stack', () => {
   it('has one table keyed pk/sk (strings), on demand, with PITR, TTL and deletion protection, retained', () => {
@@ -438,117 +400,5 @@ describe('web stack', () => {
     expect(deployments.filter((d) => d.Properties.DistributionPaths)).toEqual([
       expect.objectContaining({ Properties: expect.objectContaining({ DistributionPaths: ['/*'], Prune: true }) }),
     ]);
-  });
-});
-
-describe('cdk-nag', () => {
-  it('is live: it reports a bucket that allows plain HTTP', () => {
-    const app = new App();
-    new Bucket(new Stack(app, 'Scratch'), 'Plain', { enforceSSL: false });
-    const report = new AwsSolutionsChecks().validateScope(app);
-    expect(report.violations.map((v) => v.ruleName)).toContain('AwsSolutions-S10');
-  });
-
-  it('finds no unacknowledged AwsSolutions error or warning', () => {
-    const report = new AwsSolutionsChecks(undefined, { verbose: false }).validateScope(built.app);
-    const findings = report.violations.map((v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
-    expect(findings).toEqual([]);
-  });
-});
-
-describe('CDK annotations', () => {
-  it('no stack has a CDK warning or error (e.g. about references or deprecated props)', () => {
-    for (const stack of Object.values(built.stacks)) {
-      const annotations = Annotations.fromStack(stack);
-      expect(annotations.findWarning('*', Match.anyValue()), stack.stackName).toEqual([]);
-      expect(annotations.findError('*', Match.anyValue()), stack.stackName).toEqual([]);
-    }
-  });
-});
-
-describe('acknowledgments', () => {
-  it('each acknowledges a finding cdk-nag really reports on that construct (none is stale or broader)', () => {
-    // Raw findings: the same checks with acknowledgments ignored.
-    const proto = NagPack.prototype as unknown as { isAcknowledged: (...args: unknown[]) => boolean };
-    const original = proto.isAcknowledged;
-    let raw: ReturnType<AwsSolutionsChecks['validateScope']>;
-    try {
-      proto.isAcknowledged = () => false;
-      raw = new AwsSolutionsChecks().validateScope(built.app);
-    } finally {
-      proto.isAcknowledged = original;
-    }
-    const findings = raw.violations.flatMap((v) => v.violatingResources.map((r) => ({ rule: v.ruleName, path: r.constructPath })));
-
-    const acknowledged: { id: string; path: string; reason: string }[] = [];
-    for (const construct of built.app.node.findAll()) {
-      for (const entry of construct.node.metadata) {
-        if (entry.type !== Validations.ACKNOWLEDGED_RULES_METADATA_KEY) continue;
-        for (const [key, reason] of Object.entries(entry.data as Record<string, string>)) {
-          acknowledged.push({ id: key.replace(/^annotation::/i, ''), path: construct.node.path, reason });
-        }
-      }
-    }
-    expect(acknowledged.length).toBeGreaterThan(10);
-    for (const ack of acknowledged) {
-      expect(ack.reason.length, ack.id).toBeGreaterThan(40);
-      const matched = findings.some((f) => f.rule === ack.id && (f.path === ack.path || (f.path ?? '').startsWith(`${ack.path}/`)));
-      expect(matched, `${ack.id} at ${ack.path}`).toBe(true);
-    }
-  });
-});
-
-describe('configuration variants (bundling skipped)', () => {
-  const noBundling = { context: { 'aws:cdk:bundling-stacks': [] as string[] } };
-
-  it('with appDomain: alias, TLS 1.2 certificate, APP_URL and CORS on the domain; still clean for cdk-nag', () => {
-    const variant = buildApp(
-      {
-        mailFromDomain,
-        webDist,
-        appDomain: 'app.assetbook-test.net',
-        appCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
-        mailFrom: 'Assetbook <hello@mail.assetbook-test.net>',
-      },
-      { nag: false, appProps: { ...noBundling, outdir: join(tmp, 'variant-domain') } },
-    );
-    variant.app.synth();
-    const web = Template.fromStack(variant.stacks.web);
-    const config = only(web.findResources('AWS::CloudFront::Distribution'))[1].Properties.DistributionConfig as Json;
-    expect(config.Aliases).toEqual(['app.assetbook-test.net']);
-    expect(config.ViewerCertificate).toMatchObject({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
-
-    const auth = Template.fromStack(variant.stacks.api).findResources('AWS::Lambda::Function')[
-      logicalId(variant.stacks.api, variant.stacks.api.functions.auth.function)
-    ]!.Properties.Environment.Variables as Json;
-    expect(auth.APP_URL).toBe('https://app.assetbook-test.net');
-    expect(auth.MAIL_FROM).toBe('Assetbook <hello@mail.assetbook-test.net>');
-    const authSes = statementsOf(Template.fromStack(variant.stacks.api), variant.stacks.api, variant.stacks.api.functions.auth).find((s) => s.Action === 'ses:SendEmail');
-    expect(authSes?.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'hello@mail.assetbook-test.net' } });
-
-    const storage = Template.fromStack(variant.stacks.storage);
-    const photos = storage.findResources('AWS::S3::Bucket')[logicalId(variant.stacks.storage, variant.stacks.storage.buckets.photos)]!;
-    expect(photos.Properties.CorsConfiguration.CorsRules[0].AllowedOrigins).toEqual(['https://app.assetbook-test.net']);
-
-    const report = new AwsSolutionsChecks().validateScope(variant.app);
-    expect(report.violations.map((v) => v.ruleName)).toEqual([]);
-  });
-
-  it('with the placeholder mail domain: every stack carries a rule that stops a deploy', () => {
-    const variant = buildApp({ mailFromDomain: 'example.com', webDist }, { nag: false, appProps: { ...noBundling, outdir: join(tmp, 'variant-placeholder') } });
-    variant.app.synth();
-    for (const stack of Object.values(variant.stacks)) {
-      const rules = Template.fromStack(stack).toJSON().Rules as Json;
-      expect(rules.MailDomainConfigured.Assertions[0].AssertDescription).toContain('placeholder');
-    }
-    expect(Template.fromStack(built.stacks.data).toJSON().Rules?.MailDomainConfigured).toBeUndefined();
-  });
-
-  it('fails with one clear message when the web build is missing or a setting is wrong', () => {
-    expect(() => buildApp({ mailFromDomain, webDist: join(tmp, 'nope') }, { nag: false })).toThrow(ConfigError);
-    expect(() => buildApp({ mailFromDomain, webDist: join(tmp, 'nope') }, { nag: false })).toThrow(/npm run build/);
-    expect(() => buildApp({ mailFromDomain, webDist, mailFrom: 'someone@elsewhere.org' }, { nag: false })).toThrow(ConfigError);
-    expect(() => buildApp({ mailFromDomain, webDist, appDomain: 'app.assetbook-test.net' }, { nag: false })).toThrow(/us-east-1/);
-    expect(() => buildApp({ mailFromDomain: 'not a domain', webDist }, { nag: false })).toThrow(ConfigError);
   });
 });
