@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depreciationAsOf, monthsCharged, type DepreciationTerms } from './depreciation';
+import { depreciationAsOf, depreciationTypeKey, isCalendarDay, monthsCharged, type DepreciationTerms } from './depreciation';
 
 /**
  * The worked example of Kieso, Weygandt and Warfield, "Intermediate Accounting", chapter
@@ -65,5 +65,17 @@ describe('depreciation', () => {
     expect(depreciationAsOf(crane, '2020-01-31')).toEqual({ months: 0, accumulatedCents: 0, bookValueCents: 500_000_00 });
     expect(depreciationAsOf({ ...crane, salvageCents: 600_000_00 }, '2028-12-31').accumulatedCents).toBe(0);
     expect(depreciationAsOf({ ...crane, lifeMonths: 0 }, '2028-12-31').accumulatedCents).toBe(0);
+  });
+});
+
+describe('helpers of the item terms', () => {
+  it('accepts only days that exist', () => {
+    expect(['2024-02-29', '2026-12-31'].map(isCalendarDay)).toEqual([true, true]);
+    expect(['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', 'soon'].map(isCalendarDay)).toEqual([false, false, false, false, false]);
+  });
+
+  it('meets an item type with its default case- and space-insensitively', () => {
+    expect(depreciationTypeKey('  Office   LAPTOP ')).toBe(depreciationTypeKey('office laptop'));
+    expect(depreciationTypeKey('Laptop')).not.toBe(depreciationTypeKey('Laptops'));
   });
 });

@@ -14,6 +14,17 @@
 export const depreciationMethods = ['straight-line', 'declining-balance'] as const;
 export type DepreciationMethod = (typeof depreciationMethods)[number];
 
+/** Whether a YYYY-MM-DD string names a day that exists (2026-02-30 and 2026-13-01 do not). */
+export function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
+/** How an item's type meets its company default: case- and space-insensitively, as the type filter compares. */
+export function depreciationTypeKey(type: string): string {
+  return type.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
 export interface DepreciationTerms {
   /** The day the item was put in service (YYYY-MM-DD). */
   inServiceDate: string;

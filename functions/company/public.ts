@@ -1,12 +1,14 @@
 /**
  * What other domains may use of the company domain: reading the caller's company and the
  * transaction items that keep its user count; the notifications' daily check finds the companies
- * whose subscription ends on a day; payments changes the billing state through transaction items.
+ * whose subscription ends on a day; payments changes the billing state through transaction items;
+ * items read the depreciation terms per item type.
  * Everything else here is internal.
  */
 export {
   billingEventItem,
   countNewUser,
+  depreciationDefaultsOf,
   countRemovedUser,
   getCompany,
   hasBillingEvent,

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { canonicalCurrency, type StoredCurrency } from '../../shared/limits';
 import { companyLocked, effectivePlan, type PeriodKind, type PlanId } from '../../shared/plans';
-import type { Company } from '../../shared/schemas/company';
+import type { Company, DepreciationDefault } from '../../shared/schemas/company';
 import type { BillingEventKind } from '../../shared/schemas/payments';
 import { db, tableName } from '../lib/db/client';
 import { keys, normalizeTitle, sortableId, type Key } from '../lib/db/keys';
@@ -306,4 +306,15 @@ export async function companiesMarkedOn(endDay: string): Promise<string[]> {
     Infinity,
   );
   return found.map((marker) => marker.companyId);
+}
+
+/** The company's depreciation terms per item type (one record; none saved yet: no defaults). Read consistently: a list right after a save shows it. */
+export async function depreciationDefaultsOf(companyId: string): Promise<DepreciationDefault[]> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.depreciationDefaults(companyId), ConsistentRead: true }));
+  return (answer.Item?.defaults as DepreciationDefault[] | undefined) ?? [];
+}
+
+/** Replaces the company's depreciation terms per item type. */
+export async function saveDepreciationDefaults(companyId: string, defaults: readonly DepreciationDefault[], now: string): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.depreciationDefaults(companyId), entity: 'depreciation-defaults', companyId, defaults, updatedAt: now } }));
 }

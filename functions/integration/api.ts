@@ -2,7 +2,7 @@ import type { UpsertItemInput } from '../../shared/schemas/integration';
 import type { BookingStatus } from '../../shared/schemas/bookings';
 import type { Tenant } from '../lib/http/session';
 import { bookingsChangedSince } from '../bookings/public';
-import { changeExternalAmounts, externalIdsOf, itemsChangedWithin, modifiedKeyOf, toExternalItem, upsertExternalItem } from '../items/public';
+import { changeExternalAmounts, depreciationContext, externalIdsOf, itemsChangedWithin, modifiedKeyOf, toExternalItem, upsertExternalItem } from '../items/public';
 import { companyPlaces } from '../locations/public';
 import { usersOfCompany } from '../users/public';
 import { decodeSyncCursor, encodeSyncCursor, firstRange } from './sync-cursor';
@@ -14,10 +14,13 @@ import { decodeSyncCursor, encodeSyncCursor, firstRange } from './sync-cursor';
 
 export async function changedItems(tenant: Tenant, query: { since?: string; cursor?: string; limit: number }) {
   const range = query.cursor ? decodeSyncCursor(query.cursor) : firstRange(query.since, new Date());
-  const { records, more } = range.since < range.until ? await itemsChangedWithin(tenant.companyId, { ...range, limit: query.limit }) : { records: [], more: false };
+  const [{ records, more }, context] = await Promise.all([
+    range.since < range.until ? itemsChangedWithin(tenant.companyId, { ...range, limit: query.limit }) : { records: [], more: false },
+    depreciationContext(tenant.companyId),
+  ]);
   const last = records.at(-1);
   return {
-    items: records.map(toExternalItem),
+    items: records.map((record) => toExternalItem(record, context)),
     cursor: more && last ? encodeSyncCursor({ ...range, afterKey: modifiedKeyOf(last) }) : null,
     syncedUntil: range.until,
   };

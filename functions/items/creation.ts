@@ -1,5 +1,6 @@
 import { effectivePlan, planHas } from '../../shared/plans';
 import type { CreateItemInput, Item } from '../../shared/schemas/items';
+import type { DepreciationMethod } from '../../shared/depreciation';
 import { formatCents } from '../../shared/money';
 import { displayName } from '../../shared/schemas/users';
 import { requireCompany } from '../company/public';
@@ -11,10 +12,11 @@ import { raisePlanLimit } from '../lib/notifications/raise';
 import { getUser, isInactive } from '../users/public';
 import { objectWithLocation } from './places';
 import { reserveItemIds } from './store/reads';
-import { commitItemChange, logEntry, readItem } from './store/changes';
+import { commitItemChange, logEntry, readItem, termsShown } from './store/changes';
+import { depreciationContext, withDepreciation } from './depreciation';
 import { accumulate, facetWrites, type FacetDelta } from './store/facet-counts';
 import { indexAttributes } from './store/indexes';
-import { toItem, type ItemRecord } from './store/record';
+import type { ItemRecord } from './store/record';
 import { companyItemsAdded, newItemPut } from './store/writes';
 
 async function responsibleOf(tenant: Tenant, userId?: string) {
@@ -37,6 +39,25 @@ export interface NewItemFields {
   units: string | null;
   priceCents: number;
   customs: Record<string, string>;
+  /** Depreciation terms of its own (docs/depreciation.md); absent or null: the type's default applies. */
+  inServiceDate?: string | null;
+  usefulLifeMonths?: number | null;
+  /** Per unit, in cents. */
+  salvageCents?: number | null;
+  depreciationMethod?: DepreciationMethod | null;
+  depreciationRate?: number | null;
+}
+
+/** The depreciation terms of new item fields, only those set (records of items without any stay as they were). */
+function ownTerms(input: NewItemFields): Partial<ItemRecord> {
+  const terms = {
+    inServiceDate: input.inServiceDate,
+    usefulLifeMonths: input.usefulLifeMonths,
+    salvageCents: input.salvageCents,
+    depreciationMethod: input.depreciationMethod,
+    depreciationRate: input.depreciationRate,
+  };
+  return Object.fromEntries(Object.entries(terms).filter(([, value]) => value !== undefined && value !== null));
 }
 
 interface NewItemPlace {
@@ -82,6 +103,7 @@ export function newItemRecord(tenant: Tenant, itemId: string, input: NewItemFiel
     locationTitle: place.locationTitle ?? null,
     responsibleName: place.responsibleName,
     customs: input.customs,
+    ...ownTerms(input),
     photos: [],
     parent: null,
     version: 1,
@@ -91,9 +113,12 @@ export function newItemRecord(tenant: Tenant, itemId: string, input: NewItemFiel
   };
 }
 
+/** The depreciation terms the new item has of its own (those not set are left out of its history entry). */
+const setTerms = (record: ItemRecord) => Object.fromEntries(Object.entries(termsShown(record)).filter(([, value]) => value !== null));
+
 /** The history entry of a created item. */
 export function creationEntry(tenant: Tenant, record: ItemRecord, at: Date): GuardedItem {
-  const created = { title: record.title, quantity: record.quantity, price: formatCents(record.priceCents), responsible: record.responsibleId };
+  const created = { title: record.title, quantity: record.quantity, price: formatCents(record.priceCents), responsible: record.responsibleId, ...setTerms(record) };
   return logEntry(tenant, record, 'creation', {}, created, at);
 }
 
@@ -114,8 +139,9 @@ export async function createItems(tenant: Tenant, input: CreateItemInput): Promi
 
   const now = new Date();
   const ids = await reserveItemIds(tenant.companyId, input.count);
+  const { salvageValue, ...fields } = input;
   const records = ids.map((itemId) =>
-    newItemRecord(tenant, itemId, { ...input, units: input.units ?? null, priceCents: input.price, customs }, { ...responsible, ...place }, now),
+    newItemRecord(tenant, itemId, { ...fields, units: input.units ?? null, priceCents: input.price, salvageCents: salvageValue, customs }, { ...responsible, ...place }, now),
   );
 
   const writes: GuardedItem[] = [];
@@ -137,7 +163,8 @@ export async function createItems(tenant: Tenant, input: CreateItemInput): Promi
   }
   // The counter as read before this write: a concurrent create may blur it, the monthly key keeps it to one notice.
   await raisePlanLimit(tenant, 'items', plan, company.itemsCount, company.itemsCount + totals.items);
-  return { data: records.map(toItem) };
+  const context = await depreciationContext(tenant.companyId);
+  return { data: records.map((record) => withDepreciation(record, context)) };
 }
 
 /** A new item with the fields of an existing one (no code, no history), within the plan's item limit. */
@@ -160,5 +187,10 @@ export async function duplicateItem(tenant: Tenant, itemId: string): Promise<{ d
     location: record.locationId ?? undefined,
     person: record.responsibleId ?? undefined,
     customs: Object.keys(record.customs).length ? record.customs : undefined,
+    inServiceDate: record.inServiceDate ?? undefined,
+    usefulLifeMonths: record.usefulLifeMonths ?? undefined,
+    salvageValue: record.salvageCents ?? undefined,
+    depreciationMethod: record.depreciationMethod ?? undefined,
+    depreciationRate: record.depreciationRate ?? undefined,
   });
 }

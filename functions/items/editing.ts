@@ -8,21 +8,23 @@ import { AppError } from '../lib/http/errors';
 import { getUser, isInactive } from '../users/public';
 import { itemById } from './store/reads';
 import { changeItem, type LogKind } from './store/changes';
-import { toItem } from './store/record';
+import { depreciationContext, withDepreciation } from './depreciation';
 
 /**
  * The item's card: the item, whether its holder is deactivated (one read of the holder), until when
- * it is checked out and when its maintenance is next due (a read of its bookings and one of its plans).
+ * it is checked out and when its maintenance is next due (a read of its bookings and one of its plans),
+ * and its book value (a read of the company's depreciation terms per type).
  */
 export async function itemDetail(tenant: Tenant, itemId: string): Promise<Item> {
   const record = await itemById(tenant.companyId, itemId);
   if (!record) throw new AppError('NotFound');
-  const [holder, checkedOutUntil, nextMaintenanceDue] = await Promise.all([
+  const [holder, checkedOutUntil, nextMaintenanceDue, context] = await Promise.all([
     record.responsibleId ? getUser(record.responsibleId) : null,
     outUntilOf(tenant.companyId, itemId),
     nextDueOfItem(tenant.companyId, itemId),
+    depreciationContext(tenant.companyId),
   ]);
-  const item = { ...toItem(record), checkedOutUntil, nextMaintenanceDue };
+  const item = { ...withDepreciation(record, context), checkedOutUntil, nextMaintenanceDue };
   return holder && isInactive(holder) && item.responsible ? { ...item, responsible: { ...item.responsible, inactive: true } } : item;
 }
 
@@ -35,9 +37,9 @@ export async function editItem(tenant: Tenant, itemId: string, input: EditItemIn
     const company = await requireCompany(tenant.companyId);
     if (!planHas(effectivePlan(company, new Date()), 'custom_fields')) throw new AppError('PlanAccessDenied', { feature: 'custom_fields' });
   }
-  const { version, price, ...fields } = input;
-  const kind: LogKind =
-    Object.keys(fields).length === 1 && fields.quantity !== undefined ? 'change_quantity' : Object.keys(fields).length === 0 && price !== undefined ? 'change_price' : 'edit';
+  const { version, price, salvageValue, ...fields } = input;
+  const others = Object.keys(fields).length + (salvageValue === undefined ? 0 : 1);
+  const kind: LogKind = others === 1 && fields.quantity !== undefined ? 'change_quantity' : others === 0 && price !== undefined ? 'change_price' : 'edit';
   const next = await changeItem(
     tenant,
     itemId,
@@ -51,9 +53,10 @@ export async function editItem(tenant: Tenant, itemId: string, input: EditItemIn
       return {
         ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
         ...(price === undefined ? {} : { priceCents: price }),
+        ...(salvageValue === undefined ? {} : { salvageCents: salvageValue }),
       };
     },
     version,
   );
-  return toItem(next);
+  return withDepreciation(next, await depreciationContext(tenant.companyId));
 }

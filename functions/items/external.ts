@@ -13,6 +13,7 @@ import { newItemRecord } from './creation';
 import { modifiedSortKey } from './store/indexes';
 import { objectWithLocation } from './places';
 import { toItem, type ItemRecord } from './store/record';
+import { depreciationContext, externalDepreciation, type DepreciationContext, type ExternalDepreciation } from './depreciation';
 import { companyItemsAdded, externalIdClaim, newItemPut } from './store/writes';
 
 /**
@@ -23,10 +24,11 @@ import { companyItemsAdded, externalIdClaim, newItemPut } from './store/writes';
  */
 
 /** An item as the integration API answers it: the item with the accounting system's id. */
-export type ExternalItem = Item & { externalId: string | null };
+export type ExternalItem = Item & { externalId: string | null; depreciation: ExternalDepreciation | null };
 
-export function toExternalItem(record: ItemRecord): ExternalItem {
-  return { ...toItem(record), externalId: record.externalId ?? null };
+/** With its depreciation as the accounting system reconciles it: the resolved terms beside the book value (docs/depreciation.md). */
+export function toExternalItem(record: ItemRecord, context: DepreciationContext): ExternalItem {
+  return { ...toItem(record), externalId: record.externalId ?? null, depreciation: externalDepreciation(record, context) };
 }
 
 /** The fields an upsert may set; absent ones keep their value (or take the new item's default). */
@@ -145,10 +147,10 @@ async function createExternalItem(tenant: Tenant, externalId: string, fields: Ex
  * twice changes nothing the second time: no write, no history entry, the same version.
  */
 export async function upsertExternalItem(tenant: Tenant, externalId: string, fields: ExternalItemFields): Promise<{ item: ExternalItem; created: boolean; changed: boolean }> {
-  await assertCustomFieldsAllowed(tenant.companyId, fields.customs);
+  const [context] = await Promise.all([depreciationContext(tenant.companyId), assertCustomFieldsAllowed(tenant.companyId, fields.customs)]);
   const itemId = await itemIdByExternalId(tenant.companyId, externalId);
   const record = itemId ? await itemById(tenant.companyId, itemId) : null;
-  if (!record) return { item: toExternalItem(await createExternalItem(tenant, externalId, fields)), created: true, changed: true };
+  if (!record) return { item: toExternalItem(await createExternalItem(tenant, externalId, fields), context), created: true, changed: true };
   const place = await placeOf(tenant.companyId, fields);
   const wanted: Partial<ItemRecord> = {
     title: fields.title,
@@ -164,7 +166,7 @@ export async function upsertExternalItem(tenant: Tenant, externalId: string, fie
     customs: fields.customs,
     ...place,
   };
-  return applyChange(tenant, record, wanted);
+  return applyChange(tenant, record, wanted, context);
 }
 
 /** Sets the quantity and/or unit price of the item an external id names. */
@@ -172,15 +174,15 @@ export async function changeExternalAmounts(tenant: Tenant, externalId: string, 
   const itemId = await itemIdByExternalId(tenant.companyId, externalId);
   const record = itemId ? await itemById(tenant.companyId, itemId) : null;
   if (!record) throw new AppError('NotFound');
-  return applyChange(tenant, record, { quantity: amounts.quantity, priceCents: amounts.priceCents });
+  return applyChange(tenant, record, { quantity: amounts.quantity, priceCents: amounts.priceCents }, await depreciationContext(tenant.companyId));
 }
 
-async function applyChange(tenant: Tenant, record: ItemRecord, wanted: Partial<ItemRecord>) {
+async function applyChange(tenant: Tenant, record: ItemRecord, wanted: Partial<ItemRecord>, context: DepreciationContext) {
   const change = differences(record, wanted);
-  if (Object.keys(change).length === 0) return { item: toExternalItem(record), created: false, changed: false };
+  if (Object.keys(change).length === 0) return { item: toExternalItem(record, context), created: false, changed: false };
   const merged = { ...record, ...change };
   checkShape(merged.accountingType, merged.quantity, merged.brand, merged.model);
   if (merged.accountingType === 'batch' && !merged.units) change.units = 'pieces';
   const next = await changeItem(tenant, record._id, 'integration', () => change, record.version);
-  return { item: toExternalItem(next), created: false, changed: true };
+  return { item: toExternalItem(next, context), created: false, changed: true };
 }

@@ -21,12 +21,14 @@ import { facetDimensions, facetValue, sortKeyOf, type FacetDimension, type SortF
 import { fragmentMembers, serialStartMembers } from './sets/fragments';
 import { customSetName, itemIdOf, seqOf, setName } from './sets/memberships';
 import { foldCode, matchesEveryWord, maxPrefixLength, minFragmentLength, searchableWords, wordsOf } from './sets/search-terms';
-import { toItem, type ItemRecord } from './store/record';
+import type { ItemRecord } from './store/record';
+import { depreciationContext, withDepreciation, type DepreciationContext } from './depreciation';
 import { hasScheduleFilter, scheduleMembers, withNotes, type ScheduleNotes, type ScheduleQuery } from './schedule-filters';
 
 /**
  * The item list: one sort, any of the spec's filters and a search, `limit`/`offset` paging or an
- * `after` cursor, and the exact count.
+ * `after` cursor, and the exact count. Every row carries its book value as of today, computed from
+ * the item and the company's depreciation terms per type, read once per request (docs/depreciation.md).
  *
  * - A sort alone, or one filter in creation order, is one index read of the page plus a count kept
  *   beside the items. The list without filters or search shows active items only (issue 28): inactive
@@ -83,9 +85,9 @@ export function needsSets(query: Pick<ListItemsQuery, 'search' | 'customs' | 'se
   return Boolean(query.search || query.customs || query.serial || query.inactiveHolder || hasScheduleFilter(query));
 }
 
-function pageOf(records: ItemRecord[], field: SortField, sort: ListItemsQuery['sort'], hasMore: boolean): Pick<ItemsPage, 'data' | 'next'> {
+function pageOf(records: ItemRecord[], field: SortField, sort: ListItemsQuery['sort'], hasMore: boolean, context: DepreciationContext): Pick<ItemsPage, 'data' | 'next'> {
   const last = records[records.length - 1];
-  return { data: records.map(toItem), next: hasMore && last ? encodeCursor(sort, sortKeyOf(last, field)) : null };
+  return { data: records.map((record) => withDepreciation(record, context)), next: hasMore && last ? encodeCursor(sort, sortKeyOf(last, field)) : null };
 }
 
 export async function listItems(companyId: string, query: ListItemsQuery): Promise<ItemsPage> {
@@ -98,37 +100,39 @@ export async function listItems(companyId: string, query: ListItemsQuery): Promi
   const skip = after === undefined ? query.offset : 0;
   const wanted = skip + query.limit;
   // One entry past the page tells whether another page follows.
-  const shown = (records: ItemRecord[]) => pageOf(records.slice(skip, wanted), field, query.sort, records.length > wanted);
+  const shown = (records: ItemRecord[], context: DepreciationContext) => pageOf(records.slice(skip, wanted), field, query.sort, records.length > wanted, context);
 
   if (filterNames.length === 0 && !needsSets(query)) {
     // The unfiltered list is the active items (issue 28): the sort indexes keep inactive items in a
     // partition of their own; in creation order, the base table serves while no item is inactive.
     const page = { descending, limit: wanted + 1, afterSortKey: after };
-    const [records, total, statuses] = await Promise.all([
+    const [records, total, statuses, context] = await Promise.all([
       field === 'created' ? itemsInCreationOrder(companyId, page) : itemsInSortOrder(companyId, field, page),
       companyItemCount(companyId),
       itemCountsByStatus(companyId),
+      depreciationContext(companyId),
     ]);
     const inactive = statuses.get('inactive') ?? 0;
     const active = field === 'created' && inactive > 0 ? await activeInCreationOrder(companyId, page, records, statuses) : records;
-    return { ...shown(active), count: Math.max(0, total - inactive) };
+    return { ...shown(active, context), count: Math.max(0, total - inactive) };
   }
 
   if (filterNames.length === 1 && !needsSets(query) && field === 'created') {
     const dimension = filterNames[0]!;
-    const [records, count] = await Promise.all([
+    const [records, count, context] = await Promise.all([
       itemsUnderFacet(companyId, dimension, filters[dimension]!, { descending, limit: wanted + 1, afterSortKey: after }),
       facetCount(companyId, dimension, filters[dimension]!),
+      depreciationContext(companyId),
     ]);
-    return { ...shown(records), count };
+    return { ...shown(records, context), count };
   }
 
   const notes: ScheduleNotes = new Map();
-  const members = await matchingMembers(companyId, filters, query, notes);
+  const [members, context] = await Promise.all([matchingMembers(companyId, filters, query, notes), depreciationContext(companyId)]);
   const page = { descending, after, skip, limit: query.limit };
   const { records, more } =
     field === 'created' ? await membersInCreationOrder(companyId, members, page) : await sortedMembers(companyId, members, field, page, sortPartitionsFor(filters));
-  const shownPage = pageOf(records, field, query.sort, more);
+  const shownPage = pageOf(records, field, query.sort, more, context);
   return { ...shownPage, data: withNotes(shownPage.data, notes), count: members.size };
 }
 

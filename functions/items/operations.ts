@@ -19,6 +19,7 @@ import { objectWithLocation } from './places';
 import { withIndexAttributes } from './store/indexes';
 import { itemCodeClaim } from './store/writes';
 import { toItem, type ItemRecord } from './store/record';
+import { todayUtc } from './depreciation';
 import { deleteItemComments } from './photos/comments';
 import { removePhotos } from './photos/storage';
 
@@ -39,7 +40,7 @@ export async function refuseBooked(companyId: string, itemIds: readonly string[]
 export async function removeBesideItem(companyId: string, itemId: string): Promise<void> {
   await deleteHistory(companyId, itemId);
   await deleteItemComments(companyId, itemId);
-  await removeItemMaintenance(companyId, itemId);
+  await removeItemMaintenance(companyId, itemId, removePhotos);
 }
 
 function requireStatus(record: ItemRecord, action: ItemAction): void {
@@ -79,12 +80,17 @@ export async function returnFromService(tenant: Tenant, itemIds: string[], userI
  * recalculate, only `quantity` of a batch is written off, as a new decommissioned item.
  */
 export async function decommission(tenant: Tenant, itemId: string, input: BanInput): Promise<Item> {
-  if (input.recalculate) return separatePart(tenant, itemId, input.quantity, 'ban', { status: 'decommissioned', service: null });
+  if (input.recalculate) return separatePart(tenant, itemId, input.quantity, 'ban', decommissioned());
   const next = await changeItem(tenant, itemId, 'ban', (record) => {
     requireStatus(record, 'ban');
-    return { status: 'decommissioned', service: null };
+    return decommissioned();
   });
   return toItem(next);
+}
+
+/** The change of decommissioning: the day is kept, as depreciation ends with its month (docs/depreciation.md). */
+export function decommissioned(now = new Date()): Partial<ItemRecord> {
+  return { status: 'decommissioned', service: null, decommissionedOn: todayUtc(now) };
 }
 
 /**

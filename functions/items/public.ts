@@ -27,8 +27,14 @@ export { itemsOfJob, itemsOfSelection } from './selection/run';
 export type { JobSelection } from './selection/jobs';
 export { toBulkJob, type BulkJobRecord } from './selection/jobs';
 
-/** Reports read every item of a list query, in its order, a batch at a time. */
+/** Reports read every item of a list query, in its order, a batch at a time (with its book value as of a day). */
 export { walkItems, type ItemsWalkQuery };
+
+/** A maintenance done carries photos (functions/maintenance): the uploads checked, kept and attached as an item's or comment's. */
+export { attachChecked, checkUploads } from './photos/uploads';
+
+/** The integration API reads the company's depreciation terms per type once per page of items. */
+export { depreciationContext } from './depreciation';
 
 /** Items in the object show its new title; those in a location that no longer exists leave it, the others show its new title. */
 export function renameObjectOnItems(tenant: Tenant, objectId: string, objectTitle: string, locations: ReadonlyMap<string, string>): Promise<void> {

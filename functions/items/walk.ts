@@ -3,7 +3,8 @@ import { companyItemCount, itemsByIds, itemsInCreationOrder, itemsInSortOrder, i
 import { sortKeyOf, type FacetDimension, type SortField } from './store/indexes';
 import { filtersOf, indexEntryCost, itemByIdCost, matchingMembers, needsSets, sortPartitionsFor } from './listing';
 import { itemIdOf, seqOf } from './sets/memberships';
-import { toItem, type ItemRecord } from './store/record';
+import type { ItemRecord } from './store/record';
+import { depreciationContext, withDepreciation } from './depreciation';
 
 /** A list query without paging: every item it matches, in its order. */
 export type ItemsWalkQuery = Omit<ListItemsQuery, 'limit' | 'offset' | 'after'>;
@@ -17,9 +18,13 @@ const sortInMemoryMax = 10_000;
  * order, pages through its index with the last sort key as the cursor; a combination reads its
  * membership sets once and then reads the matches by id in creation order, or, in another order,
  * sorts a small result in memory and finds a large one by walking the sort index. Memory holds one
- * batch (and the set of matching item numbers), never the whole result.
+ * batch (and the set of matching item numbers), never the whole result. Each item carries its book
+ * value as of `asOf` (default today, UTC).
  */
-export async function* walkItems(companyId: string, query: ItemsWalkQuery, batch = 250): AsyncGenerator<Item[]> {
+export async function* walkItems(companyId: string, query: ItemsWalkQuery, batch = 250, asOf?: string): AsyncGenerator<Item[]> {
+  // Book values as of one day for the whole walk, from the company's terms per type read once.
+  const context = await depreciationContext(companyId, asOf);
+  const toItem = (record: ItemRecord) => withDepreciation(record, context);
   const filters = filtersOf(query);
   const filterNames = Object.keys(filters) as FacetDimension[];
   const descending = query.sort.startsWith('-');

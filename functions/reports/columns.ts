@@ -15,6 +15,8 @@ export interface ReportColumn {
   name: ReportColumnName;
   width: number;
   numFmt?: string;
+  /** Written after the header (the day book values are for). */
+  headerNote?: string;
   value: (item: Item, texts: ReportTexts) => CellValue;
 }
 
@@ -45,8 +47,18 @@ const money = (value: string): number => Number(value);
 /** Plain two decimals, for a code the table does not know (none is stored: the API accepts only known codes). */
 const plainMoneyFormat = '#,##0.00';
 
-export function reportColumns(currency: CurrencyInput): ReportColumn[] {
+/**
+ * Book value and accumulated depreciation of the item's total as of the report's day (the items
+ * carry them: walkItems computes them for that day). An item without a useful life keeps its cost
+ * (docs/depreciation.md): book value = total price, nothing accumulated.
+ */
+const bookValue = (item: Item) => money(item.depreciation?.bookValue ?? item.totalPrice);
+const accumulated = (item: Item) => money(item.depreciation?.accumulated ?? '0');
+
+/** The columns of a report in `currency`; `asOf` (YYYY-MM-DD) is the day of its book values, noted in their headers. */
+export function reportColumns(currency: CurrencyInput, asOf?: string): ReportColumn[] {
   const moneyFormat = currencyFormats[canonicalCurrency(currency)] ?? plainMoneyFormat;
+  const note = asOf ? { headerNote: asOf } : {};
   return [
     { name: 'code', width: 16, value: (item) => item.code },
     { name: 'title', width: 36, value: (item) => item.title },
@@ -60,6 +72,8 @@ export function reportColumns(currency: CurrencyInput): ReportColumn[] {
     { name: 'units', width: 10, value: (item, texts) => (item.units ? (texts.units[item.units as keyof ReportTexts['units']] ?? item.units) : null) },
     { name: 'price', width: 16, numFmt: moneyFormat, value: (item) => money(item.price) },
     { name: 'totalPrice', width: 16, numFmt: moneyFormat, value: (item) => money(item.totalPrice) },
+    { name: 'bookValue', width: 18, numFmt: moneyFormat, ...note, value: bookValue },
+    { name: 'accumulatedDepreciation', width: 18, numFmt: moneyFormat, ...note, value: accumulated },
     { name: 'responsible', width: 24, value: (item) => item.responsible?.name ?? null },
     { name: 'object', width: 20, value: (item) => item.object?.title ?? null },
     { name: 'location', width: 20, value: (item) => item.location?.title ?? null },

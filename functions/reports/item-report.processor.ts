@@ -89,8 +89,10 @@ async function build(report: ReportRecord): Promise<ReportRecord> {
     if (!company) throw new Error(`company ${report.companyId} not found`);
     const texts = reportTexts[language];
     const fileKey = reportFileKey(report.companyId, report._id);
+    // Book values as of the day the report was asked for, whenever a retry builds it.
+    const asOf = report.createdAt.slice(0, 10);
     const rows = await uploadXlsx(fileKey, (out) =>
-      writeItemsXlsx(walkItems(report.companyId, reportQueryOf(report.filters)), out, { columns: reportColumns(company.settings.currency), texts }),
+      writeItemsXlsx(walkItems(report.companyId, reportQueryOf(report.filters), undefined, asOf), out, { columns: reportColumns(company.settings.currency, asOf), texts }),
     );
     file = { fileKey, fileName: `${texts.fileName}-${report.createdAt.slice(0, 10)}.xlsx`, rows };
   } catch (error) {

@@ -4,12 +4,14 @@ import { unitWords, type Unit } from '../lib/spreadsheet-words';
 
 /**
  * The report's words in the four languages: column headers, statuses and units (the same words the
- * web's items screens use), the sheet's name and the e-mail.
+ * web's items screens use), the sheet's name and the e-mail. Book value and accumulated depreciation
+ * use the accounting words of each language (Ukrainian and Russian "залишкова / остаточная вартість",
+ * Polish "wartość netto" and "umorzenie").
  */
 
 export type ReportColumnName =
   | 'code' | 'title' | 'brand' | 'model' | 'type' | 'serial' | 'capacity' | 'status' | 'quantity' | 'units'
-  | 'price' | 'totalPrice' | 'responsible' | 'object' | 'location' | 'created';
+  | 'price' | 'totalPrice' | 'bookValue' | 'accumulatedDepreciation' | 'responsible' | 'object' | 'location' | 'created';
 
 export interface ReportTexts {
   sheet: string;
@@ -27,7 +29,7 @@ export const reportTexts: Record<Language, ReportTexts> = {
     fileName: 'items',
     headers: {
       code: 'Code', title: 'Title', brand: 'Brand', model: 'Model', type: 'Type', serial: 'Serial number', capacity: 'Capacity',
-      status: 'Status', quantity: 'Quantity', units: 'Units', price: 'Price per unit', totalPrice: 'Total price',
+      status: 'Status', quantity: 'Quantity', units: 'Units', price: 'Price per unit', totalPrice: 'Total price', bookValue: 'Book value', accumulatedDepreciation: 'Accumulated depreciation',
       responsible: 'Responsible', object: 'Object', location: 'Location', created: 'Created',
     },
     statuses: {
@@ -48,7 +50,7 @@ export const reportTexts: Record<Language, ReportTexts> = {
     fileName: 'predmety',
     headers: {
       code: 'Код', title: 'Назва', brand: 'Бренд', model: 'Модель', type: 'Тип', serial: 'Серійний номер', capacity: 'Ємність',
-      status: 'Статус', quantity: 'Кількість', units: 'Одиниці', price: 'Ціна за одиницю', totalPrice: 'Загальна вартість',
+      status: 'Статус', quantity: 'Кількість', units: 'Одиниці', price: 'Ціна за одиницю', totalPrice: 'Загальна вартість', bookValue: 'Залишкова вартість', accumulatedDepreciation: 'Накопичена амортизація',
       responsible: 'Відповідальний', object: "Об'єкт", location: 'Локація', created: 'Створено',
     },
     statuses: {
@@ -69,7 +71,7 @@ export const reportTexts: Record<Language, ReportTexts> = {
     fileName: 'przedmioty',
     headers: {
       code: 'Kod', title: 'Nazwa', brand: 'Marka', model: 'Model', type: 'Typ', serial: 'Numer seryjny', capacity: 'Pojemność',
-      status: 'Status', quantity: 'Ilość', units: 'Jednostki', price: 'Cena jednostkowa', totalPrice: 'Wartość całkowita',
+      status: 'Status', quantity: 'Ilość', units: 'Jednostki', price: 'Cena jednostkowa', totalPrice: 'Wartość całkowita', bookValue: 'Wartość netto', accumulatedDepreciation: 'Umorzenie',
       responsible: 'Odpowiedzialny', object: 'Obiekt', location: 'Lokalizacja', created: 'Utworzono',
     },
     statuses: {
@@ -90,7 +92,7 @@ export const reportTexts: Record<Language, ReportTexts> = {
     fileName: 'predmety',
     headers: {
       code: 'Код', title: 'Название', brand: 'Бренд', model: 'Модель', type: 'Тип', serial: 'Серийный номер', capacity: 'Ёмкость',
-      status: 'Статус', quantity: 'Количество', units: 'Единицы', price: 'Цена за единицу', totalPrice: 'Общая стоимость',
+      status: 'Статус', quantity: 'Количество', units: 'Единицы', price: 'Цена за единицу', totalPrice: 'Общая стоимость', bookValue: 'Остаточная стоимость', accumulatedDepreciation: 'Накопленная амортизация',
       responsible: 'Ответственный', object: 'Объект', location: 'Локация', created: 'Создано',
     },
     statuses: {

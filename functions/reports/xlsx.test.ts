@@ -33,6 +33,12 @@ const item = (n: number, patch: Partial<Item> = {}): Item => ({
   equipment: [],
   service: null,
   parent: null,
+  inServiceDate: null,
+  usefulLifeMonths: null,
+  salvageValue: null,
+  depreciationMethod: null,
+  depreciationRate: null,
+  depreciation: null,
   version: 1,
   createdAt: '2026-03-04T05:06:00.000Z',
   updatedAt: '2026-03-04T05:06:00.000Z',
@@ -84,6 +90,33 @@ describe('report columns', () => {
   });
 });
 
+describe('book value columns', () => {
+  const depreciated = item(4, {
+    depreciation: { bookValue: '2469.00', accumulated: '1234.50', months: 12, asOf: '2026-03-31', method: 'straight-line', usefulLifeMonths: 36, source: 'item' },
+  });
+
+  it('gives the book value and accumulated depreciation as numbers; an item without a useful life keeps its cost', () => {
+    const texts = reportTexts.en;
+    const cells = (one: Item) => Object.fromEntries(reportColumns('USD').map((column) => [column.name, column.value(one, texts)]));
+    expect(cells(depreciated)).toMatchObject({ bookValue: 2469, accumulatedDepreciation: 1234.5 });
+    expect(cells(item(5))).toMatchObject({ bookValue: 3703.5, accumulatedDepreciation: 0 });
+  });
+
+  it('names the day of the book values in their headers, in the report language', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await writeItemsXlsx(batchesOf([depreciated], 1), out, { columns: reportColumns('UAH', '2026-03-31'), texts: reportTexts.ru });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(13).value).toBe('Остаточная стоимость, 2026-03-31');
+    expect(sheet.getRow(1).getCell(14).value).toBe('Накопленная амортизация, 2026-03-31');
+    expect(sheet.getRow(2).getCell(13).value).toBe(2469);
+    expect(sheet.getRow(2).getCell(14).numFmt).toBe(currencyFormats.UAH);
+  });
+});
+
 describe('writeItemsXlsx', () => {
   it('writes localized headers, one row per item, numeric money in the currency format and real dates', async () => {
     const { rows, sheet } = await workbookOf([item(1), item(2, { price: '0.10', totalPrice: '0.30' }), item(3)], 'ua', 'UAH');
@@ -97,8 +130,8 @@ describe('writeItemsXlsx', () => {
     expect(second.getCell(11).value).toBe(0.1);
     expect(second.getCell(12).value).toBe(0.3);
     expect(second.getCell(12).numFmt).toBe(currencyFormats.UAH);
-    expect(second.getCell(16).value).toEqual(new Date('2026-03-04T05:06:00.000Z'));
-    expect(second.getCell(16).numFmt).toBe(spreadsheetDateFormat);
+    expect(second.getCell(18).value).toEqual(new Date('2026-03-04T05:06:00.000Z'));
+    expect(second.getCell(18).numFmt).toBe(spreadsheetDateFormat);
     expect(second.getCell(8).value).toBe('Марковано');
   });
 

@@ -19,7 +19,7 @@ export async function writeItemsXlsx(
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(texts.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({
-    header: texts.headers[column.name],
+    header: column.headerNote ? `${texts.headers[column.name]}, ${column.headerNote}` : texts.headers[column.name],
     key: column.name,
     width: column.width,
     ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),

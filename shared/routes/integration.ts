@@ -35,6 +35,12 @@ const item = {
   capacity: null, accountingType: 'single', quantity: 1, units: null, price: '1250.00', totalPrice: '1250.00',
   object: { _id: 'o1', title: 'Main office' }, location: null, responsible: null, customs: {}, photos: [], marked: false, distributed: false,
   status: 'not_marked', mountedOn: null, equipment: [], service: null, parent: null, version: 3,
+  inServiceDate: null, usefulLifeMonths: null, salvageValue: null, depreciationMethod: null, depreciationRate: null,
+  // Terms from the company's default for the type Laptop: 36 months, 10 % salvage value, declining balance at 40 % a year.
+  depreciation: {
+    bookValue: '1250.00', accumulated: '0.00', months: 0, asOf: '2026-11-23', method: 'declining-balance', usefulLifeMonths: 36, source: 'type',
+    inServiceDate: '2026-11-20', cost: '1250.00', salvageValue: '125.00', ratePercent: 40, endDate: null,
+  },
   createdAt: '2026-11-20T08:15:00.000Z', updatedAt: '2026-11-23T09:30:12.345Z', externalId: 'BP-000123',
 };
 
@@ -65,7 +71,7 @@ export const integrationRoutes = [
     } },
   { method: 'PATCH', path: '/integration/v1/items/{externalId}', domain: 'integration', operation: 'changeAmounts', auth: 'integration', feature: '1C',
     summary: 'Sets the quantity and/or the unit price of the item with this external id', params: externalIdParams, body: changeAmountsBody, response: upsertItemAnswer,
-    examples: { request: { price: '1199.99' }, response: { item: { ...item, price: '1199.99', totalPrice: '1199.99', version: 4 }, created: false, changed: true } } },
+    examples: { request: { price: '1199.99' }, response: { item: { ...item, price: '1199.99', totalPrice: '1199.99', version: 4, depreciation: { ...item.depreciation, bookValue: '1199.99', cost: '1199.99', salvageValue: '120.00' } }, created: false, changed: true } } },
   { method: 'GET', path: '/integration/v1/bookings', domain: 'integration', operation: 'changedBookings', auth: 'integration', feature: '1C',
     summary: 'Bookings changed since a time, oldest change first, cursor paged (incremental sync); optionally of one status', query: changedBookingsQuery, response: changedBookingsAnswer,
     examples: {

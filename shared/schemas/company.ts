@@ -4,6 +4,8 @@ import { periodKinds, planIds } from '../plans';
 import { countryCodeField, emailField, fieldError, idField, requiredText } from './common';
 import { phoneWithCountry } from './phone';
 import { lazySchema } from './lazy';
+import { depreciationMethodField, depreciationRateField, usefulLifeField } from './items';
+import { depreciationTypeKey } from '../depreciation';
 import { roles } from '../roles';
 
 export const createCompanyBody = lazySchema(() =>
@@ -137,3 +139,45 @@ export const statsAnswer = lazySchema(() =>
 );
 
 export const companyIdParams = lazySchema(() => z.object({ id: idField }));
+
+/** At most this many type defaults a company keeps (docs/depreciation.md). */
+export const depreciationDefaultsMax = 200;
+
+/** The depreciation terms a company gives the items of one type (the item's free-text type field, matched case-insensitively). */
+export const depreciationDefaultSchema = lazySchema(() =>
+  z
+    .object({
+      type: requiredText(120),
+      usefulLifeMonths: usefulLifeField,
+      /** Salvage value as a percent of the item's cost, 0..100, at most 2 decimals. */
+      salvagePercent: z.coerce
+        .number({ error: fieldError.rule('salvage_percent') })
+        .min(0, { error: fieldError.rule('salvage_percent') })
+        .max(100, { error: fieldError.rule('salvage_percent') })
+        .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, { error: fieldError.rule('salvage_percent') }),
+      method: depreciationMethodField,
+      /** Declining balance's yearly rate; null: double declining (200 / life in years). */
+      ratePercent: depreciationRateField.nullable(),
+    })
+    .meta({ id: 'DepreciationDefault' }),
+);
+export type DepreciationDefault = z.output<typeof depreciationDefaultSchema>;
+
+export const depreciationDefaultsSchema = lazySchema(() =>
+  z
+    .object({
+      defaults: z
+        .array(depreciationDefaultSchema)
+        .max(depreciationDefaultsMax, { error: fieldError.rule('depreciation_defaults_count') })
+        .superRefine((defaults, ctx) => {
+          const seen = new Set<string>();
+          defaults.forEach((entry, index) => {
+            const key = depreciationTypeKey(entry.type);
+            if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'type'], message: fieldError.rule('type_unique') });
+            seen.add(key);
+          });
+        }),
+    })
+    .meta({ id: 'DepreciationDefaults' }),
+);
+export type DepreciationDefaults = z.output<typeof depreciationDefaultsSchema>;

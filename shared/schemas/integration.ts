@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { fieldError, idField, requiredText } from './common';
-import { formUnits, itemSchema, moneyField } from './items';
+import { formUnits, itemDepreciationSchema, itemSchema, moneyField } from './items';
 import { roles } from '../roles';
 import { bookingStatuses } from '../booking-statuses';
 import { lazySchema } from './lazy';
@@ -64,7 +64,29 @@ export const changedItemsQuery = lazySchema(() =>
   }),
 );
 
-export const externalItemSchema = lazySchema(() => itemSchema.extend({ externalId: z.string().nullable() }).meta({ id: 'IntegrationItem' }));
+/**
+ * The item's depreciation as of today with the terms it was computed from, resolved from the item's
+ * own fields and its type's company default (docs/depreciation.md), so the accounting system can
+ * reconcile its own figures. Money is for the item's total. A book value moves at each month's end
+ * without the item changing: a sync by change time reads it again only when the item changes.
+ */
+export const integrationDepreciation = lazySchema(() =>
+  itemDepreciationSchema
+    .extend({
+      inServiceDate: z.string(),
+      cost: z.string(),
+      salvageValue: z.string(),
+      /** Declining balance's yearly rate in percent (double declining when the terms give none); null for straight-line. */
+      ratePercent: z.number().nullable(),
+      /** The decommissioning day, the last month charged; null while the item is in use. */
+      endDate: z.string().nullable(),
+    })
+    .meta({ id: 'IntegrationDepreciation' }),
+);
+
+export const externalItemSchema = lazySchema(() =>
+  itemSchema.extend({ externalId: z.string().nullable(), depreciation: integrationDepreciation.nullable() }).meta({ id: 'IntegrationItem' }),
+);
 
 export const changedItemsAnswer = lazySchema(() =>
   z

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { depreciationMethods, isCalendarDay } from '../depreciation';
 import { limits } from '../limits';
 import { fieldError, idField, pageQuery } from './common';
 import { transferSchema } from './item-history';
@@ -33,6 +34,59 @@ export const moneyField = lazySchema(() =>
     }),
 );
 
+/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
+export const dayField = lazySchema(() =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: fieldError.rule('date') })
+    .refine(isCalendarDay, { error: fieldError.rule('date') }),
+);
+
+/**
+ * An item's depreciation terms (issue 28, section 3; docs/depreciation.md). Each is optional on
+ * create and nullable on edit (null clears it and the item's type default, if any, applies).
+ */
+export const usefulLifeField = lazySchema(() =>
+  z.coerce.number({ error: fieldError.rule('integer') }).int({ error: fieldError.rule('integer') }).min(1, { error: fieldError.rule('useful_life') }).max(1200, { error: fieldError.rule('useful_life') }),
+);
+export const depreciationMethodField = lazySchema(() => z.enum(depreciationMethods, { error: fieldError.rule('depreciation_method') }));
+/** Yearly percent, > 0 and <= 100, at most 2 decimals. */
+export const depreciationRateField = lazySchema(() =>
+  z.coerce
+    .number({ error: fieldError.rule('depreciation_rate') })
+    .gt(0, { error: fieldError.rule('depreciation_rate') })
+    .max(100, { error: fieldError.rule('depreciation_rate') })
+    .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, { error: fieldError.rule('depreciation_rate') }),
+);
+
+const depreciationTermsOnCreate = () => ({
+  inServiceDate: dayField.nullable().optional(),
+  usefulLifeMonths: usefulLifeField.nullable().optional(),
+  /** Per unit, like price. */
+  salvageValue: moneyField.nullable().optional(),
+  depreciationMethod: depreciationMethodField.nullable().optional(),
+  depreciationRate: depreciationRateField.nullable().optional(),
+});
+
+/** The computed depreciation of an item as of today (UTC), for its total (unit price x quantity). */
+export const itemDepreciationSchema = lazySchema(() =>
+  z
+    .object({
+      bookValue: z.string(),
+      accumulated: z.string(),
+      /** Months charged so far. */
+      months: z.number().int(),
+      /** YYYY-MM-DD, the day it is computed for. */
+      asOf: z.string(),
+      method: z.enum(depreciationMethods),
+      usefulLifeMonths: z.number().int(),
+      /** Where the useful life came from: the item's own field, or its type's company default. */
+      source: z.enum(['item', 'type']),
+    })
+    .meta({ id: 'ItemDepreciation' }),
+);
+export type ItemDepreciation = z.infer<typeof itemDepreciationSchema>;
+
 const text = (max: number) => z.string().trim().max(max, { error: fieldError.rule('max_length') });
 const optionalText = (max: number) => text(max).optional().transform((value) => (value ? value : null));
 
@@ -56,6 +110,7 @@ export const createItemBody = lazySchema(() =>
       location: idField.optional(),
       person: idField.optional(),
       customs: z.record(z.string().trim().min(1).max(60), text(300)).optional(),
+      ...depreciationTermsOnCreate(),
     })
     .superRefine((body, ctx) => {
       if (body.model && !body.brand) ctx.addIssue({ code: 'custom', path: ['brand'], message: fieldError.rule('brand_before_model') });
@@ -80,6 +135,7 @@ export const editItemBody = lazySchema(() =>
       units: z.enum(formUnits, { error: fieldError.rule('units') }).optional(),
       price: moneyField.optional(),
       customs: z.record(z.string().trim().min(1).max(60), text(300)).optional(),
+      ...depreciationTermsOnCreate(),
       /** The version the client read; a newer one on the server answers ConcurrentChange. */
       version: z.number().int().positive().optional(),
     })
@@ -126,6 +182,19 @@ export const itemSchema = lazySchema(() =>
        */
       checkedOutUntil: z.string().nullable().optional(),
       nextMaintenanceDue: z.string().nullable().optional(),
+      /** The item's own depreciation terms (null: not set, the type's default or the rule's default applies). */
+      inServiceDate: z.string().nullable(),
+      usefulLifeMonths: z.number().int().nullable(),
+      /** Per unit, an exact decimal string. */
+      salvageValue: z.string().nullable(),
+      depreciationMethod: z.enum(depreciationMethods).nullable(),
+      depreciationRate: z.number().nullable(),
+      /**
+       * Book value and accumulated depreciation as of today, from the item's terms and its type's
+       * default (docs/depreciation.md); null when neither gives a useful life. On the card, list rows,
+       * the create and edit answers and the integration API; other operations' answers leave it out.
+       */
+      depreciation: itemDepreciationSchema.nullable().optional(),
       version: z.number().int(),
       createdAt: z.string(),
       updatedAt: z.string(),

@@ -139,7 +139,7 @@ describe('item list report', () => {
     expect(drill.getCell(11).value).toBe(1234.5);
     expect(drill.getCell(12).value).toBe(3703.5);
     expect(drill.getCell(12).numFmt).toContain('₴');
-    expect(drill.getCell(16).value).toBeInstanceOf(Date);
+    expect(drill.getCell(18).value).toBeInstanceOf(Date);
   });
 
   it('a redelivered job sends no second e-mail and keeps the one file', async () => {

@@ -9,7 +9,7 @@ import { getUser, isInactive } from '../../users/public';
 import type { LogKind } from '../store/changes';
 import { openBookingsOf } from '../../bookings/public';
 import { removePhotos } from '../photos/storage';
-import { deactivation, reactivation, removeBesideItem } from '../operations';
+import { deactivation, decommissioned, reactivation, removeBesideItem } from '../operations';
 import { objectWithLocation } from '../places';
 import type { ItemRecord } from '../store/record';
 import { prepareMove, raiseBulkTransferWaiting } from '../transfers';
@@ -102,7 +102,7 @@ export async function planOf(actor: Actor, params: BulkActionParams): Promise<Ac
       return { kind: 'return_service', allowClosed: false, refusal: statusRefusal('back'), step: same(() => change) };
     }
     case 'ban':
-      return { kind: 'ban', allowClosed: false, refusal: statusRefusal('ban'), step: same(() => ({ status: 'decommissioned', service: null })) };
+      return { kind: 'ban', allowClosed: false, refusal: statusRefusal('ban'), step: same(() => decommissioned()) };
     case 'deactivate':
       return { kind: 'deactivate', allowClosed: false, refusal: statusRefusal('deactivate'), step: same(deactivation) };
     case 'reactivate':

@@ -83,6 +83,17 @@ export function logEntry(tenant: Actor, record: ItemRecord, kind: LogKind, befor
   };
 }
 
+/** An item's own depreciation terms as the history shows them (salvage value per unit, as a decimal string). */
+export function termsShown(record: ItemRecord) {
+  return {
+    inServiceDate: record.inServiceDate ?? null,
+    usefulLifeMonths: record.usefulLifeMonths ?? null,
+    salvageValue: record.salvageCents === null || record.salvageCents === undefined ? null : formatCents(record.salvageCents),
+    depreciationMethod: record.depreciationMethod ?? null,
+    depreciationRate: record.depreciationRate ?? null,
+  };
+}
+
 /** The fields a change touched, as the history shows them (money as decimal strings). */
 function changedFields(before: ItemRecord, after: ItemRecord): [Record<string, unknown>, Record<string, unknown>] {
   const shown = (record: ItemRecord) => ({
@@ -102,6 +113,7 @@ function changedFields(before: ItemRecord, after: ItemRecord): [Record<string, u
     object: record.objectId,
     location: record.locationId,
     code: record.code,
+    ...termsShown(record),
   });
   const [old, next] = [shown(before), shown(after)];
   const keysChanged = (Object.keys(next) as (keyof typeof next)[]).filter((key) => JSON.stringify(old[key]) !== JSON.stringify(next[key]));

@@ -1,3 +1,4 @@
+import type { DepreciationMethod } from '../../../shared/depreciation';
 import { formatCents } from '../../../shared/money';
 import type { Key } from '../../lib/db/keys';
 import type { Item, ItemStatus } from '../../../shared/schemas/items';
@@ -26,6 +27,17 @@ export interface ItemRecord extends Key, IndexedFields {
   statusBeforeInactive?: ItemStatus | null;
   /** The accounting system's id of the item (integration API), unique within the company. */
   externalId?: string | null;
+  /**
+   * The item's own depreciation terms (docs/depreciation.md); absent or null: not set (the type's
+   * default applies, else the rule's). Salvage value per unit, in cents, like the price.
+   */
+  inServiceDate?: string | null;
+  usefulLifeMonths?: number | null;
+  salvageCents?: number | null;
+  depreciationMethod?: DepreciationMethod | null;
+  depreciationRate?: number | null;
+  /** The day (YYYY-MM-DD, UTC) the item was decommissioned: its last month of depreciation. */
+  decommissionedOn?: string | null;
   /** Bumped by every change: writes are conditional on the version they read. */
   version: number;
   createdBy: string;
@@ -60,6 +72,11 @@ export function toItem(record: ItemRecord): Item {
     equipment: record.equipment ?? [],
     service: record.service ?? null,
     parent: record.parent,
+    inServiceDate: record.inServiceDate ?? null,
+    usefulLifeMonths: record.usefulLifeMonths ?? null,
+    salvageValue: record.salvageCents === null || record.salvageCents === undefined ? null : formatCents(record.salvageCents),
+    depreciationMethod: record.depreciationMethod ?? null,
+    depreciationRate: record.depreciationRate ?? null,
     version: record.version,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,

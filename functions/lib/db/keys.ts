@@ -213,6 +213,8 @@ export const keys = {
   itemExternalIdClaim: (companyId: string, externalId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `EXTERNAL_ID#${externalId}` }),
   /** One-time tokens are stored under the SHA-256 of the token, never the token itself. */
   oneTimeToken: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
+  /** The company's depreciation terms per item type (docs/depreciation.md): one record, read once per item list, card or report. */
+  depreciationDefaults: (companyId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: 'DEPRECIATION_DEFAULTS' }),
   /** Marks that a company's tutorial test items were created (written with them, so they are created once). */
   tutorialItems: (companyId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: 'TUTORIAL' }),
   /** A maintenance plan of an item (docs/maintenance.md): under the company, so another company's ids find nothing; ids sort by creation. */

@@ -4,6 +4,7 @@ import type { AuthMessages } from './locales/auth';
 import type { BookingsMessages } from './locales/bookings';
 import type { CommonMessages } from './locales/common';
 import type { MaintenanceMessages } from './locales/maintenance';
+import type { DepreciationMessages } from './locales/depreciation';
 import type { CompanyMessages } from './locales/company';
 import type { FieldMessages } from './locales/fields';
 import type { FoundMessages } from './locales/found';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       users: UsersMessages;
       locations: LocationsMessages;
       maintenance: MaintenanceMessages;
+      depreciation: DepreciationMessages;
       bookings: BookingsMessages;
       settings: SettingsMessages;
       reports: ReportsMessages;

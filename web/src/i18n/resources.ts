@@ -10,6 +10,7 @@ import { labels } from './locales/labels';
 import { shell } from './locales/shell';
 import { locations } from './locales/locations';
 import { maintenance } from './locales/maintenance';
+import { depreciation } from './locales/depreciation';
 import { notifications } from './locales/notifications';
 import { reports } from './locales/reports';
 import { photos } from './locales/photos';
@@ -31,6 +32,6 @@ import { pwa } from './locales/pwa';
  * The app loads common, fields and errors at start and each feature's namespace with the feature's
  * code (see `addNamespace`); this full list is for checks.
  */
-export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings, reports, labels, photos, imports, stocktaking, notifications, payments, requests, analytics, tour, scan, integration, lists, pwa, found, maintenance } as const;
+export const namespaces = { common, fields, errors: errorMessages, auth, company, shell, items, ui, users, locations, settings, reports, labels, photos, imports, stocktaking, notifications, payments, requests, analytics, tour, scan, integration, lists, pwa, found, maintenance, depreciation } as const;
 
 export type Namespace = keyof typeof namespaces;

@@ -45,6 +45,16 @@ describe('the new item form', () => {
     expect(request).toMatchObject({ title: 'Drill', brand: undefined, price: undefined, object: undefined, location: undefined, person: undefined, count: '1' });
   });
 
+  it('sends the depreciation terms typed with the price section, and none when that section is off', () => {
+    const values = { ...emptyItemForm, title: 'Laptop', price: '1200', usefulLifeMonths: '36', depreciationMethod: 'straight-line' as const };
+    expect(createItemRequestOf(values, allSections, true)).toMatchObject({ price: '1200', usefulLifeMonths: 36, depreciationMethod: 'straight-line' });
+    expect(createItemRequestOf(values, allSections, true)).not.toHaveProperty('salvageValue');
+    const withoutPrices = createItemRequestOf(values, { ...allSections, additional: false }, true);
+    expect(withoutPrices).not.toHaveProperty('usefulLifeMonths');
+    expect(withoutPrices).not.toHaveProperty('depreciationMethod');
+    expect(errorsOf({ title: 'Laptop', usefulLifeMonths: '0' })).toEqual({ usefulLifeMonths: 'invalid_rule_useful_life' });
+  });
+
   it('reads the fields of a ValidationError and nothing else', () => {
     const refused = new ApiError('ValidationError', 400, 'bad', { fields: { brand: 'invalid_rule_brand_before_model', other: 'x' } });
     expect(itemFormErrorsOf(refused)).toEqual({ brand: 'invalid_rule_brand_before_model' });
@@ -61,6 +71,14 @@ describe('the edit request', () => {
   it('sends the version read, clears emptied fields and leaves quantity out of a single asset', () => {
     const values = { ...editItemFormOf(item), brand: ' ', title: 'Drill 2' };
     expect(editItemRequestOf(values, item)).toMatchObject({ title: 'Drill 2', brand: null, price: '120.50', quantity: undefined, version: 3 });
+  });
+
+  it('keeps the item’s own depreciation terms, and clears an emptied one back to the type’s default', () => {
+    const own = { ...item, usefulLifeMonths: 48, salvageValue: '10.00', depreciationMethod: 'straight-line', inServiceDate: '2026-01-10', depreciationRate: null } as Item;
+    const values = editItemFormOf(own);
+    expect(values).toMatchObject({ usefulLifeMonths: '48', salvageValue: '10.00', depreciationMethod: 'straight-line', inServiceDate: '2026-01-10', depreciationRate: '' });
+    expect(editItemRequestOf(values, own)).toMatchObject({ usefulLifeMonths: 48, salvageValue: '10.00', depreciationMethod: 'straight-line', inServiceDate: '2026-01-10', depreciationRate: null });
+    expect(editItemRequestOf({ ...values, usefulLifeMonths: '', salvageValue: '' }, own)).toMatchObject({ usefulLifeMonths: null, salvageValue: null });
   });
 });
 

@@ -1,12 +1,20 @@
 import { formUnits, type Item } from '../../../../shared/schemas/items';
 import { priceOfInput } from '../../components/amounts';
 import { isApiError } from '../../lib/api-client';
+import {
+  createDepreciationRequestOf,
+  depreciationFormFields,
+  depreciationFormOf,
+  editDepreciationRequestOf,
+  emptyDepreciationForm,
+  type DepreciationFormValues,
+} from '../depreciation/depreciation-form';
 
 export type FormUnit = (typeof formUnits)[number];
 export type AccountingType = 'single' | 'batch';
 
-/** The new item form as typed: every input is text until the schema reads it. */
-export interface ItemFormValues {
+/** The new item form as typed: every input is text until the schema reads it. The depreciation terms may all stay empty. */
+export interface ItemFormValues extends DepreciationFormValues {
   title: string;
   brand: string;
   model: string;
@@ -25,6 +33,7 @@ export interface ItemFormValues {
 
 export const itemFormFields = [
   'title', 'brand', 'model', 'type', 'serial', 'capacity', 'accountingType', 'quantity', 'units', 'price', 'count', 'object', 'location', 'person',
+  ...depreciationFormFields,
 ] as const satisfies readonly (keyof ItemFormValues)[];
 export type ItemFormField = (typeof itemFormFields)[number];
 /** Field error codes: `required_field` or `invalid_rule_<rule>`. */
@@ -41,10 +50,11 @@ export interface ItemSections {
 /**
  * Which fields each switchable section holds. Title, accounting type, quantity and units are the
  * item itself and always shown; a section switched off is not shown and its fields are not sent.
+ * Depreciation goes with the price (its cost): a company that does not ask prices is not asked it.
  */
 export const sectionFields = {
   info: ['brand', 'model', 'type', 'serial'],
-  additional: ['capacity', 'price', 'count'],
+  additional: ['capacity', 'price', 'count', ...depreciationFormFields],
   location: ['object', 'location'],
   responsible: ['person'],
 } as const satisfies Record<keyof ItemSections, readonly ItemFormField[]>;
@@ -64,6 +74,7 @@ export const emptyItemForm: ItemFormValues = {
   object: '',
   location: '',
   person: '',
+  ...emptyDepreciationForm,
 };
 
 export function isItemFormChanged(values: ItemFormValues): boolean {
@@ -92,6 +103,7 @@ export function createItemRequestOf(values: ItemFormValues, sections: ItemSectio
     return shown(field) && value ? value : undefined;
   };
   return {
+    ...(shown('usefulLifeMonths') ? createDepreciationRequestOf(values) : {}),
     title: values.title,
     brand: text('brand'),
     model: text('model'),
@@ -122,7 +134,7 @@ export function itemFormErrorsOf(error: unknown): ItemFormErrors | null {
 }
 
 /** The edit dialog's fields, as typed. */
-export interface EditItemValues {
+export interface EditItemValues extends DepreciationFormValues {
   title: string;
   brand: string;
   model: string;
@@ -145,6 +157,7 @@ export function editItemFormOf(item: Item): EditItemValues {
     quantity: String(item.quantity),
     units: (formUnits as readonly string[]).includes(item.units ?? '') ? (item.units as FormUnit) : '',
     price: item.price,
+    ...depreciationFormOf(item),
   };
 }
 
@@ -165,6 +178,7 @@ export function editItemRequestOf(values: EditItemValues, item: Item) {
     quantity: batch ? values.quantity.trim() : undefined,
     units: batch && values.units ? values.units : undefined,
     price: priceOfInput(values.price) || '0',
+    ...editDepreciationRequestOf(values),
     version: item.version,
   };
 }

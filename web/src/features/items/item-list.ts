@@ -4,8 +4,8 @@ import { defaultSort, pageSizeChoices } from './items-search';
 
 export { defaultSort, pageSizeChoices };
 
-/** Columns of the items table; the title column is always shown. */
-export const itemColumns = ['title', 'code', 'status', 'responsible', 'place', 'price', 'created'] as const;
+/** Columns of the items table; the title column is always shown. The book value (issue 28) is computed per row and does not sort. */
+export const itemColumns = ['title', 'code', 'status', 'responsible', 'place', 'price', 'bookValue', 'created'] as const;
 export type ItemColumn = (typeof itemColumns)[number];
 export const hideableColumns = itemColumns.filter((column) => column !== 'title');
 

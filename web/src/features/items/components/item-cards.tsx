@@ -13,6 +13,7 @@ import { SelectCheckbox } from './bulk/select-checkbox';
 import { PhotoThumb } from './photos/photo-thumb';
 import { ScheduleNote } from './schedule-note';
 import { StatusBadge } from './status-badge';
+import '../../depreciation/i18n';
 
 type CardsSelection = Pick<ItemsSelectionState, 'isSelected' | 'toggleItem'>;
 
@@ -40,6 +41,7 @@ export function ItemCards({ items, currency, busy, selection }: ItemCardsProps) 
 
 function ItemCard({ item, currency, selection }: { item: Item; currency: string; selection: CardsSelection }) {
   const { t } = useTranslation('items');
+  const { t: td } = useTranslation('depreciation');
   const { price } = useAmounts();
   const main = item.photos.find((photo) => photo.main);
   const place = [item.object?.title, item.location?.title].filter(Boolean).join(' / ');
@@ -89,6 +91,11 @@ function ItemCard({ item, currency, selection }: { item: Item; currency: string;
               </Text>
             ) : null}
           </Box>
+          {item.depreciation ? (
+            <Text fontSize="sm" color="fg.muted" data-testid="items-card-book-value">
+              {td('list_value', { value: price(item.depreciation.bookValue, currency) })}
+            </Text>
+          ) : null}
         </Stack>
       </Flex>
     </LinkBox>

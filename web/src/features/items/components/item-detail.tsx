@@ -22,7 +22,7 @@ import { itemLabel, quantityText, unitName } from '../../../components/item-text
 import { useAmounts } from '../../../components/use-amounts';
 import { useFormatDateTime } from '../../../components/use-format-date';
 import { itemsKey } from '../../../lib/api/list-items';
-import { equipmentActions, mayUse, type ItemDialogAction } from '../../../lib/item-access';
+import { equipmentActions, mayUse, statusAllows, type ItemDialogAction } from '../../../lib/item-access';
 import { itemDetailQuery } from '../api/item-detail';
 import { roleGroups } from '../../../../../shared/permissions';
 import { cardActionsLayout } from '../card-actions';
@@ -39,6 +39,7 @@ import { QrLabelButton } from '../../labels/components/qr-label-button';
 import { NfcWriteButton } from '../../scan/components/nfc-write-button';
 import { ItemBookingsSection } from '../../bookings/components/item-bookings-section';
 import { ItemMaintenanceSection } from '../../maintenance/components/item-maintenance-section';
+import { BookValueBlock } from '../../depreciation/components/book-value-block';
 
 interface ItemDetailProps {
   viewer: CurrentUser;
@@ -61,7 +62,7 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
   const { price } = useAmounts();
   const query = itemDetailQuery(companyId, itemId);
   const detail = useQuery(query);
-  const [action, setAction] = useState<{ name: ItemDialogAction; child?: Item } | null>(null);
+  const [action, setAction] = useState<{ name: ItemDialogAction; child?: Item; focus?: 'depreciation' } | null>(null);
 
   const back = (
     <Link asChild alignSelf="flex-start" color="fg.muted" fontSize="sm">
@@ -182,6 +183,11 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
               <Field label={t('fields.created')}>{formatDate(item.createdAt)}</Field>
               <Field label={t('fields.updated')}>{formatDate(item.updatedAt)}</Field>
             </DataList.Root>
+            <BookValueBlock
+              depreciation={item.depreciation}
+              currency={currency}
+              onSetLife={offered('edit') && statusAllows('edit', item) ? () => setAction({ name: 'edit', focus: 'depreciation' }) : undefined}
+            />
           </Stack>
         </Card.Body>
         {actions.main.length + actions.more.length > 0 ? (
@@ -213,6 +219,7 @@ export function ItemDetail({ viewer, companyId, itemId, currency, withObjects, w
           action={action.name}
           item={item}
           child={action.child}
+          focus={action.focus}
           role={viewer.role}
           companyId={companyId}
           withObjects={withObjects}

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { PriceInput } from '../../../components/price-input';
 import type { AccountingType, ItemFormErrors, ItemFormValues, ItemSections } from '../item-form';
+import { DepreciationFields } from '../../depreciation/components/depreciation-fields';
+import { hasOwnTerms } from '../../depreciation/depreciation-form';
 import { LocationSelect, ObjectSelect } from './pickers';
 import { UnitsSelect } from './units-select';
 import { useItemErrorText } from './use-item-error-text';
@@ -93,6 +95,7 @@ export function ItemInfoFields({ companyId, values, errors, sections, withObject
             </FormField>
             {text('count', { helper: t('count_hint'), inputMode: 'numeric' })}
           </SimpleGrid>
+          <DepreciationFields values={values} errors={errors} onChange={onChange} defaultOpen={hasOwnTerms(values)} />
         </Stack>
       ) : null}
 

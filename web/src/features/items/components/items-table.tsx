@@ -79,7 +79,7 @@ export function ItemsTable({ items, shown, sort, onSort, currency, busy, selecti
                 <MainThumb item={item} />
               </Table.Cell>
               {shown.map((column) => (
-                <Table.Cell key={column} whiteSpace={column === 'title' ? undefined : 'nowrap'}>
+                <Table.Cell key={column} whiteSpace={column === 'title' ? undefined : 'nowrap'} textAlign={column === 'bookValue' ? 'end' : undefined}>
                   <Cell column={column} item={item} currency={currency} formatDate={formatDate} />
                 </Table.Cell>
               ))}
@@ -94,7 +94,7 @@ export function ItemsTable({ items, shown, sort, onSort, currency, busy, selecti
 function Header({ column, sort, onSort }: { column: ItemColumn; sort: ItemSort; onSort: (field: SortField) => void }) {
   const { t } = useTranslation('items');
   const field = (sortableColumns as Partial<Record<ItemColumn, SortField>>)[column];
-  if (!field) return <Table.ColumnHeader>{t(`columns.${column}`)}</Table.ColumnHeader>;
+  if (!field) return <Table.ColumnHeader textAlign={column === 'bookValue' ? 'end' : undefined}>{t(`columns.${column}`)}</Table.ColumnHeader>;
   const direction = sortDirection(sort, field);
   return (
     <Table.ColumnHeader aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
@@ -143,6 +143,15 @@ function Cell({ column, item, currency, formatDate }: CellProps) {
             </Text>
           ) : null}
         </>
+      );
+    case 'bookValue':
+      // The item's total, as the price column: nothing without a useful life (its own or its type's).
+      return item.depreciation ? (
+        <Text as="span" data-testid="items-row-book-value">
+          {price(item.depreciation.bookValue, currency)}
+        </Text>
+      ) : (
+        <>{t('none')}</>
       );
     case 'created':
       return <>{formatDate(item.createdAt)}</>;

@@ -1,6 +1,7 @@
 import { Card } from '@chakra-ui/react/card';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { planHas, plans } from '../../../../../shared/plans';
 import type { Company } from '../../../../../shared/schemas/company';
 import type { CurrentUser } from '../../../../../shared/schemas/users';
 import { Page } from '../../../components/page';
@@ -12,6 +13,7 @@ import { CurrencySection } from './currency-section';
 import { NotificationsSection } from './notifications-section';
 import { SecondFactorPolicy } from './second-factor-policy';
 import { IntegrationSection } from '../../integration/components/integration-section';
+import { DepreciationDefaultsSection } from '../../depreciation/components/depreciation-defaults-section';
 import '../i18n';
 
 interface SettingsPageProps {
@@ -44,6 +46,7 @@ export function SettingsPage({ user, company, onCompanyChanged }: SettingsPagePr
       <Section name="currency">
         <CurrencySection company={company} editable={editable} onChanged={onCompanyChanged} />
       </Section>
+      <DepreciationDefaultsSection companyId={company._id} role={user.role} suggestTypes={planHas(plans[company.effectivePlan], 'analytics')} />
       <Section name="notifications">
         <NotificationsSection />
       </Section>

@@ -8,6 +8,8 @@ import { fieldErrorsOf } from '../../../../lib/schema-errors';
 import { notify } from '../../../../lib/toaster';
 import { useEditItem } from '../../api/edit-item';
 import { editItemFormOf, editItemRequestOf, editItemRuleErrors, type EditItemValues } from '../../item-form';
+import { DepreciationFields } from '../../../depreciation/components/depreciation-fields';
+import { hasOwnTerms } from '../../../depreciation/depreciation-form';
 import { UnitsSelect } from '../units-select';
 import { ActionDialog } from './action-dialog';
 import type { ItemDialogProps } from './item-dialog-props';
@@ -40,7 +42,7 @@ export function EditDialog(props: ItemDialogProps) {
     });
   };
   const batch = item.accountingType === 'batch';
-  const field = (name: Exclude<keyof EditItemValues, 'units' | 'price'>, required = false) => (
+  const field = (name: 'title' | 'brand' | 'model' | 'type' | 'serial' | 'capacity' | 'quantity', required = false) => (
     <FormField label={t(`fields.${name}`)} error={errorText(failure.errors[name])} required={required}>
       <Input value={values[name]} maxLength={200} onChange={(event) => change({ [name]: event.target.value })} data-testid={`item-form-${name}`} />
     </FormField>
@@ -77,6 +79,7 @@ export function EditDialog(props: ItemDialogProps) {
           </FormField>
         ) : null}
       </SimpleGrid>
+      <DepreciationFields values={values} errors={failure.errors} onChange={change} defaultOpen={props.focus === 'depreciation' || hasOwnTerms(values)} />
     </ActionDialog>
   );
 }

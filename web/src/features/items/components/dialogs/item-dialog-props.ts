@@ -17,4 +17,6 @@ export interface ItemDialogProps {
    * With `gone`, this item no longer exists (merged back into the batch it leaves for).
    */
   onLeave: (to: { id: string; gone?: boolean } | 'list') => void;
+  /** The part of the dialog to open unfolded: the edit dialog's depreciation terms, asked for by the card's book value hint. */
+  focus?: 'depreciation';
 }
