@@ -153,8 +153,9 @@ export const domainAccess: Record<Domain, DomainAccess> = {
   requests: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: [], queues: [], externalSecrets: ['flitt', 'novaPoshta'] },
   // Access tokens and the integrators' API (docs/integration.md); notifications: the plan's item limit.
   integration: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: [], queues: ['notifications'] },
-  // Maintenance plans (docs/maintenance.md): reminders are raised by the daily job in the notifications worker, not here.
-  maintenance: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: [], queues: [] },
+  // Maintenance plans (docs/maintenance.md): reminders are raised by the daily job in the notifications worker, not here;
+  // photos and photoThumbnails: the photos of a maintenance done, checked and kept as an item's.
+  maintenance: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: ['photos'], queues: ['photoThumbnails'] },
   // Bookings (docs/bookings.md).
   bookings: { sendsMail: false, sendsSms: false, googleSignIn: false, tokens: 'verify', buckets: [], queues: [] },
 };

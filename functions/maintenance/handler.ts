@@ -1,7 +1,7 @@
 import { maintenanceRoutes } from '../../shared/routes/maintenance';
 import { domainHandler } from '../lib/http/domain-handler';
 import { tenantOf } from '../lib/http/session';
-import { companyItem, itemsOfTypeOrModel, maintenanceHistoryEntry } from '../items/public';
+import { attachChecked, checkUploads, companyItem, itemsOfTypeOrModel, maintenanceHistoryEntry } from '../items/public';
 import { getUser } from '../users/public';
 import * as maintenance from './service';
 
@@ -14,11 +14,13 @@ const items: maintenance.ItemsForMaintenance = {
     const user = await getUser(userId);
     return user ? `${user.firstName} ${user.lastName}`.trim() : '';
   },
+  photos: { check: checkUploads, attach: attachChecked },
 };
 
 export const handler = domainHandler(maintenanceRoutes, {
   due: (request) => maintenance.listDue(tenantOf(request), request.query),
   create: (request) => maintenance.createPlans(tenantOf(request), request.body, items),
+  selection: (request) => maintenance.selectionCount(tenantOf(request), request.query, items),
   itemPlans: (request) => maintenance.itemPlans(tenantOf(request), request.params.id!, items),
   itemLog: (request) => maintenance.itemLog(tenantOf(request), request.params.id!, request.query, items),
   edit: (request) => maintenance.editPlan(tenantOf(request), request.params.id!, request.params.planId!, request.body, items),

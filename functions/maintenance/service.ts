@@ -7,14 +7,19 @@ import {
   type DueQuery,
   type EditPlanInput,
   type MaintenancePlan,
+  type SelectionQuery,
 } from '../../shared/schemas/maintenance';
 import type { Item } from '../../shared/schemas/items';
+import type { PhotoResult } from '../../shared/schemas/photos';
+import { planHas } from '../../shared/plans';
+import { companyPlan } from '../lib/auth/company-plan';
 import { inParallel } from '../lib/db/batches';
 import type { GuardedItem } from '../lib/db/transactions';
 import { keys, normalizeTitle, sortableId } from '../lib/db/keys';
 import { AppError } from '../lib/http/errors';
 import type { Tenant } from '../lib/http/session';
 import { addDays, daysBetween, nextDueAfterDone, reminderDays } from './schedule';
+import { toDone, toPlan } from './answers';
 import {
   commitDone,
   deleteDoneOfItem,
@@ -38,6 +43,20 @@ export interface ItemsForMaintenance {
   itemsOfTypeOrModel(companyId: string, dimension: 'type' | 'model', value: string, limit: number): Promise<Item[]>;
   maintenanceHistoryEntry(actor: Tenant, itemId: string, done: Record<string, unknown>, at: Date): Promise<GuardedItem>;
   userName(userId: string): Promise<string>;
+  /** The photos' two steps after the presigned upload, as items and comments take them (functions/items/photos/uploads.ts). */
+  photos: DonePhotos;
+}
+
+export interface CheckedPhotos {
+  results: PhotoResult[];
+  accepted: string[];
+}
+
+export interface DonePhotos {
+  /** Checks each upload's bytes and keeps the good ones, up to `room`. */
+  check(tenant: Tenant, names: string[], room: number): Promise<CheckedPhotos>;
+  /** Runs `record` with the kept photos; thumbnails and clean-up after; FilesUploadError when none was kept. */
+  attach<T>(tenant: Tenant, names: string[], checked: CheckedPhotos, record: () => Promise<T>): Promise<{ saved: T; results: PhotoResult[]; warning?: 'PhotosPartlyUploaded' }>;
 }
 
 /** Plans written at once when many items get one. */
@@ -50,46 +69,6 @@ export const utcDay = (now: Date): string => now.toISOString().slice(0, 10);
 function todayOf(asked: string | undefined, now: Date): string {
   const server = utcDay(now);
   return asked && Math.abs(daysBetween(server, asked)) <= 1 ? asked : server;
-}
-
-export function toPlan(record: PlanRecord): MaintenancePlan {
-  return {
-    _id: record._id,
-    itemId: record.itemId,
-    itemTitle: record.itemTitle,
-    title: record.title,
-    repeatUnit: record.repeatUnit,
-    repeatEvery: record.repeatEvery,
-    fromCompletion: record.fromCompletion,
-    remindResponsible: record.remindResponsible,
-    remindRoles: record.remindRoles,
-    daysAhead: record.daysAhead,
-    checklist: record.checklist,
-    expectedCost: record.expectedCostCents === null ? null : formatCents(record.expectedCostCents),
-    firstDue: record.firstDue,
-    nextDue: record.nextDue,
-    lastDone: record.lastDone,
-    finished: record.nextDue === null,
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-  };
-}
-
-function toDone(record: DoneRecordStored): DoneRecord {
-  return {
-    _id: record._id,
-    planId: record.planId,
-    planTitle: record.planTitle,
-    itemId: record.itemId,
-    dueDate: record.dueDate,
-    doneOn: record.doneOn,
-    by: record.by,
-    byName: record.byName,
-    cost: record.costCents === null ? null : formatCents(record.costCents),
-    note: record.note,
-    checklist: record.checklist,
-    createdAt: record.createdAt,
-  };
 }
 
 async function itemOf(items: ItemsForMaintenance, tenant: Tenant, itemId: string): Promise<Item> {
@@ -114,16 +93,25 @@ async function itemsOfRequest(tenant: Tenant, input: CreatePlanInput, items: Ite
     if (!planCanHave(item)) throw new AppError('ItemClosed');
     chosen.set(item._id, item);
   }
-  if (input.itemType || input.itemModel) {
-    // One index read: by model when given (narrower), the type then checked on each item.
-    const [dimension, value] = input.itemModel ? (['model', input.itemModel] as const) : (['type', input.itemType!] as const);
-    const found = await items.itemsOfTypeOrModel(tenant.companyId, dimension, value, maintenanceLimits.selectionMax + 1);
-    if (found.length > maintenanceLimits.selectionMax) throw new AppError('MaintenanceSelectionTooLarge');
-    const typeMatches = (item: Item) => !input.itemType || normalizeTitle(item.type ?? '') === normalizeTitle(input.itemType);
-    for (const item of found) if (planCanHave(item) && typeMatches(item)) chosen.set(item._id, item);
-  }
+  for (const item of await itemsOfTypeOrModel(tenant, input, items)) chosen.set(item._id, item);
   if (chosen.size === 0) throw new AppError('EmptySelection');
   return [...chosen.values()];
+}
+
+/** The open items of a type and/or model (none when neither is given); MaintenanceSelectionTooLarge beyond the limit. */
+async function itemsOfTypeOrModel(tenant: Tenant, input: { itemType?: string; itemModel?: string }, items: ItemsForMaintenance): Promise<Item[]> {
+  if (!input.itemType && !input.itemModel) return [];
+  // One index read: by model when given (narrower), the type then checked on each item.
+  const [dimension, value] = input.itemModel ? (['model', input.itemModel] as const) : (['type', input.itemType!] as const);
+  const found = await items.itemsOfTypeOrModel(tenant.companyId, dimension, value, maintenanceLimits.selectionMax + 1);
+  if (found.length > maintenanceLimits.selectionMax) throw new AppError('MaintenanceSelectionTooLarge');
+  const typeMatches = (item: Item) => !input.itemType || normalizeTitle(item.type ?? '') === normalizeTitle(input.itemType);
+  return found.filter((item) => planCanHave(item) && typeMatches(item));
+}
+
+/** How many items a plan for a type and/or model would cover: the web's confirmation says it before creating. */
+export async function selectionCount(tenant: Tenant, query: SelectionQuery, items: ItemsForMaintenance): Promise<{ count: number }> {
+  return { count: (await itemsOfTypeOrModel(tenant, query, items)).length };
 }
 
 /** One plan per item named; each item's plan in its own transaction (all items are checked first). */
@@ -221,13 +209,20 @@ export async function removePlan(tenant: Tenant, itemId: string, planId: string)
  * its maintenance log with them, as its history goes. Idempotent: a rerun finds less to delete; a
  * plan changed meanwhile (ConcurrentChange) is read again, a few rounds at most.
  */
-export async function removeItemMaintenance(companyId: string, itemId: string): Promise<void> {
+export async function removeItemMaintenance(companyId: string, itemId: string, removePhotos: (names: string[]) => Promise<void>): Promise<void> {
   for (let round = 0; round < 3; round++) {
     const plans = await plansOfItem(companyId, itemId);
     if (plans.length === 0) break;
     await Promise.allSettled(plans.map((plan) => writePlan(plan, null)));
   }
-  await deleteDoneOfItem(companyId, itemId);
+  await deleteDoneOfItem(companyId, itemId, removePhotos);
+}
+
+/** Photos are storage, as on items and comments: the company's plan must have it. */
+async function requireStorage(tenant: Tenant): Promise<void> {
+  const plan = await companyPlan(tenant.companyId);
+  if (!plan) throw new AppError('CompanyNotFound');
+  if (!planHas(plan, 'storage')) throw new AppError('PlanAccessDenied', { feature: 'storage' });
 }
 
 /**
@@ -237,6 +232,7 @@ export async function removeItemMaintenance(companyId: string, itemId: string): 
 export async function recordDone(tenant: Tenant, itemId: string, planId: string, input: DoneInput, items: ItemsForMaintenance, now = new Date()) {
   const plan = await planOf(tenant, itemId, planId);
   if (plan.nextDue === null) throw new AppError('MaintenancePlanFinished');
+  if (input.photos.length) await requireStorage(tenant);
   const today = utcDay(now);
   const doneOn = input.doneOn ?? today;
   // A day later than tomorrow has not happened anywhere yet.
@@ -266,6 +262,7 @@ export async function recordDone(tenant: Tenant, itemId: string, planId: string,
     costCents: input.cost ?? null,
     note: input.note,
     checklist: input.checklist,
+    photos: [],
     createdAt: now.toISOString(),
   };
   const history = await items.maintenanceHistoryEntry(
@@ -282,8 +279,18 @@ export async function recordDone(tenant: Tenant, itemId: string, planId: string,
     },
     now,
   );
-  await commitDone([...planWrites(plan, next), doneWrite(done), history]);
-  return { plan: toPlan(next), done: toDone(done) };
+  const commit = (photos: string[]) => {
+    done.photos = photos.map((name) => ({ name }));
+    return commitDone([...planWrites(plan, next), doneWrite(done), history]);
+  };
+  if (input.photos.length === 0) {
+    await commit([]);
+    return { plan: toPlan(next), done: toDone(done), results: [] };
+  }
+  // The uploads are checked and kept before the transaction; a failed one removes the kept copies.
+  const checked = await items.photos.check(tenant, input.photos, maintenanceLimits.photosPerDone);
+  const { results, warning } = await items.photos.attach(tenant, input.photos, checked, () => commit(checked.accepted));
+  return { plan: toPlan(next), done: toDone(done), results, ...(warning ? { warning } : {}) };
 }
 
 /** The company's plans by next due date: overdue (before today), within N days (today to today + N), both, or all. */

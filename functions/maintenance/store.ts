@@ -72,6 +72,8 @@ export interface DoneRecordStored extends Key {
   costCents: number | null;
   note: string | null;
   checklist: { item: string; done: boolean }[];
+  /** Photo names (the photos bucket's images/ and thumbs/); absent on records made before photos. */
+  photos?: { name: string }[];
   createdAt: string;
 }
 
@@ -154,16 +156,26 @@ export async function doneOfItem(companyId: string, itemId: string, page: { limi
   return { rows: rows.slice(page.offset), count };
 }
 
-/** Removes an item's maintenance log for good (its item is deleted), a page at a time: a retry finds less to delete. */
-export async function deleteDoneOfItem(companyId: string, itemId: string): Promise<void> {
+/**
+ * Removes an item's maintenance log for good (its item is deleted), a page at a time, each page's
+ * photos (`removePhotos`) before its records: a retry finds less to delete and no photo is orphaned.
+ */
+export async function deleteDoneOfItem(companyId: string, itemId: string, removePhotos: (names: string[]) => Promise<void>): Promise<void> {
   const { pk, skPrefix } = keys.maintenanceDoneOf(companyId, itemId);
   for (;;) {
-    const rows = await readInOrder<Key>(
-      { TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix }, ProjectionExpression: 'pk, sk' },
+    const rows = await readInOrder<Key & Pick<DoneRecordStored, 'photos'>>(
+      {
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+        ProjectionExpression: 'pk, sk, photos',
+      },
       100,
     );
     if (rows.length === 0) return;
-    await batchDelete(rows);
+    const names = rows.flatMap((row) => (row.photos ?? []).map((photo) => photo.name));
+    if (names.length) await removePhotos(names);
+    await batchDelete(rows.map((row) => ({ pk: row.pk, sk: row.sk })));
   }
 }
 

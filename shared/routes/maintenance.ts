@@ -12,6 +12,8 @@ import {
   maintenancePlanSchema,
   maintenancePlansPage,
   planParams,
+  selectionAnswer,
+  selectionQuery,
 } from '../schemas/maintenance';
 import { roleGroups } from '../permissions';
 import type { DomainRoutes } from './route-def';
@@ -26,6 +28,9 @@ export const maintenanceRoutes = [
     feature: 'maintenance', summary: "The company's maintenance plans by next due date, 20 a page; filters overdue and within N days", query: dueQuery, response: maintenanceDuePage },
   { method: 'POST', path: '/company/{company}/maintenance/plans', domain: 'maintenance', operation: 'create', auth: 'company', roles: roleGroups.staff, status: 201,
     feature: 'maintenance', summary: 'Creates a maintenance plan for each item named, and for each item of a type or model', body: createPlanBody, response: maintenancePlansPage },
+  { method: 'GET', path: '/company/{company}/maintenance/selection', domain: 'maintenance', operation: 'selection', auth: 'company', roles: roleGroups.staff,
+    feature: 'maintenance', summary: 'How many items a plan for a type and/or model would cover (MaintenanceSelectionTooLarge beyond its limit)', query: selectionQuery,
+    response: selectionAnswer },
   { method: 'GET', path: '/company/{company}/maintenance/items/{id}/plans', domain: 'maintenance', operation: 'itemPlans', auth: 'company', roles: roleGroups.members,
     feature: 'maintenance', summary: "An item's maintenance plans, next due first", params: itemPlansParams, response: maintenancePlansPage },
   { method: 'GET', path: '/company/{company}/maintenance/items/{id}/log', domain: 'maintenance', operation: 'itemLog', auth: 'company', roles: roleGroups.members,

@@ -3,6 +3,8 @@ import { roles } from '../roles';
 import { fieldError, idField, pageQuery, requiredText } from './common';
 import { moneyField } from './items';
 import { lazySchema } from './lazy';
+import { photoResult } from './photos';
+import { photoNamePattern } from '../photos';
 
 /**
  * Maintenance plans (issue 28, docs/maintenance.md): a recurring (or one-time) job on an item, its
@@ -23,6 +25,8 @@ export const maintenanceLimits = {
   logPageSize: 10,
   /** How far back the daily job catches up missed days. */
   catchUpDays: 31,
+  /** Photos one "maintenance done" record carries (as a comment: the work's result, not an album). */
+  photosPerDone: 5,
 } as const;
 
 /** `once`: the first due date only; otherwise every `repeatEvery` days, weeks or months. */
@@ -78,6 +82,25 @@ export const createPlanBody = lazySchema(() =>
     .meta({ id: 'CreateMaintenancePlanBody' }),
 );
 export type CreatePlanInput = z.output<typeof createPlanBody>;
+
+/** Which items a plan for a type and/or model would cover (the web's confirmation before creating). */
+export const selectionQuery = lazySchema(() =>
+  z
+    .object({ itemType: text(120).optional(), itemModel: text(120).optional() })
+    .superRefine((query, ctx) => {
+      if (!query.itemType && !query.itemModel) ctx.addIssue({ code: 'custom', path: ['itemType'], message: fieldError.required });
+    }),
+);
+export type SelectionQuery = z.output<typeof selectionQuery>;
+
+export const selectionAnswer = lazySchema(() =>
+  z
+    .object({
+      /** The open items of the type and/or model (decommissioned ones take no plan): each would get a plan. */
+      count: z.number().int(),
+    })
+    .meta({ id: 'MaintenanceSelection' }),
+);
 
 export const editPlanBody = lazySchema(() => {
   const fields = planFields();
@@ -167,6 +190,8 @@ export const doneBody = lazySchema(() =>
       note: text(1000).optional().transform((value) => value || null),
       /** The plan's checklist, each point done or not. */
       checklist: z.array(z.object({ item: requiredText(200), done: z.boolean() })).max(maintenanceLimits.checklistMax).default([]),
+      /** Photos uploaded by the presigned POSTs of `/photos/uploads`, by name (they need the storage feature). */
+      photos: z.array(z.string().regex(photoNamePattern, { error: 'invalid_rule_photo_name' })).max(maintenanceLimits.photosPerDone).default([]),
     })
     .meta({ id: 'MaintenanceDoneBody' }),
 );
@@ -187,11 +212,23 @@ export const doneRecordSchema = lazySchema(() =>
       cost: z.string().nullable(),
       note: z.string().nullable(),
       checklist: z.array(z.object({ item: z.string(), done: z.boolean() })),
+      /** Its photos, shown through `/images/{name}`. */
+      photos: z.array(z.object({ name: z.string() })),
       createdAt: z.string(),
     })
     .meta({ id: 'MaintenanceDone' }),
 );
 export type DoneRecord = z.infer<typeof doneRecordSchema>;
 
-export const doneAnswer = lazySchema(() => z.object({ plan: maintenancePlanSchema, done: doneRecordSchema }).meta({ id: 'MaintenanceDoneAnswer' }));
+export const doneAnswer = lazySchema(() =>
+  z
+    .object({
+      plan: maintenancePlanSchema,
+      done: doneRecordSchema,
+      /** Each photo's verdict when photos were sent; PhotosPartlyUploaded when some (not all) were refused. */
+      results: z.array(photoResult),
+      warning: z.literal('PhotosPartlyUploaded').optional(),
+    })
+    .meta({ id: 'MaintenanceDoneAnswer' }),
+);
 export const maintenanceLogPage = lazySchema(() => z.object({ data: z.array(doneRecordSchema), count: z.number().int() }).meta({ id: 'MaintenanceLogPage' }));

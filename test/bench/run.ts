@@ -18,6 +18,7 @@ import { labelsBench } from './labels';
 import { stocktakingBench } from './stocktaking';
 import { bulkBench } from './bulk';
 import { webLoadBench } from './web-load';
+import { maintenanceBench } from './maintenance';
 
 /**
  * `npm run bench [-- <suite>...]`: prints the numbers behind the budgets of ARCHITECTURE.md
@@ -32,6 +33,8 @@ import { webLoadBench } from './web-load';
  *   import   a 10,000-row xlsx imported, against plain BatchWriteItem of the same items; import-100k: 100,000 rows
  *   stocktaking  100,000 items: start and queued freeze, WCU of a scan, RCU of the results page, the xlsx under 256 MB
  *   bulk     10,000 items: a bulk move against plain BatchWriteItem of the same rows (budget 3x), labels for all of them; peak memory
+ *   maintenance  the same 100,000 items and 10,000 maintenance plans: RCU of the daily reminders job against its due plans' weight
+ *            (budget 3x; the same day again, a skipped day caught up) and of the analytics answer (budget < 50 RCU)
  *   web-load Chromium at 150 ms and 10 Mbit/s with a cold cache: the login form and the items list as npm start serves
  *            them (the production build), against Vite's development server (npm run dev) in the same run
  */
@@ -246,6 +249,7 @@ const suites: Record<string, () => Promise<void> | void> = {
   stocktaking: stocktakingBench,
   bulk: bulkBench,
   'web-load': webLoadBench,
+  maintenance: maintenanceBench,
 };
 const chosen = process.argv.slice(2);
 // items loads 100,000 items (about 15 minutes on DynamoDB Local), so it runs only when named; report too.

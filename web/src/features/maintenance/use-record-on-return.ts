@@ -7,10 +7,11 @@ import { returnDoneBody, type ReturnRecord } from './return-record';
 import './i18n';
 
 /**
- * Records the maintenance after the return from service succeeded: a separate call, so a failure
- * leaves the return done; the error shows, with the way to record it from the item's card.
+ * Records the maintenance after the return from service (or the sending to it) succeeded: a separate
+ * call, so a failure leaves the return done; the error shows, with the way to record it from the
+ * item's card.
  */
-export function useRecordOnReturn(companyId: string) {
+export function useRecordOnReturn(companyId: string, after: 'return' | 'service' = 'return') {
   const { t } = useTranslation('maintenance');
   const failed = useErrorToast();
   const record = useRecordDone(companyId);
@@ -21,7 +22,7 @@ export function useRecordOnReturn(companyId: string) {
         () => notify.success(t('recorded')),
         (error: unknown) => {
           failed(error);
-          notify.warning(t('record_failed'));
+          notify.warning(t(after === 'return' ? 'record_failed' : 'record_failed_service'));
         },
       ),
   };

@@ -9,25 +9,32 @@ import type { MaintenancePlan } from '../../../../../shared/schemas/maintenance'
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useErrorToast } from '../../../components/use-error-toast';
+import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
 import { useRecordDone } from '../api/record-done';
+import { useDonePhotos } from '../use-done-photos';
+import { DonePhotosField } from './done-photos-field';
 import { localToday } from '../maintenance-search';
 import { isMoney, moneyOf } from '../plan-form';
 import '../i18n';
 
-/** Records a maintenance done: the day, its cost (the plan's expected cost to start with), a note and the checklist. */
+/**
+ * Records a maintenance done: the day, its cost (the plan's expected cost to start with), a note, the
+ * checklist and photos (every plan with maintenance has the storage feature: docs/maintenance.md).
+ */
 export function DoneDialog({ companyId, plan, onClose }: { companyId: string; plan: MaintenancePlan; onClose: () => void }) {
-  const { t } = useTranslation('maintenance');
+  const { t } = useTranslation(['maintenance', 'errors']);
   const failed = useErrorToast();
   const record = useRecordDone(companyId);
   const [doneOn, setDoneOn] = useState(localToday());
   const [cost, setCost] = useState(plan.expectedCost ?? '');
   const [note, setNote] = useState('');
   const [checked, setChecked] = useState<boolean[]>(() => plan.checklist.map(() => false));
+  const photos = useDonePhotos(companyId);
   const wrongCost = !isMoney(cost);
 
   const submit = () => {
-    if (wrongCost || !doneOn) return;
+    if (wrongCost || !doneOn || photos.busy) return;
     void record
       .mutateAsync({
         itemId: plan.itemId,
@@ -37,12 +44,22 @@ export function DoneDialog({ companyId, plan, onClose }: { companyId: string; pl
           cost: moneyOf(cost),
           note: note.trim() || undefined,
           checklist: plan.checklist.map((item, index) => ({ item, done: checked[index] ?? false })),
+          photos: photos.names,
         },
       })
-      .then(() => {
-        notify.success(t('recorded'));
-        onClose();
-      }, failed);
+      .then(
+        (answer) => {
+          if (answer.warning) notify.warning(t('recorded'), t(answer.warning, { ns: 'errors' }));
+          else notify.success(t('recorded'));
+          onClose();
+        },
+        (error: unknown) => {
+          // Files the server refused (their bytes are no picture) show their reason; the record was not made.
+          const results = isApiError(error) ? (error.details as { results?: Parameters<typeof photos.settle>[0] } | undefined)?.results : undefined;
+          if (results) photos.settle(results);
+          failed(error);
+        },
+      );
   };
 
   return (
@@ -51,7 +68,7 @@ export function DoneDialog({ companyId, plan, onClose }: { companyId: string; pl
       title={t('done_title', { title: plan.title })}
       submitLabel={t('done')}
       submitting={record.isPending}
-      submitDisabled={wrongCost || !doneOn}
+      submitDisabled={wrongCost || !doneOn || photos.busy}
       onSubmit={submit}
       onClose={onClose}
       submitTestId="maintenance-done-submit"
@@ -84,6 +101,7 @@ export function DoneDialog({ companyId, plan, onClose }: { companyId: string; pl
         <FormField label={t('note')}>
           <Textarea maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} data-testid="maintenance-done-note" />
         </FormField>
+        <DonePhotosField photos={photos} />
       </Stack>
     </FormDialog>
   );

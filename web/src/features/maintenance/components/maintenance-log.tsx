@@ -8,9 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { maintenanceLimits } from '../../../../../shared/schemas/maintenance';
 import { Pager } from '../../../components/pager';
 import { itemLogQuery } from '../api/item-log';
+import { LogPhotos } from './log-photos';
 import '../i18n';
 
-/** The item's recorded maintenance, newest first: when, who, which plan, cost, note and the checklist's count. */
+/** The item's recorded maintenance, newest first: when, who, which plan, cost, note, the checklist's count and the photos. */
 export function MaintenanceLog({ companyId, itemId }: { companyId: string; itemId: string }) {
   const { t } = useTranslation('maintenance');
   const [page, setPage] = useState(1);
@@ -41,6 +42,7 @@ export function MaintenanceLog({ companyId, itemId }: { companyId: string; itemI
                 {entry.note}
               </Text>
             ) : null}
+            {entry.photos.length > 0 ? <LogPhotos names={entry.photos.map((photo) => photo.name)} /> : null}
           </Box>
         ))
       )}

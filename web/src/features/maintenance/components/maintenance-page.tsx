@@ -1,3 +1,4 @@
+import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
@@ -16,11 +17,13 @@ import { ListSkeleton } from '../../../components/list-skeleton';
 import { Page } from '../../../components/page';
 import { Pager } from '../../../components/pager';
 import { duePlansQuery } from '../api/due-plans';
+import type { PlanSelection } from '../api/selection';
 import type { MaintenanceSearch } from '../maintenance-search';
 import { DeletePlanDialog } from './delete-plan-dialog';
 import { DoneDialog } from './done-dialog';
 import { PlanDialog } from './plan-dialog';
 import { PlanRow } from './plan-row';
+import { SelectionDialog } from './selection-dialog';
 import '../i18n';
 
 interface MaintenancePageProps {
@@ -30,11 +33,15 @@ interface MaintenancePageProps {
   onSearchChange: (search: MaintenanceSearch) => void;
 }
 
-/** The company's maintenance by due date: all, overdue, or due within N days; 20 a page; "Edit" and "Done" on each. */
+/**
+ * The company's maintenance by due date: all, overdue, or due within N days; 20 a page; "Edit" and
+ * "Done" on each; storekeepers and up add a plan for every item of a type or model.
+ */
 export function MaintenancePage({ role, companyId, search, onSearchChange }: MaintenancePageProps) {
   const { t } = useTranslation('maintenance');
   const list = useQuery(duePlansQuery(companyId, search));
   const [dialog, setDialog] = useState<{ kind: 'edit' | 'done' | 'delete'; plan: MaintenancePlan } | null>(null);
+  const [adding, setAdding] = useState<{ step: 'select' } | { step: 'plan'; selection: PlanSelection & { count: number } } | null>(null);
   const refused = list.isError && isAccessRefusal(list.error);
   const manages = (roleGroups.staff as readonly Role[]).includes(role);
   const days = search.days ?? 30;
@@ -82,6 +89,11 @@ export function MaintenancePage({ role, companyId, search, onSearchChange }: Mai
                 <Text>{t('days')}</Text>
               </Flex>
             ) : null}
+            {manages ? (
+              <Button minH="44px" colorPalette="brand" ms={{ sm: 'auto' }} width={{ base: 'full', sm: 'auto' }} onClick={() => setAdding({ step: 'select' })} data-testid="maintenance-add-selection">
+                {t('selection_add')}
+              </Button>
+            ) : null}
           </Flex>
           {list.isPending ? (
             <ListSkeleton rows={5} testId="maintenance-skeleton" />
@@ -113,6 +125,10 @@ export function MaintenancePage({ role, companyId, search, onSearchChange }: Mai
           ) : null}
         </Stack>
       )}
+      {adding?.step === 'select' ? (
+        <SelectionDialog companyId={companyId} onNext={(selection, count) => setAdding({ step: 'plan', selection: { ...selection, count } })} onClose={() => setAdding(null)} />
+      ) : null}
+      {adding?.step === 'plan' ? <PlanDialog companyId={companyId} target={{ kind: 'add', itemIds: [], selection: adding.selection }} onClose={() => setAdding(null)} /> : null}
       {dialog?.kind === 'edit' ? <PlanDialog companyId={companyId} target={{ kind: 'edit', plan: dialog.plan }} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'done' ? <DoneDialog companyId={companyId} plan={dialog.plan} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'delete' ? <DeletePlanDialog companyId={companyId} plan={dialog.plan} onClose={() => setDialog(null)} /> : null}

@@ -15,12 +15,18 @@ import { useErrorToast } from '../../../components/use-error-toast';
 import { notify } from '../../../lib/toaster';
 import { useCreatePlan } from '../api/create-plan';
 import { useEditPlan } from '../api/edit-plan';
+import type { PlanSelection } from '../api/selection';
 import { localToday } from '../maintenance-search';
 import { planFields, planForm, planFormErrors, type PlanForm } from '../plan-form';
 import '../i18n';
 
-/** Adding: a plan for each item named (one item's card names its title); editing: the plan as it stands. */
-export type PlanDialogTarget = { kind: 'add'; itemIds: readonly string[]; itemTitle?: string } | { kind: 'edit'; plan: MaintenancePlan };
+/**
+ * Adding: a plan for each item named (one item's card names its title), or for every item of a type or
+ * model (`selection`, with the number of items it covers); editing: the plan as it stands.
+ */
+export type PlanDialogTarget =
+  | { kind: 'add'; itemIds: readonly string[]; itemTitle?: string; selection?: PlanSelection & { count: number } }
+  | { kind: 'edit'; plan: MaintenancePlan };
 
 /**
  * The maintenance plan's form: what, how often, from when (the next due date when editing), who is
@@ -48,16 +54,19 @@ export function PlanDialog({ companyId, target, onClose }: { companyId: string; 
           // The next due date is sent only when moved: sending it reschedules.
           body: { ...planFields(form), ...(form.due !== editing.nextDue ? { nextDue: form.due } : {}) },
         })
-      : create.mutateAsync({ ...planFields(form), items: [...(target.kind === 'add' ? target.itemIds : [])], firstDue: form.due });
+      : create.mutateAsync({ ...planFields(form), items: [...(target.kind === 'add' ? target.itemIds : [])], ...selectionFields(target), firstDue: form.due });
     void saved.then(() => {
       notify.success(t(editing ? 'saved' : 'created'));
       onClose();
     }, failed);
   };
 
+  const selection = target.kind === 'add' ? target.selection : undefined;
   const title = editing
     ? t('edit_title', { title: editing.title })
-    : target.kind === 'add' && target.itemTitle !== undefined
+    : selection
+      ? t(selection.dimension === 'type' ? 'add_type_title' : 'add_model_title', { value: selection.value, number: selection.count })
+      : target.kind === 'add' && target.itemTitle !== undefined
       ? t('add_title', { title: target.itemTitle })
       : t('add_many_title', { number: target.kind === 'add' ? target.itemIds.length : 0 });
 
@@ -160,3 +169,10 @@ export function PlanDialog({ companyId, target, onClose }: { companyId: string; 
     </FormDialog>
   );
 }
+
+/** The create body's type or model of a selection target. */
+const selectionFields = (target: PlanDialogTarget) => {
+  const selection = target.kind === 'add' ? target.selection : undefined;
+  if (!selection) return {};
+  return selection.dimension === 'type' ? { itemType: selection.value } : { itemModel: selection.value };
+};
