@@ -1,22 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { depreciationAsOf } from '../../shared/depreciation';
 import { formatCents } from '../../shared/money';
 import { formatDecimal } from '../../web/src/components/amounts';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
+import { companyOwner } from '../support/factories';
 import { createItems, type Owner } from '../support/items';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openSignedIn, useBrowserStack } from './harness';
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 /** The first day of the month `back` months before this one (UTC), YYYY-MM-DD. */
 function monthStart(back: number): string {
@@ -51,7 +43,7 @@ describe('depreciation in the browser', () => {
     const owner = await companyOwner();
     const page = await stack.newPage();
     await page.setViewportSize({ width: 1360, height: 900 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
 
     // Settings: a default for laptops, 24 months straight-line.
     await page.goto(`${stack.server.url}/settings`);
@@ -109,7 +101,7 @@ describe('depreciation in the browser', () => {
 
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     const card = page.getByTestId('items-card-Van');
     await expect.poll(() => card.getByTestId('items-card-book-value').innerText().catch(() => '')).toBe(`Book value: ${bookValue} ${owner.company.currency}`);
     expect(await page.getByTestId('items-card-Chair').getByTestId('items-card-book-value').count()).toBe(0);

@@ -2,27 +2,22 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
+import { companyOwner } from '../support/factories';
 import { createItems, itemsPath, type Owner } from '../support/items';
 import { pdfBytes, picture } from '../support/photos';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openSignedIn, useBrowserStack } from './harness';
 
 /**
  * Recording a maintenance done in the browser (docs/maintenance.md): with photos, when sending an item
  * to service, and with the bulk return from service.
  */
 
-let stack: BrowserStack;
+const stack = useBrowserStack();
 const files = mkdtempSync(path.join(tmpdir(), 'assetbook-maintenance-e2e-'));
 
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
+afterAll(() => {
   rmSync(files, { recursive: true, force: true });
 });
 
@@ -69,7 +64,7 @@ describe('recording maintenance done in the browser', () => {
 
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.goto(`${stack.server.url}/items/${item!._id}`);
     const row = page.getByTestId(`maintenance-plan-${plan._id}`);
     await row.getByTestId('maintenance-plan-done').click();
@@ -99,7 +94,7 @@ describe('recording maintenance done in the browser', () => {
     const plan = await monthlyPlan(owner, item!._id, 'Cable check', '80');
     const page = await stack.newPage();
     await page.setViewportSize({ width: 1360, height: 900 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.goto(`${stack.server.url}/items/${item!._id}`);
     const row = page.getByTestId(`maintenance-plan-${plan._id}`);
     await expect.poll(() => row.getByTestId('maintenance-plan-due').innerText().catch(() => ''), patiently).toBe(`Next: ${localDay()}`);
@@ -132,7 +127,7 @@ describe('recording maintenance done in the browser', () => {
 
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.getByTestId('items-card-select-Pump A').waitFor();
     for (const title of ['Pump A', 'Press B', 'Lamp C']) await page.getByTestId(`items-card-select-${title}`).click();
     await page.getByTestId('bulk-bar-menu').click();

@@ -1,21 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
+import { companyOwner } from '../support/factories';
 import { createItems, type Owner } from '../support/items';
-import { signIn, startBrowserStack, type BrowserStack } from './harness';
+import { openSignedIn, useBrowserStack } from './harness';
 
 /** A plan for every item of a type or model, from the maintenance page (docs/maintenance.md). */
 
-let stack: BrowserStack;
-
-beforeAll(async () => {
-  stack = await startBrowserStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useBrowserStack();
 
 const patiently = { timeout: 30_000, interval: 250 };
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -32,7 +24,7 @@ describe('a plan for a type or model', () => {
 
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.goto(`${stack.server.url}/maintenance`);
     await page.getByTestId('maintenance-add-selection').click();
     const dialog = page.getByTestId('maintenance-selection-dialog');
@@ -65,7 +57,7 @@ describe('a plan for a type or model', () => {
     await createItems(owner, { title: 'Drill', type: 'Tools', brand: 'Bosch', model: 'GSR-12' });
     const page = await stack.newPage();
     await page.setViewportSize({ width: 1360, height: 900 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.goto(`${stack.server.url}/maintenance`);
     await page.getByTestId('maintenance-add-selection').click();
     await page.getByTestId('maintenance-selection-dimension').selectOption('model');
