@@ -3,7 +3,7 @@ import type { ErrorName } from '../../../../shared/errors';
 import { photoContentTypes, photoRules } from '../../../../shared/photos';
 import { maintenanceLimits } from '../../../../shared/schemas/maintenance';
 import { isApiError } from '../../lib/api-client';
-import { postToS3, signPhotoUploads } from './api/photo-uploads';
+import { postToS3, signPhotoUploads } from '../../lib/api/photo-uploads';
 
 export type DonePhotoState = 'uploading' | 'uploaded' | 'failed';
 

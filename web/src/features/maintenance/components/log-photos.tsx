@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Link } from '@chakra-ui/react/link';
 import { useTranslation } from 'react-i18next';
-import { photoUrl } from '../api/photo-uploads';
+import { imageUrl } from '../../../lib/api/photo-uploads';
 import '../i18n';
 
 /**
@@ -14,7 +14,7 @@ export function LogPhotos({ names }: { names: string[] }) {
   return (
     <Flex gap="2" wrap="wrap" pt="1" data-testid="maintenance-log-photos">
       {names.map((name, index) => (
-        <Link key={name} href={photoUrl(name, 'original')} target="_blank" rel="noreferrer" data-testid="maintenance-log-photo">
+        <Link key={name} href={imageUrl(name, 'original')} target="_blank" rel="noreferrer" data-testid="maintenance-log-photo">
           <Box
             asChild
             boxSize="64px"
@@ -23,11 +23,11 @@ export function LogPhotos({ names }: { names: string[] }) {
             borderWidth="1px"
           >
             <img
-              src={photoUrl(name, 'thumb')}
+              src={imageUrl(name, 'thumb')}
               alt={t('log_photo', { number: index + 1 })}
               loading="lazy"
               onError={(event) => {
-                const original = photoUrl(name, 'original');
+                const original = imageUrl(name, 'original');
                 if (!event.currentTarget.src.endsWith(original)) event.currentTarget.src = original;
               }}
             />

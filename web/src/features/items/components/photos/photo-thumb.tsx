@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Center } from '@chakra-ui/react/center';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '../../api/photos';
+import { imageUrl } from '../../../../lib/api/photo-uploads';
 import '../../photos-i18n';
 
 interface PhotoThumbProps {

@@ -5,7 +5,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Portal } from '@chakra-ui/react/portal';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '../../api/photos';
+import { imageUrl } from '../../../../lib/api/photo-uploads';
 import '../../photos-i18n';
 
 interface PhotoViewerDialogProps {

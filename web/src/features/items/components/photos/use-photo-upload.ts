@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ErrorName } from '../../../../../../shared/errors';
 import { photoContentTypes, photoRules } from '../../../../../../shared/photos';
 import { isApiError } from '../../../../lib/api-client';
-import { postToS3, signPhotoUploads } from '../../api/photos';
+import { postToS3, signPhotoUploads } from '../../../../lib/api/photo-uploads';
 
 export type UploadState = 'waiting' | 'uploading' | 'uploaded' | 'failed';
 

@@ -1,16 +1,18 @@
-import { imagePath } from '../../../../../shared/photos';
-import { api } from '../../../lib/api-client';
+import { imagePath } from '../../../../shared/photos';
+import { api } from '../api-client';
 
 /**
- * The photos of a maintenance done go as an item's do (docs/maintenance.md, "Photos of a done
- * maintenance"): a presigned S3 POST per file from the photos route, the file straight to S3, then
- * its name in the done request. Files never pass through a function.
+ * Photos go to S3 the same way wherever they are attached (an item's, a maintenance done's): a
+ * presigned S3 POST per file from the photos route, the file straight to S3 (never through the API),
+ * then its name in the request that attaches it.
  */
+
+/** Step one of an upload: a presigned S3 POST per file, or why a file cannot go. */
 export function signPhotoUploads(company: string, files: { size: number; type: string }[]) {
   return api.post('/company/{company}/photos/uploads', { files }, { params: { company } });
 }
 
-/** The file to S3 with its presigned POST; XHR, since only XHR reports upload progress. */
+/** Step two: the file to S3 with its presigned POST. XHR, not fetch, because only XHR reports upload progress. */
 export function postToS3(upload: { url: string; fields: Record<string, string> }, file: File, onProgress: (fraction: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
@@ -27,5 +29,6 @@ export function postToS3(upload: { url: string; fields: Record<string, string> }
   });
 }
 
-/** A photo through the images path (a redirect to a short-lived link). */
-export const photoUrl = (name: string, size: 'thumb' | 'original') => `/api/v1${imagePath(name, size)}`;
+/** The images path of a photo (a redirect to a short-lived link): thumbnails for lists and cards, the original for a viewer; `attempt` defeats a cached miss. */
+export const imageUrl = (name: string, size: 'thumb' | 'original', attempt = 0) =>
+  `/api/v1${imagePath(name, size)}${attempt ? `${size === 'thumb' ? '&' : '?'}try=${attempt}` : ''}`;
