@@ -1,10 +1,9 @@
-import { Button } from '@chakra-ui/react/button';
 import { useQueries } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleGroups } from '../../../../../shared/permissions';
 import type { Role } from '../../../../../shared/roles';
 import { bookingLimits } from '../../../../../shared/schemas/bookings';
+import { SelectionActionButton } from '../../../components/selection-action-button';
 import { api } from '../../../lib/api-client';
 import { BookDialog } from './book-dialog';
 import '../i18n';
@@ -19,24 +18,16 @@ interface BookSelectionButtonProps {
 /** The items list's bulk bar: "Book" opens the Book dialog with the picked items (at most a booking's 20). */
 export function BookSelectionButton({ role, companyId, ids }: BookSelectionButtonProps) {
   const { t } = useTranslation('bookings');
-  const [open, setOpen] = useState(false);
-  const tooMany = ids.length > bookingLimits.itemsMax;
   if (!(roleGroups.members as readonly Role[]).includes(role)) return null;
   return (
-    <>
-      <Button
-        size="sm"
-        variant="outline"
-        flexShrink={0}
-        disabled={tooMany}
-        title={tooMany ? t('book_selection_max', { max: bookingLimits.itemsMax }) : undefined}
-        onClick={() => setOpen(true)}
-        data-testid="bulk-book"
-      >
-        {t('book')}
-      </Button>
-      {open ? <BookSelected role={role} companyId={companyId} ids={ids} onClose={() => setOpen(false)} /> : null}
-    </>
+    <SelectionActionButton
+      label={t('book')}
+      count={ids.length}
+      max={bookingLimits.itemsMax}
+      tooManyTitle={t('book_selection_max', { max: bookingLimits.itemsMax })}
+      testId="bulk-book"
+      dialog={(close) => <BookSelected role={role} companyId={companyId} ids={ids} onClose={close} />}
+    />
   );
 }
 
