@@ -1,11 +1,7 @@
-import { Button } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '../../../../../shared/limits';
 import { QrCode } from '../../../components/qr-code';
@@ -15,7 +11,7 @@ import { notify } from '../../../lib/toaster';
 import { useConfirmTotpEnrolment } from '../api/confirm-totp-enrolment';
 import { useStartTotpEnrolment } from '../api/start-totp-enrolment';
 import { FactorCodeField } from './factor-code-field';
-import { RecoveryCodesStep } from './recovery-codes-step';
+import { SecondFactorDialog } from './second-factor-dialog';
 import '../i18n';
 
 /** The key in groups of four, as authenticator apps show keys typed by hand. */
@@ -45,8 +41,7 @@ export function TotpEnrolDialog({ open, onClose }: { open: boolean; onClose: () 
     // Starts once per opening; the toast and close handlers need not restart it.
   }, [open, startEnrolment, resetStart]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (code.length !== limits.totpDigits) return setError('InvalidSecondFactorCode');
     confirm.mutate(
       { code },
@@ -67,63 +62,35 @@ export function TotpEnrolDialog({ open, onClose }: { open: boolean; onClose: () 
 
   const enrolment = start.data;
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <SecondFactorDialog
       open={open}
-      onOpenChange={(details) => {
-        // The recovery codes are shown once: the dialog closes only through its button then.
-        if (!details.open && !recoveryCodes) onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
-      size={{ base: 'full', md: 'md' }}
-      closeOnInteractOutside={false}
-      lazyMount
-      unmountOnExit
+      onClose={onClose}
+      title={t('second_factor.title')}
+      testId="second-factor-enrol-dialog"
+      onSubmit={submit}
+      submitLabel={t('second_factor.confirm')}
+      submitTestId="second-factor-confirm"
+      submitting={confirm.isPending}
+      submitDisabled={!enrolment}
+      recoveryCodes={recoveryCodes ? { codes: recoveryCodes, title: t('second_factor.recovery_title'), doneTestId: 'second-factor-done' } : null}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content minH={{ base: '100dvh', md: 'auto' }} borderRadius={{ base: '0', md: 'l3' }} data-testid="second-factor-enrol-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t(recoveryCodes ? 'second_factor.recovery_title' : 'second_factor.title')}</Dialog.Title>
-            </Dialog.Header>
-            {recoveryCodes ? (
-              <RecoveryCodesStep codes={recoveryCodes} onDone={onClose} doneTestId="second-factor-done" />
-            ) : (
-              <form onSubmit={submit} noValidate>
-                <Dialog.Body>
-                  {enrolment ? (
-                    <Stack gap="4">
-                      <Text>{t('second_factor.scan')}</Text>
-                      <QrCode value={enrolment.uri} label={t('second_factor.qr_label')} w="200px" h="200px" alignSelf="center" data-testid="second-factor-qr" />
-                      <Stack gap="1">
-                        <Text fontSize="sm" color="fg.muted">
-                          {t('second_factor.secret_label')}
-                        </Text>
-                        <Text as="code" fontFamily="mono" fontSize="md" bg="bg.muted" borderRadius="l1" px="2" py="1" overflowWrap="anywhere" data-testid="second-factor-secret">
-                          {grouped(enrolment.secret)}
-                        </Text>
-                      </Stack>
-                      <FactorCodeField kind="totp" value={code} onChange={(value) => (setCode(value), setError(undefined))} error={error} testId="second-factor-code" />
-                    </Stack>
-                  ) : (
-                    <Spinner />
-                  )}
-                </Dialog.Body>
-                <Dialog.Footer flexWrap="wrap">
-                  <Button size="lg" variant="outline" onClick={onClose}>
-                    {t('second_factor.cancel')}
-                  </Button>
-                  <Button type="submit" size="lg" colorPalette="brand" loading={confirm.isPending} disabled={!enrolment} data-testid="second-factor-confirm">
-                    {t('second_factor.confirm')}
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {enrolment ? (
+        <Stack gap="4">
+          <Text>{t('second_factor.scan')}</Text>
+          <QrCode value={enrolment.uri} label={t('second_factor.qr_label')} w="200px" h="200px" alignSelf="center" data-testid="second-factor-qr" />
+          <Stack gap="1">
+            <Text fontSize="sm" color="fg.muted">
+              {t('second_factor.secret_label')}
+            </Text>
+            <Text as="code" fontFamily="mono" fontSize="md" bg="bg.muted" borderRadius="l1" px="2" py="1" overflowWrap="anywhere" data-testid="second-factor-secret">
+              {grouped(enrolment.secret)}
+            </Text>
+          </Stack>
+          <FactorCodeField kind="totp" value={code} onChange={(value) => (setCode(value), setError(undefined))} error={error} testId="second-factor-code" />
+        </Stack>
+      ) : (
+        <Spinner />
+      )}
+    </SecondFactorDialog>
   );
 }
