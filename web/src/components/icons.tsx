@@ -165,3 +165,27 @@ export const SignpostIcon = (props: IconProps) => (
     <path d="M12 21V3M12 5h6.5l2 2.5-2 2.5H12M12 12H5.5l-2 2.5 2 2.5H12" />
   </Svg>
 );
+
+/** A calendar page: bookings of items. */
+export const CalendarIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="3.5" y="5" width="17" height="15" rx="2" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </Svg>
+);
+
+/** A wrench: maintenance plans of items. */
+export const WrenchIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M14.7 6.3a4 4 0 0 0 5 5L21 13l-8 8-3-3 8-8-1.3-1.3a4 4 0 0 1-5-5L13 2l-3 3 1.5 1.5" />
+    <path d="M4 20l5.5-5.5" />
+  </Svg>
+);
+
+/** A file going up into a tray: importing items from a spreadsheet. */
+export const ImportIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 15V3.5M7.5 8 12 3.5 16.5 8" />
+    <path d="M4 14v5.5h16V14" />
+  </Svg>
+);
