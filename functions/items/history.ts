@@ -2,7 +2,7 @@ import type { Tenant } from '../lib/http/session';
 import { batchDelete } from '../lib/db/batches';
 import { AppError } from '../lib/http/errors';
 import { getUser } from '../users/public';
-import { itemHistory, itemHistoryByUser, itemHistoryKeys, latestItemOperations, type HistoryPage } from './store/reads';
+import { itemHistory, itemHistoryByUser, itemHistoryKeys, latestItemOperations, type HistoryPage } from './store/history';
 import { readItem } from './store/changes';
 
 function toLogEntry(entry: Record<string, unknown>) {

@@ -1,8 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/db/client';
 import { keys } from '../../lib/db/keys';
-import { countMatching, readInOrder } from '../../lib/db/queries';
+import { readInOrder } from '../../lib/db/queries';
 import { facetValue, filterIndexes, filterPartition, sortIndexes, sortPartitionKey, type FacetDimension, type SortPartition } from './indexes';
 import { itemIdOf } from '../sets/memberships';
 import type { ItemRecord } from './record';
@@ -337,92 +336,8 @@ export async function itemIdByCode(companyId: string, code: string): Promise<str
   return claim.Item ? String(claim.Item.itemId) : null;
 }
 
-function historyQuery(index: 'itemLogByUser' | 'itemLogByCompany' | null, partition: string): QueryCommandInput {
-  return index
-    ? { TableName: tableName(), IndexName: index, KeyConditionExpression: `${index}Pk = :pk`, ExpressionAttributeValues: { ':pk': partition } }
-    : { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition } };
-}
-
-export interface HistoryPage {
-  limit: number;
-  offset: number;
-}
-
-async function newestHistory(input: QueryCommandInput, page: HistoryPage, counted: boolean) {
-  const [entries, count] = await Promise.all([
-    readInOrder<Record<string, unknown>>({ ...input, ScanIndexForward: false }, page.offset + page.limit),
-    counted ? countMatching(input) : Promise.resolve(0),
-  ]);
-  return { entries: entries.slice(page.offset), count };
-}
-
-/** One item's history, newest first, with how many entries it has. */
-export function itemHistory(companyId: string, itemId: string, page: HistoryPage) {
-  return newestHistory(historyQuery(null, keys.itemLogOf(companyId, itemId).pk), page, true);
-}
-
-/** What a user did to the company's items, newest first (itemLogByUser). */
-export function itemHistoryByUser(companyId: string, userId: string, page: HistoryPage) {
-  return newestHistory(historyQuery('itemLogByUser', keys.itemLogByUserPartition(companyId, userId)), page, true);
-}
-
-/** The company's latest operations on items (itemLogByCompany). */
-export async function latestItemOperations(companyId: string, limit: number) {
-  const { entries } = await newestHistory(historyQuery('itemLogByCompany', keys.itemLogByCompanyPartition(companyId)), { limit, offset: 0 }, false);
-  return entries;
-}
-
-/** Keys of one item's history entries, a page at a time (deleting the history). */
-export async function itemHistoryKeys(companyId: string, itemId: string): Promise<{ pk: string; sk: string }[]> {
-  return readInOrder<{ pk: string; sk: string }>({ ...historyQuery(null, keys.itemLogOf(companyId, itemId).pk), ProjectionExpression: 'pk, sk' }, 1000);
-}
-
 /** How many items the company has (kept on the company record in the items' transactions). */
 export async function companyItemCount(companyId: string): Promise<number> {
   const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.company(companyId), ProjectionExpression: 'itemsCount' }));
   return Number(answer.Item?.itemsCount ?? 0);
-}
-
-/** The item's responsible person's name as items show it, unless the item has moved to someone else meanwhile. */
-export async function setResponsibleName(companyId: string, itemId: string, userId: string, name: string): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.item(companyId, itemId),
-        UpdateExpression: 'SET responsibleName = :name',
-        ConditionExpression: 'responsibleId = :user',
-        ExpressionAttributeValues: { ':name': name, ':user': userId },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
-}
-
-export async function transferById<T>(companyId: string, transferId: string): Promise<T | null> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.transfer(companyId, transferId), ConsistentRead: true }));
-  return (answer.Item as T | undefined) ?? null;
-}
-
-/** The latest 100 transfers listed under a look-up partition, newest first. */
-async function latestTransfersUnder<T>(companyId: string, partition: string): Promise<T[]> {
-  const rows = await readInOrder<{ sk: string }>(
-    { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false },
-    100,
-  );
-  if (rows.length === 0) return [];
-  const answer = await db().send(
-    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: rows.map((row) => keys.transfer(companyId, row.sk)) } } }),
-  );
-  const found = new Map((answer.Responses?.[tableName()] ?? []).map((record) => [String(record._id), record as T]));
-  return rows.flatMap((row) => (found.has(row.sk) ? [found.get(row.sk)!] : []));
-}
-
-export function latestTransfersOfItem<T>(companyId: string, itemId: string): Promise<T[]> {
-  return latestTransfersUnder<T>(companyId, keys.itemTransfersOf(companyId, itemId).pk);
-}
-
-export function latestTransfersOfUser<T>(companyId: string, userId: string): Promise<T[]> {
-  return latestTransfersUnder<T>(companyId, keys.userTransfersOf(companyId, userId).pk);
 }
