@@ -1,5 +1,5 @@
 import type { SQSRecord } from 'aws-lambda';
-import { errorColumnHeader, importHeaders, importLimits, rowErrorMessages, type FileErrorKind, type ImportColumn } from '../../shared/import-columns';
+import { importHeaders, importLimits, rowErrorMessages } from '../../shared/import-columns';
 import type { ItemImportJob } from '../../shared/jobs';
 import { effectivePlan, type Plan } from '../../shared/plans';
 import { maxReceiveCount, queues } from '../../shared/resources';
@@ -7,18 +7,16 @@ import type { RowError } from '../../shared/schemas/imports';
 import { requireCompany } from '../company/public';
 import { isAppError } from '../lib/http/errors';
 import { createLogger, describeError } from '../lib/http/logger';
-import { ZipFormatError } from '../lib/zip-directory';
 import type { Tenant } from '../lib/http/session';
 import { chunkEndAfter, chunkStartBefore, countNewItemFacets, createItemsStep, reserveItemRange, settleItemSets, startCodesJob, type NewItemFields } from '../items/public';
 import { raiseNotification, raisePlanLimit } from '../lib/notifications/raise';
 import { getUser } from '../users/public';
-import { matchHeaders, type HeaderMatch } from './columns';
+import type { HeaderMatch } from './columns';
+import { dataRows, refusalOf, rowMessages, writeErrorFile } from './file-rows';
 import { sendJob } from '../lib/adapters/queues';
-import { isEmptyRow, validateRow, type CellValue } from './rows';
-import { errorFileKey, putFile, readUpload } from './storage';
+import { validateRow } from './rows';
+import { errorFileKey } from './storage';
 import { checkpointWrite, dataFileById, facetPartWrite, keepItemRange, markSettled, updateDataFile, type DataFileRecord } from './store';
-import { checkWorkbook, unpackedWorkbook } from './unpack';
-import { sheetRows, withErrorColumn, type SheetRow } from './workbook';
 
 /**
  * The import worker's job: check an uploaded file and, for a real import, create its items.
@@ -42,60 +40,6 @@ export interface ImportOptions {
 const defaultBudgetMs = (queues.itemUploads.workerTimeoutSeconds - 60) * 1000;
 /** Items offered to one write step; the items domain writes as many of them as one transaction takes. */
 const stepItems = 48;
-
-interface DataRow {
-  number: number;
-  cells: Partial<Record<ImportColumn, CellValue>>;
-}
-
-/** The uploaded file as the xlsx reader reads it: its zip checked against the caps first, held to them while read (unpack.ts). */
-async function uploadedWorkbook(record: DataFileRecord) {
-  return unpackedWorkbook(checkWorkbook(await readUpload(record.fileKey)));
-}
-
-/**
- * Why a file read no further is refused as a whole, or null for any other failure: larger than
- * the limit now, not a zip the reader can vouch for, or over a cap of what it unpacks to.
- */
-function refusalOf(error: unknown): FileErrorKind | null {
-  if (error instanceof ZipFormatError) return 'type';
-  if (!isAppError(error)) return null;
-  if (error.errorName === 'ImportFileUnpackedTooLarge') return 'unpacked';
-  if (error.errorName === 'ImportFileTooLarge') return 'size';
-  return null;
-}
-
-/** The data rows of the file (the first non-empty row is the header row), empty rows skipped. */
-async function* dataRows(record: DataFileRecord, onHeader: (match: HeaderMatch, row: SheetRow) => boolean): AsyncGenerator<DataRow> {
-  let match: HeaderMatch | null = null;
-  for await (const row of sheetRows(await uploadedWorkbook(record))) {
-    if (!match) {
-      if (row.cells.size === 0) continue;
-      match = matchHeaders(new Map([...row.cells].map(([position, value]) => [position, String(value)])));
-      if (!onHeader(match, row)) return;
-      continue;
-    }
-    const cells: Partial<Record<ImportColumn, CellValue>> = {};
-    for (const [position, column] of match.columns) cells[column] = row.cells.get(position) ?? null;
-    if (isEmptyRow(cells)) continue;
-    yield { number: row.number, cells };
-  }
-}
-
-function rowMessages(record: DataFileRecord, errors: RowError[]): string {
-  const language = record.language;
-  return errors
-    .map((error) => (error.column ? `${importHeaders[language][error.column]}: ` : '') + rowErrorMessages[language][error.code])
-    .join('; ');
-}
-
-async function writeErrorFile(record: DataFileRecord, headerMessage: string | null, messages: ReadonlyMap<number, string>, headerRow: number): Promise<string> {
-  const header = headerMessage ? `${errorColumnHeader[record.language]}: ${headerMessage}` : errorColumnHeader[record.language];
-  const file = await withErrorColumn(await uploadedWorkbook(record), header, headerRow, (row) => messages.get(row));
-  const key = errorFileKey(record.companyId, record._id);
-  await putFile(key, file);
-  return key;
-}
 
 type Outcome = Parameters<typeof updateDataFile>[2];
 
