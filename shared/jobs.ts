@@ -38,6 +38,13 @@ export const responsibleRenameJob = z.object({
 export const itemBulkJob = z.object({ kind: z.literal('items.bulk'), ...jobBase });
 
 /**
+ * The company's book value snapshot for analytics (docs/depreciation.md, "Analytics: book value"): walk
+ * every item and write the sums per dimension as of the day it runs. The analytics answer queues it
+ * at most once per day and defaults (a claim on the snapshot record); a redelivery writes the same day again.
+ */
+export const itemBookValuesJob = z.object({ kind: z.literal('items.bookValues'), ...jobBase });
+
+/**
  * Labels for a selection of items: give codes to those without one (the bulk job `jobId`'s steps),
  * then print every selected item's label into one PDF and record it on the job.
  */
@@ -135,7 +142,7 @@ export const invoiceJob = z.object({
   language: z.enum(languages),
 });
 
-export const itemChangesJob = z.discriminatedUnion('kind', [itemHandOverJob, responsibleRenameJob, itemBulkJob]);
+export const itemChangesJob = z.discriminatedUnion('kind', [itemHandOverJob, responsibleRenameJob, itemBulkJob, itemBookValuesJob]);
 export const itemUploadsJob = z.discriminatedUnion('kind', [itemImportJob]);
 export const reportsJob = z.discriminatedUnion('kind', [itemReportJob, labelsPrintJob]);
 export const stocktakingJob = z.discriminatedUnion('kind', [stocktakingFreezeJob, stocktakingExportJob, stocktakingPurgeJob, stocktakingRecountJob]);

@@ -8,8 +8,8 @@
 export {
   billingEventItem,
   countNewUser,
-  depreciationDefaultsOf,
   countRemovedUser,
+  depreciationDefaultsOf,
   getCompany,
   hasBillingEvent,
   latestBillingEvents,
@@ -19,5 +19,6 @@ export {
   type CompanyRecord,
   type CompanySubscription,
 } from './store';
+export { keptDepreciationDefaults } from './depreciation';
 export { companiesEndingOn, subscriptionEndDay } from './subscription-ends';
 export { addMonths, grantPaidPeriod, paidPeriodFor } from './billing';

@@ -10,6 +10,7 @@ import {
 import { itemsCheckedOut, type ItemOut } from '../bookings/public';
 import { requireCompany } from '../company/public';
 import { keys } from '../lib/db/keys';
+import { bookValueState, withBookValues } from './book-values-job';
 import { companyPlaces } from '../locations/public';
 import { facetRowsOf, type FacetRow } from './store/reads';
 
@@ -19,7 +20,9 @@ import { facetRowsOf, type FacetRow } from './store/reads';
  * under it and the sum of their total prices. One query per dimension reads that dimension's rows
  * only (serial numbers and responsible people, which have a row per value too, are never read),
  * so the cost follows the number of distinct values, not the number of items (docs/analytics.md).
- * Items out under bookings are one more read, of the bookings' rows of items out.
+ * Items out under bookings are one more read, of the bookings' rows of items out. Book values come
+ * from the company's daily snapshot (one GetItem) and its depreciation defaults (one GetItem), never
+ * from the items (functions/items/book-values-job.ts, docs/depreciation.md).
  */
 
 /** Rows one dimension may read; a dimension with more distinct values is answered in part. */
@@ -52,21 +55,23 @@ function summarise(tallies: Tally[], total: { count: number; cents: number }, co
   const [all, others] = [sum(present), sum(rest)];
   const left = { count: Math.max(0, total.count - all.count), cents: total.cents - all.cents };
   return {
-    entries: listed.map((tally) => ({ key: tally.key, label: tally.label, count: tally.count, value: formatCents(tally.cents) })),
+    entries: listed.map((tally) => ({ key: tally.key, label: tally.label, count: tally.count, value: formatCents(tally.cents), bookValue: null })),
     // A part read: what was not read (values or none) cannot be told apart, so it all goes to others.
     others: complete
-      ? { entries: rest.length, count: others.count, value: formatCents(others.cents) }
-      : { entries: rest.length, count: others.count + left.count, value: formatCents(others.cents + left.cents) },
-    unset: complete ? { count: left.count, value: formatCents(left.cents) } : { count: 0, value: formatCents(0) },
+      ? { entries: rest.length, count: others.count, value: formatCents(others.cents), bookValue: null }
+      : { entries: rest.length, count: others.count + left.count, value: formatCents(others.cents + left.cents), bookValue: null },
+    unset: complete ? { count: left.count, value: formatCents(left.cents), bookValue: null } : { count: 0, value: formatCents(0), bookValue: null },
     complete,
   };
 }
 
 const tallyOf = (row: FacetRow, key: string, label: string): Tally => ({ key, label, count: Number(row.count ?? 0), cents: Number(row.valueCents ?? 0) });
 
-export async function companyAnalytics(companyId: string): Promise<Analytics> {
+/** `requestedBy`: who asked (the user, or the caller's name outside a request): it names the book value job it may queue. */
+export async function companyAnalytics(companyId: string, requestedBy = 'system'): Promise<Analytics> {
   const now = new Date();
-  const [company, places, out, statusRows, custom, ...dimensionRows] = await Promise.all([
+  const [books, company, places, out, statusRows, custom, ...dimensionRows] = await Promise.all([
+    bookValueState(companyId, requestedBy, now),
     requireCompany(companyId),
     companyPlaces(companyId),
     itemsCheckedOut(companyId),
@@ -97,17 +102,19 @@ export async function companyAnalytics(companyId: string): Promise<Analytics> {
   const byStatus = new Map(statusRows.rows.map((row) => [valueOf(row, statusPrefix), row]));
   const statuses = itemStatuses.map((status: ItemStatus) => {
     const row = byStatus.get(status);
-    return { status, count: Number(row?.count ?? 0), value: formatCents(Number(row?.valueCents ?? 0)) };
+    return { status, count: Number(row?.count ?? 0), value: formatCents(Number(row?.valueCents ?? 0)), bookValue: null };
   });
 
-  return {
+  const answer: Analytics = {
     currency: company.settings.currency,
     total: { count: total.count, value: formatCents(total.cents) },
     statuses,
     dimensions,
     bookings: bookingCounts(out, now),
     custom: customFields(companyId, custom, total),
+    bookValue: { asOf: null, computedAt: null, total: null, pending: books.pending },
   };
+  return withBookValues(answer, books.snapshot, books.pending);
 }
 
 /** Items out and overdue, from the bookings' thin rows of items out (one read of a few bytes per booking out). */
@@ -144,6 +151,7 @@ function customFields(companyId: string, custom: { rows: FacetRow[]; complete: b
       field: name,
       count: field.count,
       value: formatCents(field.cents),
+      bookValue: null,
       ...summarise(field.values, total, custom.complete),
     }));
 }

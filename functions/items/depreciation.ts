@@ -2,7 +2,7 @@ import { decliningRatePercent, depreciationAsOf, depreciationTypeKey, type Depre
 import { formatCents } from '../../shared/money';
 import type { DepreciationDefault } from '../../shared/schemas/company';
 import type { Item, ItemDepreciation } from '../../shared/schemas/items';
-import { depreciationDefaultsOf } from '../company/public';
+import { keptDepreciationDefaults } from '../company/public';
 import { toItem, type ItemRecord } from './store/record';
 
 /**
@@ -113,7 +113,7 @@ export interface DepreciationContext {
 }
 
 export async function depreciationContext(companyId: string, asOf = todayUtc()): Promise<DepreciationContext> {
-  return { defaults: typeDefaultsOf(await depreciationDefaultsOf(companyId)), asOf };
+  return { defaults: typeDefaultsOf(await keptDepreciationDefaults(companyId)), asOf };
 }
 
 /** The item as the API answers it, with its depreciation. */

@@ -21,7 +21,7 @@ import { itemReportState, openReportLink, requestItemReport } from '../reports/p
 export const handler = domainHandler([...itemsRoutes, ...photosRoutes, ...analyticsRoutes, ...foundRoutes], {
   list: (request) => listItems(tenantOf(request).companyId, request.query),
   counters: (request) => counters(tenantOf(request).companyId),
-  analytics: (request) => companyAnalytics(tenantOf(request).companyId),
+  analytics: (request) => companyAnalytics(tenantOf(request).companyId, tenantOf(request).userId),
   lastOperations: (request) => lastOperations(tenantOf(request), request.query.limit),
   detail: (request) => itemDetail(tenantOf(request), request.params.id!),
   create: (request) => createItems(tenantOf(request), request.body),

@@ -33,6 +33,9 @@ export { walkItems, type ItemsWalkQuery };
 /** A maintenance done carries photos (functions/maintenance): the uploads checked, kept and attached as an item's or comment's. */
 export { attachChecked, checkUploads } from './photos/uploads';
 
+/** The itemChanges worker computes the analytics' book value snapshot (docs/depreciation.md, "Analytics: book value"). */
+export { computeBookValues } from './book-values-job';
+
 /** The integration API reads the company's depreciation terms per type once per page of items. */
 export { depreciationContext } from './depreciation';
 
@@ -112,6 +115,9 @@ export async function maintenanceHistoryEntry(actor: Actor, itemId: string, done
   const put = entry.item.Put!;
   return { ...entry, item: { Put: { ...put, Item: { ...put.Item, kind: 'maintenance' } } } };
 }
+
+/** Maintenance: the item's earliest next due date on its record, written with its plans' change (functions/items/maintenance-due.ts). */
+export { maintenanceDueWrite } from './maintenance-due';
 
 /** Maintenance plans for every item of a type or model: up to `limit` of them, in creation order (the filter's sparse index). */
 export async function itemsOfTypeOrModel(companyId: string, dimension: 'type' | 'model', value: string, limit: number): Promise<Item[]> {

@@ -1,12 +1,12 @@
 import { itemChangesJob, type ItemChangesJob } from '../../shared/jobs';
 import { displayName } from '../../shared/schemas/users';
-import { handOverItems, processBulkJob, renameResponsible } from '../items/public';
+import { computeBookValues, handOverItems, processBulkJob, renameResponsible } from '../items/public';
 import { dispatchByKind, sqsWorker, type ProcessorMap } from '../lib/sqs-worker';
 import { currentHolder } from '../users/public';
 
 /**
  * Worker of the itemChanges queue: changes to every item a person holds, which may be thousands, and
- * bulk actions on a selection. All are idempotent: a redelivered hand-over finds fewer (or no) items
+ * bulk actions on a selection, and the analytics' book value snapshot. All are idempotent: a redelivered hand-over finds fewer (or no) items
  * left to move, a rename writes the name the user has now, whatever order renames arrive in, and a
  * bulk job goes on from its checkpoint.
  */
@@ -24,6 +24,10 @@ const processors: ProcessorMap<ItemChangesJob> = {
     await renameResponsible({ companyId: job.companyId, userId: job.requestedBy }, user._id, displayName(user));
   },
   'items.bulk': (job) => processBulkJob(job.companyId, job.jobId),
+  // The analytics' book value snapshot: a redelivery writes the day's snapshot again.
+  'items.bookValues': async (job) => {
+    await computeBookValues(job.companyId);
+  },
 };
 
 const processJob = dispatchByKind(processors);

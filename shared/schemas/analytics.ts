@@ -16,6 +16,15 @@ const money = lazySchema(() => z.string().meta({ description: 'Decimal amount in
 
 const share = lazySchema(() => z.object({ count: z.number().int(), value: money }));
 
+/**
+ * Book value beside the cost (docs/depreciation.md, "Analytics: book value"): the sum of the items'
+ * book values from the company's daily snapshot, null before the first snapshot or for a value the
+ * snapshot does not hold (new since, or beyond the values it keeps).
+ */
+const bookValue = lazySchema(() => money.nullable().meta({ description: 'Book value of these items as of `bookValue.asOf`, null when the snapshot has none' }));
+
+const valuedShare = lazySchema(() => share.extend({ bookValue }));
+
 export const analyticsEntry = lazySchema(() =>
   z
     .object({
@@ -24,6 +33,7 @@ export const analyticsEntry = lazySchema(() =>
       label: z.string(),
       count: z.number().int(),
       value: money,
+      bookValue,
     })
     .meta({ id: 'AnalyticsEntry' }),
 );
@@ -35,9 +45,9 @@ export const analyticsDimension = lazySchema(() =>
       /** Largest first (by count, then value), at most analyticsEntriesMax. */
       entries: z.array(analyticsEntry),
       /** The values beyond the listed ones: how many, and their items summed. */
-      others: share.extend({ entries: z.number().int() }),
+      others: valuedShare.extend({ entries: z.number().int() }),
       /** Items with no value in this dimension. */
-      unset: share,
+      unset: valuedShare,
       /**
        * False when the dimension has more distinct values than one answer reads: the entries are then
        * a part of them, `others` holds every item not listed (with or without a value) and `unset` is zero.
@@ -56,7 +66,7 @@ export const analyticsAnswer = lazySchema(() =>
     .object({
       currency: z.enum(storedCurrencies),
       total: share,
-      statuses: z.array(z.object({ status: z.enum(itemStatuses), count: z.number().int(), value: money })),
+      statuses: z.array(z.object({ status: z.enum(itemStatuses), count: z.number().int(), value: money, bookValue })),
       dimensions: z.object({
         brand: analyticsDimension,
         model: analyticsDimension,
@@ -70,7 +80,18 @@ export const analyticsAnswer = lazySchema(() =>
        */
       bookings: z.object({ checkedOut: z.number().int(), overdue: z.number().int() }),
       /** One per custom field name in use, most used first; `unset` counts the items without the field. */
-      custom: z.array(analyticsDimension.extend({ field: z.string(), count: z.number().int(), value: money })),
+      custom: z.array(analyticsDimension.extend({ field: z.string(), count: z.number().int(), value: money, bookValue })),
+      /**
+       * The book value snapshot the `bookValue`s come from: the day it is as of, when it was computed and the
+       * company's total. `pending`: a newer one is being computed (none yet, another day, or the
+       * depreciation defaults changed since); the fields are null before the first one.
+       */
+      bookValue: z.object({
+        asOf: z.iso.date().nullable(),
+        computedAt: z.iso.datetime({ offset: true }).nullable(),
+        total: money.nullable(),
+        pending: z.boolean(),
+      }),
     })
     .meta({ id: 'Analytics' }),
 );

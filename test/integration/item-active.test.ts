@@ -71,7 +71,7 @@ describe('deactivating and reactivating an item', () => {
     expect(await counters(owner)).toEqual({ count: 3, countInBan: 0, countInService: 0, countInactive: 1, total: '120.00' });
     const analytics = (await api('GET', `/company/${owner.company._id}/analytics`, { token: owner.token })).body;
     expect(analytics.total).toEqual({ count: 3, value: '120.00' });
-    expect(analytics.statuses.find((row: { status: string }) => row.status === 'inactive')).toEqual({ status: 'inactive', count: 1, value: '100.00' });
+    expect(analytics.statuses.find((row: { status: string }) => row.status === 'inactive')).toMatchObject({ status: 'inactive', count: 1, value: '100.00' });
     expect(analytics.statuses.find((row: { status: string }) => row.status === 'marked')).toMatchObject({ count: 0 });
 
     const back = await reactivate(owner, marked);

@@ -215,6 +215,8 @@ export const keys = {
   oneTimeToken: (tokenHash: string): Key => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
   /** The company's depreciation terms per item type (docs/depreciation.md): one record, read once per item list, card or report. */
   depreciationDefaults: (companyId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: 'DEPRECIATION_DEFAULTS' }),
+  /** The company's book values per analytics dimension as of a day, computed by a job (docs/depreciation.md, "Analytics"); also its queue claim. */
+  bookValueSnapshot: (companyId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: 'BOOK_VALUES' }),
   /** Marks that a company's tutorial test items were created (written with them, so they are created once). */
   tutorialItems: (companyId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: 'TUTORIAL' }),
   /** A maintenance plan of an item (docs/maintenance.md): under the company, so another company's ids find nothing; ids sort by creation. */

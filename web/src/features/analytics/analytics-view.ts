@@ -16,26 +16,35 @@ export interface Bar {
   count: number;
   /** Value in the company currency (a number for the chart; the API's decimal string is exact). */
   value: number;
+  /** Book value in the company currency, from the day's snapshot (0 before there is one). */
+  bookValue: number;
   /** How many values "others" sums. */
   hidden?: number;
   /** The items list's search this bar opens; none for others and unset (the list has no such filter). */
   search?: ItemsSearch;
 }
 
-export type Measure = 'count' | 'value';
+/** What the bars measure: items, their cost, or their book value (docs/depreciation.md, "Analytics: book value"). */
+export type Measure = 'count' | 'value' | 'bookValue';
+
+export const measures: readonly Measure[] = ['count', 'value', 'bookValue'];
 
 interface Entry {
   key: string;
   label: string;
   count: number;
   value: string;
+  /** Null before the first snapshot, or for a value the snapshot does not hold (new since). */
+  bookValue: string | null;
 }
 
 interface Dimension {
   entries: Entry[];
-  others: { entries: number; count: number; value: string };
-  unset: { count: number; value: string };
+  others: { entries: number; count: number; value: string; bookValue: string | null };
+  unset: { count: number; value: string; bookValue: string | null };
 }
+
+const amount = (value: string | null) => Number(value ?? 0);
 
 /** The filter of the items list that shows a dimension's entry (the list's own search parameters). */
 export function searchOf(dimension: AnalyticsDimensionName, entry: Entry): ItemsSearch {
@@ -63,13 +72,24 @@ export const barsShown = 10;
 /**
  * The bars of a dimension: the largest `barsShown` entries by the chosen measure, then "others"
  * (the remaining entries and the values the API did not list) and "not set", when they hold items.
+ * By book value, an entry the snapshot does not hold (a value new since it was computed) is folded
+ * into "others", whose book value already counts what the snapshot saw of it.
  */
 export function barsOf(dimension: Dimension, searchFor: (entry: Entry) => ItemsSearch, measure: Measure): Bar[] {
-  const entries: Bar[] = dimension.entries.map((entry) => ({
-    id: `e:${entry.key}`, kind: 'entry', label: entry.label, count: entry.count, value: Number(entry.value), search: searchFor(entry),
+  const all: Bar[] = dimension.entries.map((entry) => ({
+    id: `e:${entry.key}`,
+    kind: 'entry',
+    label: entry.label,
+    count: entry.count,
+    value: Number(entry.value),
+    bookValue: amount(entry.bookValue),
+    search: searchFor(entry),
   }));
+  const valued = new Set(dimension.entries.filter((entry) => entry.bookValue !== null).map((entry) => `e:${entry.key}`));
+  const entries = measure === 'bookValue' ? all.filter((bar) => valued.has(bar.id)) : all;
+  const unvalued = all.filter((bar) => !entries.includes(bar));
   entries.sort((a, b) => b[measure] - a[measure]);
-  const folded = entries.slice(barsShown);
+  const folded = [...entries.slice(barsShown), ...unvalued];
   const others: Bar = {
     id: 'others',
     kind: 'others',
@@ -77,8 +97,11 @@ export function barsOf(dimension: Dimension, searchFor: (entry: Entry) => ItemsS
     hidden: folded.length + dimension.others.entries,
     count: folded.reduce((sum, bar) => sum + bar.count, dimension.others.count),
     value: folded.reduce((sum, bar) => sum + bar.value, Number(dimension.others.value)),
+    bookValue: folded.reduce((sum, bar) => sum + bar.bookValue, amount(dimension.others.bookValue)),
   };
-  const unset: Bar = { id: 'unset', kind: 'unset', label: '', count: dimension.unset.count, value: Number(dimension.unset.value) };
+  const unset: Bar = {
+    id: 'unset', kind: 'unset', label: '', count: dimension.unset.count, value: Number(dimension.unset.value), bookValue: amount(dimension.unset.bookValue),
+  };
   return [...entries.slice(0, barsShown), ...[others, unset].filter((bar) => bar.count > 0)];
 }
 

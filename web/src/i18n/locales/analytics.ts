@@ -9,6 +9,10 @@ const en = {
   overdue: 'Overdue bookings',
   by_count: 'By count',
   by_value: 'By value',
+  by_book_value: 'By book value',
+  total_book_value: 'Book value',
+  book_value_as_of: 'as of {{date}}',
+  book_value_pending: 'being calculated…',
   dimensions: {
     brand: 'Brands',
     model: 'Models',
@@ -43,6 +47,10 @@ export const analytics: Record<Language, AnalyticsMessages> = {
     overdue: 'Прострочені бронювання',
     by_count: 'За кількістю',
     by_value: 'За вартістю',
+    by_book_value: 'За балансовою вартістю',
+    total_book_value: 'Балансова вартість',
+    book_value_as_of: 'станом на {{date}}',
+    book_value_pending: 'обчислюється…',
     dimensions: {
       brand: 'Бренди',
       model: 'Моделі',
@@ -72,6 +80,10 @@ export const analytics: Record<Language, AnalyticsMessages> = {
     overdue: 'Przeterminowane rezerwacje',
     by_count: 'Według liczby',
     by_value: 'Według wartości',
+    by_book_value: 'Według wartości bilansowej',
+    total_book_value: 'Wartość bilansowa',
+    book_value_as_of: 'na dzień {{date}}',
+    book_value_pending: 'trwa obliczanie…',
     dimensions: {
       brand: 'Marki',
       model: 'Modele',
@@ -101,6 +113,10 @@ export const analytics: Record<Language, AnalyticsMessages> = {
     overdue: 'Просроченные бронирования',
     by_count: 'По количеству',
     by_value: 'По стоимости',
+    by_book_value: 'По остаточной стоимости',
+    total_book_value: 'Остаточная стоимость',
+    book_value_as_of: 'на {{date}}',
+    book_value_pending: 'вычисляется…',
     dimensions: {
       brand: 'Бренды',
       model: 'Модели',

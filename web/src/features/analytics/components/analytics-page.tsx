@@ -16,8 +16,9 @@ import { AccessNotice, isAccessRefusal, PlanNotice } from '../../../components/a
 import { Page } from '../../../components/page';
 import { notify } from '../../../lib/toaster';
 import { analyticsQuery } from '../api/analytics';
-import { barsOf, customSearch, searchOf, type Measure } from '../analytics-view';
+import { barsOf, customSearch, measures, searchOf, type Measure } from '../analytics-view';
 import { useFormats } from '../use-formats';
+import { BookValueTotal } from './book-value-total';
 import { DimensionBars } from './dimension-bars';
 import { StatusDonut } from './status-donut';
 import '../i18n';
@@ -31,9 +32,11 @@ interface AnalyticsPageProps {
 }
 
 /**
- * /analytics: the company's items counted and valued by status, brand, model, type, object,
- * location and each custom field. One column on a phone, two or three on wider screens.
+ * /analytics: the company's items counted and valued (cost and book value) by status, brand, model,
+ * type, object, location and each custom field. One column on a phone, two or three on wider screens.
  */
+
+const measureLabels = { count: 'by_count', value: 'by_value', bookValue: 'by_book_value' } as const satisfies Record<Measure, string>;
 export function AnalyticsPage({ role, companyId, currency, allowed }: AnalyticsPageProps) {
   const { t } = useTranslation('analytics');
   const [measure, setMeasure] = useState<Measure>('count');
@@ -80,7 +83,9 @@ export function AnalyticsPage({ role, companyId, currency, allowed }: AnalyticsP
   }
 
   const data = answer.data;
-  const format = measure === 'count' ? formats.count : formats.amount;
+  // Book value has nothing to show before the first snapshot: counts and cost stay.
+  const shown: Measure = measure === 'bookValue' && data.bookValue.total === null ? 'value' : measure;
+  const format = shown === 'count' ? formats.count : formats.amount;
   const totals = [
     { name: 'items', label: t('total_items'), value: formats.count(data.total.count) },
     { name: 'value', label: t('total_value'), value: formats.amount(Number(data.total.value)) },
@@ -88,20 +93,23 @@ export function AnalyticsPage({ role, companyId, currency, allowed }: AnalyticsP
     { name: 'checked-out', label: t('checked_out'), value: formats.count(data.bookings.checkedOut) },
     { name: 'overdue', label: t('overdue'), value: formats.count(data.bookings.overdue) },
   ];
+  const totalCard = (total: (typeof totals)[number]) => (
+    <Box key={total.name} bg="white" borderWidth="1px" borderRadius="lg" p="4" minW="0">
+      <Text fontSize="sm" color="fg.muted">
+        {total.label}
+      </Text>
+      <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold" data-testid={`analytics-total-${total.name}`}>
+        {total.value}
+      </Text>
+    </Box>
+  );
 
   return (
     <Page title={t('title')} testId="analytics-page">
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        {totals.map((total) => (
-          <Box key={total.name} bg="white" borderWidth="1px" borderRadius="lg" p="4" minW="0">
-            <Text fontSize="sm" color="fg.muted">
-              {total.label}
-            </Text>
-            <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold" data-testid={`analytics-total-${total.name}`}>
-              {total.value}
-            </Text>
-          </Box>
-        ))}
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+        {totals.slice(0, 2).map(totalCard)}
+        <BookValueTotal bookValue={data.bookValue} amount={formats.amount} day={formats.day} />
+        {totals.slice(2).map(totalCard)}
       </SimpleGrid>
 
       {data.total.count === 0 ? (
@@ -111,30 +119,31 @@ export function AnalyticsPage({ role, companyId, currency, allowed }: AnalyticsP
         </Stack>
       ) : (
         <Stack gap="4">
-          <HStack gap="2" role="group" aria-label={t('title')}>
-            {(['count', 'value'] as const).map((option) => (
+          <HStack gap="2" role="group" aria-label={t('title')} flexWrap="wrap">
+            {measures.map((option) => (
               <Button
                 key={option}
                 size="sm"
-                variant={measure === option ? 'solid' : 'outline'}
+                variant={shown === option ? 'solid' : 'outline'}
                 colorPalette="brand"
-                aria-pressed={measure === option}
+                aria-pressed={shown === option}
+                disabled={option === 'bookValue' && data.bookValue.total === null}
                 onClick={() => setMeasure(option)}
                 data-testid={`analytics-measure-${option}`}
               >
-                {t(option === 'count' ? 'by_count' : 'by_value')}
+                {t(measureLabels[option])}
               </Button>
             ))}
           </HStack>
           <SimpleGrid columns={{ base: 1, lg: 2, '2xl': 3 }} gap="4" alignItems="start">
-            <StatusDonut statuses={data.statuses} measure={measure} format={format} />
+            <StatusDonut statuses={data.statuses} measure={shown} format={format} />
             {analyticsDimensions.map((dimension) => (
               <DimensionBars
                 key={dimension}
                 name={dimension}
                 title={t(`dimensions.${dimension}`)}
-                bars={barsOf(data.dimensions[dimension], (entry) => searchOf(dimension, entry), measure)}
-                measure={measure}
+                bars={barsOf(data.dimensions[dimension], (entry) => searchOf(dimension, entry), shown)}
+                measure={shown}
                 format={format}
                 note={data.dimensions[dimension].complete ? undefined : t('partial')}
               />
@@ -144,8 +153,8 @@ export function AnalyticsPage({ role, companyId, currency, allowed }: AnalyticsP
                 key={`custom:${field.field}`}
                 name={`custom-${field.field}`}
                 title={t('custom_title', { field: field.field })}
-                bars={barsOf(field, (entry) => customSearch(field.field, entry), measure)}
-                measure={measure}
+                bars={barsOf(field, (entry) => customSearch(field.field, entry), shown)}
+                measure={shown}
                 format={format}
                 note={field.complete ? undefined : t('partial')}
               />

@@ -26,7 +26,7 @@ const statusColors: Record<ItemStatus, string> = {
 };
 
 interface StatusDonutProps {
-  statuses: { status: ItemStatus; count: number; value: string }[];
+  statuses: { status: ItemStatus; count: number; value: string; bookValue: string | null }[];
   measure: Measure;
   format: (value: number) => string;
 }
@@ -41,7 +41,7 @@ interface Slice {
 export function StatusDonut({ statuses, measure, format }: StatusDonutProps) {
   const { t } = useTranslation('analytics');
   const slices: Slice[] = statuses
-    .map((entry) => ({ name: entry.status, value: measure === 'count' ? entry.count : Number(entry.value), color: statusColors[entry.status] }))
+    .map((entry) => ({ name: entry.status, value: measure === 'count' ? entry.count : Number(measure === 'value' ? entry.value : (entry.bookValue ?? 0)), color: statusColors[entry.status] }))
     .filter((slice) => slice.value > 0);
   const chart = useChart<Slice>({ data: slices });
 
