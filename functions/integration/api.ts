@@ -57,8 +57,8 @@ export async function changedBookings(tenant: Tenant, query: { since?: string; c
 }
 
 export function upsertItem(tenant: Tenant, externalId: string, body: UpsertItemInput) {
-  const { price, ...fields } = body;
-  return upsertExternalItem(tenant, externalId, { ...fields, priceCents: price });
+  const { price, salvageValue, ...fields } = body;
+  return upsertExternalItem(tenant, externalId, { ...fields, priceCents: price, salvageCents: salvageValue });
 }
 
 export function changeAmounts(tenant: Tenant, externalId: string, body: { quantity?: number; price?: number }) {

@@ -1,5 +1,6 @@
 import { effectivePlan, planHas } from '../../shared/plans';
 import { formatCents } from '../../shared/money';
+import type { DepreciationMethod } from '../../shared/depreciation';
 import type { Item } from '../../shared/schemas/items';
 import { requireCompany } from '../company/public';
 import type { GuardedItem } from '../lib/db/transactions';
@@ -46,7 +47,22 @@ export interface ExternalItemFields {
   customs?: Record<string, string>;
   object?: string | null;
   location?: string | null;
+  /** Depreciation terms (salvage per unit, in cents); absent keeps the item's, null clears it. */
+  inServiceDate?: string | null;
+  usefulLifeMonths?: number | null;
+  salvageCents?: number | null;
+  depreciationMethod?: DepreciationMethod | null;
+  depreciationRate?: number | null;
 }
+
+/** The depreciation terms among the fields, as the item record keeps them. */
+const termsOf = (fields: ExternalItemFields) => ({
+  inServiceDate: fields.inServiceDate,
+  usefulLifeMonths: fields.usefulLifeMonths,
+  salvageCents: fields.salvageCents,
+  depreciationMethod: fields.depreciationMethod,
+  depreciationRate: fields.depreciationRate,
+});
 
 /** The sort key an item has in itemsByModified (a page's cursor points after it). */
 export function modifiedKeyOf(record: ItemRecord): string {
@@ -115,6 +131,7 @@ async function createExternalItem(tenant: Tenant, externalId: string, fields: Ex
         units: fields.units ?? (accountingType === 'batch' ? 'pieces' : null),
         priceCents: fields.priceCents ?? 0,
         customs: fields.customs ?? {},
+        ...termsOf(fields),
       },
       { responsibleId: null, responsibleName: null, ...place },
       now,
@@ -164,6 +181,7 @@ export async function upsertExternalItem(tenant: Tenant, externalId: string, fie
     units: fields.units,
     priceCents: fields.priceCents,
     customs: fields.customs,
+    ...termsOf(fields),
     ...place,
   };
   return applyChange(tenant, record, wanted, context);

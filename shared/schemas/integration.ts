@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { fieldError, idField, requiredText } from './common';
-import { formUnits, itemDepreciationSchema, itemSchema, moneyField } from './items';
+import { depreciationTermFields, formUnits, itemDepreciationSchema, itemSchema, moneyField } from './items';
 import { roles } from '../roles';
 import { bookingStatuses } from '../booking-statuses';
 import { lazySchema } from './lazy';
@@ -178,6 +178,8 @@ export const upsertItemBody = lazySchema(() =>
       /** An object id (GET /integration/v1/objects); null takes the item out of its object. */
       object: idField.nullable().optional(),
       location: idField.nullable().optional(),
+      /** Depreciation terms as the accounting system keeps them (docs/depreciation.md): absent keeps the item's, null clears it (its type's default applies). */
+      ...depreciationTermFields(),
     })
     .superRefine((body, ctx) => {
       if (body.location && !body.object) ctx.addIssue({ code: 'custom', path: ['object'], message: fieldError.rule('object_before_location') });

@@ -59,7 +59,8 @@ export const depreciationRateField = lazySchema(() =>
     .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, { error: fieldError.rule('depreciation_rate') }),
 );
 
-const depreciationTermsOnCreate = () => ({
+/** The terms' fields of a body: each may be left out (kept, or the type's default on a new item) or null (cleared). */
+export const depreciationTermFields = () => ({
   inServiceDate: dayField.nullable().optional(),
   usefulLifeMonths: usefulLifeField.nullable().optional(),
   /** Per unit, like price. */
@@ -110,7 +111,7 @@ export const createItemBody = lazySchema(() =>
       location: idField.optional(),
       person: idField.optional(),
       customs: z.record(z.string().trim().min(1).max(60), text(300)).optional(),
-      ...depreciationTermsOnCreate(),
+      ...depreciationTermFields(),
     })
     .superRefine((body, ctx) => {
       if (body.model && !body.brand) ctx.addIssue({ code: 'custom', path: ['brand'], message: fieldError.rule('brand_before_model') });
@@ -135,7 +136,7 @@ export const editItemBody = lazySchema(() =>
       units: z.enum(formUnits, { error: fieldError.rule('units') }).optional(),
       price: moneyField.optional(),
       customs: z.record(z.string().trim().min(1).max(60), text(300)).optional(),
-      ...depreciationTermsOnCreate(),
+      ...depreciationTermFields(),
       /** The version the client read; a newer one on the server answers ConcurrentChange. */
       version: z.number().int().positive().optional(),
     })
@@ -176,11 +177,15 @@ export const itemSchema = lazySchema(() =>
       service: z.object({ title: z.string(), reason: z.string(), location: z.string() }).nullable(),
       parent: z.string().nullable(),
       /**
-       * The end of the booking the item is out under, and its next maintenance due date (yyyy-mm-dd):
-       * on the card always, on list rows only while the list's booking / maintenance filter is on
-       * (the filter reads them anyway; other lists would pay a read per row).
+       * The end of the booking the item is out under: on the card always, on list rows only while the
+       * list's booking filter is on (the filter reads it anyway; other lists would pay a read per row).
        */
       checkedOutUntil: z.string().nullable().optional(),
+      /**
+       * The earliest next due date (yyyy-mm-dd) of the item's unfinished maintenance plans, kept on the
+       * item (written with every change of its plans, docs/maintenance.md): on the card (null: none)
+       * and on every list row (absent: none).
+       */
       nextMaintenanceDue: z.string().nullable().optional(),
       /** The item's own depreciation terms (null: not set, the type's default or the rule's default applies). */
       inServiceDate: z.string().nullable(),

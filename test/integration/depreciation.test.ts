@@ -212,6 +212,25 @@ describe('the integration API item read', () => {
       endDate: null,
     });
   });
+
+  it('takes the terms from the accounting system: set on create, kept when left out, cleared by null, and the same call twice writes nothing', async () => {
+    const company = await companyOwner();
+    await api('PUT', defaultsPath(company), { token: company.token, body: { defaults: [laptopDefault] } });
+    const secret = (await api('POST', '/integration', { token: company.token, body: { name: '1C' } })).body.secret as string;
+    const put = (body: Record<string, unknown>) => api('PUT', '/integration/v1/items/INV-7', { token: secret, body });
+    const terms = { inServiceDate: '2020-01-15', usefulLifeMonths: 24, salvageValue: '200', depreciationMethod: 'straight-line' };
+    const created = await put({ title: 'Crane', type: 'Laptop', price: '1200', ...terms });
+    expect(created.status).toBe(200);
+    expect(created.body.item.depreciation).toMatchObject({ source: 'item', method: 'straight-line', usefulLifeMonths: 24, inServiceDate: '2020-01-15', salvageValue: '200.00', bookValue: '200.00' });
+    expect((await put({ title: 'Crane', type: 'Laptop', price: '1200', ...terms })).body.changed).toBe(false);
+    // Left out: kept.
+    expect((await put({ title: 'Crane', type: 'Laptop' })).body).toMatchObject({ changed: false, item: { depreciation: { source: 'item', usefulLifeMonths: 24 } } });
+    // Null: the item's own life and method are cleared, and its type's default applies.
+    const cleared = await put({ title: 'Crane', type: 'Laptop', usefulLifeMonths: null, depreciationMethod: null, salvageValue: null });
+    expect(cleared.body).toMatchObject({ changed: true, item: { depreciation: { source: 'type', method: 'declining-balance', usefulLifeMonths: 36 } } });
+    const refused = await put({ title: 'Crane', usefulLifeMonths: 0, depreciationMethod: 'sum-of-years' });
+    expect([refused.status, refused.body.error]).toEqual([400, 'ValidationError']);
+  });
 });
 
 describe('the item list report', () => {
