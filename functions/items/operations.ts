@@ -295,8 +295,10 @@ export async function separate(
   const company = await requireCompany(tenant.companyId);
   const now = new Date();
   const [newId] = await reserveItemIds(tenant.companyId, 1);
+  // The new item has no maintenance plans of its own: it does not carry the batch's next due date.
+  const { nextMaintenanceDue: _batchDue, ...copied } = batch;
   const fields: ItemRecord = {
-    ...batch,
+    ...copied,
     _id: newId!,
     code: null,
     quantity,

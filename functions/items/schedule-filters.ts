@@ -10,7 +10,8 @@ import { seqOf } from './sets/memberships';
  * each reads the few rows its domain keeps keyed by time, through that domain's public module: the
  * bookings' thin rows of items out, keyed by end, and the plans' thin rows keyed by due date. Those
  * item ids become item numbers and are intersected with the other filters as a set is. What the rows
- * say (until when an item is out, when it is next due) is kept for the page's rows, at no extra read.
+ * say (until when an item is out, when it is next due) is kept for the page's rows, at no extra read;
+ * every row carries its item's next due date anyway, kept on the item (withNotes).
  */
 
 export type ScheduleQuery = Pick<ListItemsQuery, 'booking' | 'maintenance' | 'dueWithinDays'>;
@@ -56,7 +57,16 @@ export async function scheduleMembers(companyId: string, query: ScheduleQuery, n
   return Promise.all(sets);
 }
 
-/** A page's items with what the filters noted about them. */
+/**
+ * A page's items with what the filters noted about them. The item's own next due date (kept on its
+ * record, the earliest of all its plans: docs/maintenance.md) stays; the filter's fills in for an
+ * item whose plans have not changed since items began to keep it.
+ */
 export function withNotes(items: Item[], notes: ScheduleNotes): Item[] {
-  return notes.size ? items.map((item) => ({ ...item, ...notes.get(item._id) })) : items;
+  if (!notes.size) return items;
+  return items.map((item) => {
+    const noted = notes.get(item._id);
+    if (!noted) return item;
+    return { ...item, ...noted, ...(item.nextMaintenanceDue ? { nextMaintenanceDue: item.nextMaintenanceDue } : {}) };
+  });
 }

@@ -1,7 +1,7 @@
 import { maintenanceRoutes } from '../../shared/routes/maintenance';
 import { domainHandler } from '../lib/http/domain-handler';
 import { tenantOf } from '../lib/http/session';
-import { attachChecked, checkUploads, companyItem, itemsOfTypeOrModel, maintenanceHistoryEntry } from '../items/public';
+import { attachChecked, checkUploads, companyItem, itemsOfTypeOrModel, maintenanceDueWrite, maintenanceHistoryEntry } from '../items/public';
 import { getUser } from '../users/public';
 import * as maintenance from './service';
 
@@ -10,6 +10,7 @@ const items: maintenance.ItemsForMaintenance = {
   companyItem,
   itemsOfTypeOrModel,
   maintenanceHistoryEntry,
+  maintenanceDueWrite,
   userName: async (userId) => {
     const user = await getUser(userId);
     return user ? `${user.firstName} ${user.lastName}`.trim() : '';
@@ -24,6 +25,6 @@ export const handler = domainHandler(maintenanceRoutes, {
   itemPlans: (request) => maintenance.itemPlans(tenantOf(request), request.params.id!, items),
   itemLog: (request) => maintenance.itemLog(tenantOf(request), request.params.id!, request.query, items),
   edit: (request) => maintenance.editPlan(tenantOf(request), request.params.id!, request.params.planId!, request.body, items),
-  remove: (request) => maintenance.removePlan(tenantOf(request), request.params.id!, request.params.planId!),
+  remove: (request) => maintenance.removePlan(tenantOf(request), request.params.id!, request.params.planId!, items),
   done: (request) => maintenance.recordDone(tenantOf(request), request.params.id!, request.params.planId!, request.body, items),
 });

@@ -20,8 +20,8 @@ import { AppError } from '../lib/http/errors';
 import type { Tenant } from '../lib/http/session';
 import { addDays, daysBetween, nextDueAfterDone, reminderDays } from './schedule';
 import { toDone, toPlan } from './answers';
+import { commitItemPlans, plansWith, type ItemDueWriter } from './item-due';
 import {
-  commitDone,
   deleteDoneOfItem,
   doneOfItem,
   doneWrite,
@@ -38,7 +38,7 @@ import {
  * The rules of maintenance plans (docs/maintenance.md). What the items domain answers is handed in
  * by handler.ts (ItemsForMaintenance), so the rules import no items or users code of their own.
  */
-export interface ItemsForMaintenance {
+export interface ItemsForMaintenance extends ItemDueWriter {
   companyItem(companyId: string, itemId: string): Promise<Item | null>;
   itemsOfTypeOrModel(companyId: string, dimension: 'type' | 'model', value: string, limit: number): Promise<Item[]>;
   maintenanceHistoryEntry(actor: Tenant, itemId: string, done: Record<string, unknown>, at: Date): Promise<GuardedItem>;
@@ -114,11 +114,16 @@ export async function selectionCount(tenant: Tenant, query: SelectionQuery, item
   return { count: (await itemsOfTypeOrModel(tenant, query, items)).length };
 }
 
-/** One plan per item named; each item's plan in its own transaction (all items are checked first). */
+/**
+ * One plan per item named; each item's plan in its own transaction with the item's earliest due date
+ * (all items are checked first; the limit is checked again on the plans each transaction read).
+ */
 export async function createPlans(tenant: Tenant, input: CreatePlanInput, items: ItemsForMaintenance, now = new Date()) {
   const chosen = await itemsOfRequest(tenant, input, items);
-  const counts = await Promise.all(chosen.map((item) => plansOfItem(tenant.companyId, item._id).then((plans) => plans.length)));
-  if (counts.some((count) => count >= maintenanceLimits.plansPerItem)) throw new AppError('MaintenancePlansLimit');
+  // Each item's version was read before its plans: the first round of commitItemPlans needs no other read.
+  const reads = await Promise.all(chosen.map((item) => plansOfItem(tenant.companyId, item._id).then((plans) => ({ version: item.version, plans }))));
+  const full = (plans: PlanRecord[]) => plans.length >= maintenanceLimits.plansPerItem;
+  if (reads.some((read) => full(read.plans))) throw new AppError('MaintenancePlansLimit');
   const today = utcDay(now);
   const records = chosen.map((item): PlanRecord => {
     const planId = sortableId(now.getTime());
@@ -149,7 +154,19 @@ export async function createPlans(tenant: Tenant, input: CreatePlanInput, items:
       version: 1,
     };
   });
-  await inParallel(records, writeWidth, (record) => writePlan(null, record));
+  const writes = records.map((record, index) => ({ record, read: reads[index]! }));
+  await inParallel(writes, writeWidth, ({ record, read }) =>
+    commitItemPlans(
+      tenant.companyId,
+      record.itemId,
+      items,
+      (plans) => {
+        if (full(plans)) throw new AppError('MaintenancePlansLimit');
+        return { writes: planWrites(null, record), plans: [...plans, record] };
+      },
+      read,
+    ),
+  );
   return { data: records.map(toPlan), count: records.length };
 }
 
@@ -169,13 +186,31 @@ export async function itemLog(tenant: Tenant, itemId: string, page: { limit: num
 
 /** Changes a plan; a new next due date (or a new reminder lead) moves its due row and coming reminders. */
 export async function editPlan(tenant: Tenant, itemId: string, planId: string, input: EditPlanInput, items: ItemsForMaintenance, now = new Date()): Promise<MaintenancePlan> {
-  const plan = await planOf(tenant, itemId, planId);
-  if (plan.nextDue === null) throw new AppError('MaintenancePlanFinished');
   const item = await itemOf(items, tenant, itemId);
+  const read = { version: item.version, plans: await plansOfItem(tenant.companyId, itemId) };
+  let next: PlanRecord | undefined;
+  // The edit is applied to the plan as each round reads it (the route takes no version of the plan).
+  await commitItemPlans(
+    tenant.companyId,
+    itemId,
+    items,
+    (plans) => {
+      const plan = plans.find((one) => one._id === planId);
+      if (!plan) throw new AppError('NotFound');
+      next = editedPlan(plan, input, item, now);
+      return { writes: planWrites(plan, next), plans: plansWith(plans, planId, next) };
+    },
+    read,
+  );
+  return toPlan(next!);
+}
+
+function editedPlan(plan: PlanRecord, input: EditPlanInput, item: Item, now: Date): PlanRecord {
+  if (plan.nextDue === null) throw new AppError('MaintenancePlanFinished');
   const nextDue = input.nextDue ?? plan.nextDue;
   const daysAhead = input.daysAhead ?? plan.daysAhead;
   const remindersMove = nextDue !== plan.nextDue || daysAhead !== plan.daysAhead;
-  const next: PlanRecord = {
+  return {
     ...plan,
     itemTitle: item.title,
     title: input.title ?? plan.title,
@@ -193,20 +228,21 @@ export async function editPlan(tenant: Tenant, itemId: string, planId: string, i
     updatedAt: now.toISOString(),
     version: plan.version + 1,
   };
-  await writePlan(plan, next);
-  return toPlan(next);
 }
 
 /** Deletes a plan with its due row and coming reminders; the maintenance it recorded stays in the item's log and history. */
-export async function removePlan(tenant: Tenant, itemId: string, planId: string): Promise<{ ok: true }> {
-  const plan = await planOf(tenant, itemId, planId);
-  await writePlan(plan, null);
+export async function removePlan(tenant: Tenant, itemId: string, planId: string, items: ItemsForMaintenance): Promise<{ ok: true }> {
+  await commitItemPlans(tenant.companyId, itemId, items, (plans) => {
+    const plan = plans.find((one) => one._id === planId);
+    if (!plan) throw new AppError('NotFound');
+    return { writes: planWrites(plan, null), plans: plansWith(plans, planId, null) };
+  });
   return { ok: true };
 }
 
 /**
  * The item is deleted (functions/items): its plans go with their due rows and coming reminders, and
- * its maintenance log with them, as its history goes. Idempotent: a rerun finds less to delete; a
+ * its maintenance log with them, as its history goes (the item's record, and so its due date, is gone). Idempotent: a rerun finds less to delete; a
  * plan changed meanwhile (ConcurrentChange) is read again, a few rounds at most.
  */
 export async function removeItemMaintenance(companyId: string, itemId: string, removePhotos: (names: string[]) => Promise<void>): Promise<void> {
@@ -281,7 +317,11 @@ export async function recordDone(tenant: Tenant, itemId: string, planId: string,
   );
   const commit = (photos: string[]) => {
     done.photos = photos.map((name) => ({ name }));
-    return commitDone([...planWrites(plan, next), doneWrite(done), history]);
+    // The item's earliest due date is written with it; a done of this plan by someone else meanwhile is ConcurrentChange.
+    return commitItemPlans(tenant.companyId, itemId, items, (plans) => {
+      if (plans.find((one) => one._id === planId)?.version !== plan.version) throw new AppError('ConcurrentChange');
+      return { writes: [...planWrites(plan, next), doneWrite(done), history], plans: plansWith(plans, planId, next) };
+    });
   };
   if (input.photos.length === 0) {
     await commit([]);

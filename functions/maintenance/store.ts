@@ -230,15 +230,11 @@ export async function writePlan(...args: Parameters<typeof planWrites>): Promise
   await transact(planWrites(...args));
 }
 
-/** The done record's write, for the transaction that also moves the plan and writes the item's history. */
+/** The done record's write, for the transaction that also moves the plan, writes the item's history and its earliest due date (item-due.ts). */
 export function doneWrite(record: DoneRecordStored): GuardedItem {
   return guardedPut(putIfAbsent(record));
 }
 
-/** Writes a done maintenance at once: the plan moved on (its due row and reminders), the done record, the item's history entry. */
-export async function commitDone(writes: GuardedItem[]): Promise<void> {
-  await transact(writes);
-}
 
 /**
  * Marks a reminder handled, once: true for the run that marked it. A row deleted meanwhile (its

@@ -108,9 +108,10 @@ export const domainTableAccess: Record<Domain, TableAccess | null> = {
     indexes: ['itemsByModified', 'usersByCompany'],
     partitions: ['COMPANY#*', 'INTEGRATION_SECRET#*', 'ITEMSET#*', 'ITEM_LOG#*', 'SERIALHEADS#*', 'THROTTLE#*', 'USER#*'],
   },
-  // Plans, their due rows and reminders (docs/maintenance.md); items of a type or model; the item's history of a maintenance done.
+  // Plans, their due rows and reminders (docs/maintenance.md); items of a type or model; the item's history of a maintenance done;
+  // the item's earliest due date on its record, written with every change of its plans (UpdateItem).
   maintenance: {
-    actions: [...read, 'Query', 'PutItem', 'DeleteItem'],
+    actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     // Items of a type or model are read through the items domain's facet reads, which serve every filter index.
     indexes: itemFilterIndexes,
     partitions: ['COMPANY#*', 'ITEM_LOG#*', 'MAINT_REMIND#*', 'USER#*'],

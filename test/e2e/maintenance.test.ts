@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { api } from '../support/api';
 import { companyOwner } from '../support/factories';
 import { createItems } from '../support/items';
 import { openSignedIn, useBrowserStack } from './harness';
@@ -69,6 +70,16 @@ async function planJourney(page: Page, phone: boolean) {
   const entry = page.locator('[data-testid="item-history-entry"][data-kind="maintenance"]');
   await expect.poll(() => entry.count()).toBe(1);
   expect(await entry.innerText()).toContain('Maintenance done');
+
+  // The items list, unfiltered: the item's row (a phone's card) says when it is next due.
+  const plans = await api('GET', `/company/${owner.company._id}/maintenance/items/${item!._id}/plans`, { token: owner.token });
+  const nextDue = plans.body.data[0].nextDue as string;
+  await page.goto(`${stack.server.url}/items`);
+  const listed = phone
+    ? page.getByTestId('items-card-Generator').getByTestId('items-card-schedule-maintenance')
+    : page.getByTestId('items-row-Forklift').getByTestId('items-row-next-maintenance');
+  await expect.poll(() => listed.innerText().catch(() => '')).toBe(phone ? `Maintenance due ${nextDue}` : nextDue);
+  if (phone) expect(await overflowing(page, 'items-cards')).toEqual([]);
 }
 
 describe('maintenance plans', () => {

@@ -38,6 +38,11 @@ export interface ItemRecord extends Key, IndexedFields {
   depreciationRate?: number | null;
   /** The day (YYYY-MM-DD, UTC) the item was decommissioned: its last month of depreciation. */
   decommissionedOn?: string | null;
+  /**
+   * The earliest next due date of the item's unfinished maintenance plans (yyyy-mm-dd); absent: none.
+   * Written by the maintenance domain with every change of the item's plans (functions/items/maintenance-due.ts).
+   */
+  nextMaintenanceDue?: string | null;
   /** Bumped by every change: writes are conditional on the version they read. */
   version: number;
   createdBy: string;
@@ -77,6 +82,7 @@ export function toItem(record: ItemRecord): Item {
     salvageValue: record.salvageCents === null || record.salvageCents === undefined ? null : formatCents(record.salvageCents),
     depreciationMethod: record.depreciationMethod ?? null,
     depreciationRate: record.depreciationRate ?? null,
+    ...(record.nextMaintenanceDue ? { nextMaintenanceDue: record.nextMaintenanceDue } : {}),
     version: record.version,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,

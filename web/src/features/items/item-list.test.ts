@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemSorts } from '../../../../shared/schemas/items';
-import { hiddenColumnsOf, nextSort, pageSizeOf, sortDirection, sortableColumns } from './item-list';
+import { columnsOf, hiddenColumnsOf, nextSort, pageSizeOf, sortDirection, sortableColumns } from './item-list';
 
 describe('sorting by a header', () => {
   it('sorts ascending first, then descending, and only by fields the API knows', () => {
@@ -20,5 +20,15 @@ describe('stored table settings', () => {
     expect(pageSizeOf('7')).toBe(10);
     expect(hiddenColumnsOf('["code","title","nope"]')).toEqual(['code']);
     expect(hiddenColumnsOf('{bad')).toEqual([]);
+  });
+});
+
+describe('the next maintenance column', () => {
+  it('is a column (hideable, not sortable) only on a plan with maintenance', () => {
+    expect(columnsOf({ maintenance: true })).toContain('nextMaintenance');
+    expect(columnsOf({ maintenance: false })).not.toContain('nextMaintenance');
+    expect(columnsOf({ maintenance: false })).toContain('bookValue');
+    expect(hiddenColumnsOf('["nextMaintenance"]')).toEqual(['nextMaintenance']);
+    expect(Object.keys(sortableColumns)).not.toContain('nextMaintenance');
   });
 });

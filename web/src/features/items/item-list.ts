@@ -4,10 +4,19 @@ import { defaultSort, pageSizeChoices } from './items-search';
 
 export { defaultSort, pageSizeChoices };
 
-/** Columns of the items table; the title column is always shown. The book value (issue 28) is computed per row and does not sort. */
-export const itemColumns = ['title', 'code', 'status', 'responsible', 'place', 'price', 'bookValue', 'created'] as const;
+/**
+ * Columns of the items table; the title column is always shown. The book value (issue 28) is computed
+ * per row and does not sort; the next maintenance (the item's earliest plan due date, kept on the item)
+ * does not sort either, and is a column only on a plan with maintenance (docs/maintenance.md).
+ */
+export const itemColumns = ['title', 'code', 'status', 'nextMaintenance', 'responsible', 'place', 'price', 'bookValue', 'created'] as const;
 export type ItemColumn = (typeof itemColumns)[number];
 export const hideableColumns = itemColumns.filter((column) => column !== 'title');
+
+/** The columns the company's plan has: "Next maintenance" needs the maintenance feature. */
+export function columnsOf(features: { maintenance: boolean }): ItemColumn[] {
+  return itemColumns.filter((column) => column !== 'nextMaintenance' || features.maintenance);
+}
 
 /** The columns a header click sorts by, and the API's name for each. */
 export const sortableColumns = { title: 'title', code: 'code', price: 'price', created: 'created' } as const satisfies Partial<Record<ItemColumn, string>>;

@@ -23,23 +23,25 @@ interface ItemCardsProps {
   busy: boolean;
   /** The list's selection for bulk actions: a checkbox on every card. */
   selection: CardsSelection;
+  /** The company's plan has maintenance: each card says when the item's maintenance is next due. */
+  maintenance: boolean;
 }
 
 /**
  * The items list on a phone: a card per item with what the table's columns say, stacked, the whole
  * card opening the item but for its selection checkbox.
  */
-export function ItemCards({ items, currency, busy, selection }: ItemCardsProps) {
+export function ItemCards({ items, currency, busy, selection, maintenance }: ItemCardsProps) {
   return (
     <Stack gap="2" aria-busy={busy} data-testid="items-cards">
       {items.map((item) => (
-        <ItemCard key={item._id} item={item} currency={currency} selection={selection} />
+        <ItemCard key={item._id} item={item} currency={currency} selection={selection} maintenance={maintenance} />
       ))}
     </Stack>
   );
 }
 
-function ItemCard({ item, currency, selection }: { item: Item; currency: string; selection: CardsSelection }) {
+function ItemCard({ item, currency, selection, maintenance }: { item: Item; currency: string; selection: CardsSelection; maintenance: boolean }) {
   const { t } = useTranslation('items');
   const { t: td } = useTranslation('depreciation');
   const { price } = useAmounts();
@@ -82,7 +84,7 @@ function ItemCard({ item, currency, selection }: { item: Item; currency: string;
           <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
             {[item.code ?? t('no_code'), item.responsible?.name, place].filter(Boolean).join(' · ')}
           </Text>
-          <ScheduleNote item={item} testId="items-card-schedule" />
+          <ScheduleNote item={item} testId="items-card-schedule" maintenance={maintenance} />
           <Box fontSize="sm" fontWeight="medium">
             {price(item.totalPrice, currency)}
             {item.accountingType === 'batch' ? (

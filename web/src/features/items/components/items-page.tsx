@@ -29,8 +29,8 @@ import { lastListSearch, textFilters } from '../list-state';
 import { pickedMax, selectionListKey } from '../selection';
 import { useItemsSelection } from '../use-items-selection';
 import {
+  columnsOf,
   hiddenColumnsOf,
-  itemColumns,
   nextSort,
   pageSizeChoices,
   pageSizeOf,
@@ -107,7 +107,7 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
   // Importing is for the roles that may upload a file (shared/routes/imports.ts), as the menu's Import entry.
   const mayImport = menuAccess.items_import.includes(role);
   // Columns hidden on a plan that had custom columns show again on one without them: nothing could bring them back.
-  const shown = itemColumns.filter((column) => !features.columns || !hidden.includes(column));
+  const shown = columnsOf({ maintenance: features.maintenance ?? false }).filter((column) => !features.columns || !hidden.includes(column));
   const filtered = Object.values(filters).some((value) => value !== undefined);
   const changeSort = (field: SortField) => change({ sort: nextSort(sort, field) });
   const clearFilters = () => clear({ sort: search.sort, size: search.size });
@@ -195,7 +195,7 @@ export function ItemsPage({ role, companyId, currency, features, email, search, 
             <ItemsTable items={data.data} shown={shown} sort={sort} onSort={changeSort} currency={currency} busy={list.isFetching} selection={selection} />
           </Box>
           <Box hideFrom="lg">
-            <ItemCards items={data.data} currency={currency} busy={list.isFetching} selection={selection} />
+            <ItemCards items={data.data} currency={currency} busy={list.isFetching} selection={selection} maintenance={features.maintenance ?? false} />
           </Box>
           <BulkBar
             role={role}

@@ -13,7 +13,7 @@ import { sortDirection, sortableColumns, type ItemColumn, type SortField } from 
 import type { ItemsSelectionState } from '../use-items-selection';
 import { SelectCheckbox } from './bulk/select-checkbox';
 import { PhotoThumb } from './photos/photo-thumb';
-import { ScheduleNote } from './schedule-note';
+import { maintenanceLate, ScheduleNote } from './schedule-note';
 import { StatusBadge } from './status-badge';
 
 interface ItemsTableProps {
@@ -125,9 +125,12 @@ function Cell({ column, item, currency, formatDate }: CellProps) {
       return (
         <>
           <StatusBadge status={item.status} />
-          <ScheduleNote item={item} testId="items-row-schedule" />
+          {/* The due date has a column of its own (shown only on a plan with maintenance). */}
+          <ScheduleNote item={item} testId="items-row-schedule" maintenance={false} />
         </>
       );
+    case 'nextMaintenance':
+      return <NextMaintenance due={item.nextMaintenanceDue ?? null} />;
     case 'responsible':
       return <>{item.responsible?.name ?? t('none')}</>;
     case 'place':
@@ -156,6 +159,23 @@ function Cell({ column, item, currency, formatDate }: CellProps) {
     case 'created':
       return <>{formatDate(item.createdAt)}</>;
   }
+}
+
+/** The item's earliest maintenance due date, as written; red with "overdue" once it has passed (by the viewer's date). */
+function NextMaintenance({ due }: { due: string | null }) {
+  const { t } = useTranslation('items');
+  if (!due) return <>{t('none')}</>;
+  const late = maintenanceLate(due);
+  return (
+    <Text as="span" display="block" color={late ? 'red.600' : undefined} data-testid="items-row-next-maintenance" data-late={late ? '' : undefined}>
+      {due}
+      {late ? (
+        <Text as="span" display="block" fontSize="xs">
+          {t('schedule.maintenance_late')}
+        </Text>
+      ) : null}
+    </Text>
+  );
 }
 
 /** The main photo's thumbnail (lists never load originals), or an empty square. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type BodyOf } from '../../../lib/api-client';
+import { itemsKey } from '../../../lib/api/list-items';
 import { maintenanceKey } from './keys';
 
 export type EditPlanBody = BodyOf<'PUT', '/company/{company}/maintenance/items/{id}/plans/{planId}'>;
@@ -10,6 +11,7 @@ export function useEditPlan(company: string) {
   return useMutation({
     mutationFn: ({ itemId, planId, body }: { itemId: string; planId: string; body: EditPlanBody }) =>
       api.put('/company/{company}/maintenance/items/{id}/plans/{planId}', body, { params: { company, id: itemId, planId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: maintenanceKey }),
+    // The item's next due date (its card and list rows) moves with its plans.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: maintenanceKey }), queryClient.invalidateQueries({ queryKey: itemsKey })]),
   });
 }
