@@ -13,7 +13,8 @@ import { planWrites, type PlanRecord } from '../../functions/maintenance/store';
 import { startSqs } from '../../infra/local/services';
 import { queues } from '../../shared/resources';
 import { writeAll } from './batch-write';
-import { load, measure, startBenchTable, verdict } from './items';
+import { measure, startBenchTable, verdict } from './capacity';
+import { load } from './items';
 
 /**
  * `npm run bench -- maintenance` (issue 28, docs/maintenance.md "The daily job"): the items bench's
