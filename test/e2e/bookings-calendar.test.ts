@@ -37,8 +37,7 @@ describe('the bookings calendar and multi-item bookings in the browser', () => {
       await book(ids[1]!, 1, 50);
       const page = await stack.newPage();
       await page.setViewportSize({ width, height: 900 });
-      await openSignedIn(page, stack.server.url, owner.token);
-      await openInApp(page, '/bookings');
+      await openSignedIn(page, stack.server.url, owner.token, '/bookings');
       const today = localDay(new Date());
 
       await page.getByTestId('bookings-view-week').click();
@@ -96,8 +95,7 @@ describe('the bookings calendar and multi-item bookings in the browser', () => {
     const worker = await memberWithRole(owner.company._id, 'worker');
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await openSignedIn(page, stack.server.url, owner.token);
-    await openInApp(page, `/items/${ids[0]}`);
+    await openSignedIn(page, stack.server.url, owner.token, `/items/${ids[0]}`);
     await page.getByTestId('item-calendar').waitFor();
     await page.getByTestId('item-bookings').scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/bookings-item-card-390.png' });

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../support/api';
 import { companyOwner } from '../support/factories';
 import { wedgeScan } from './hand-scanner';
-import { openInApp, openSignedIn, useBrowserStack, type BrowserStack } from './harness';
+import { openSignedIn, useBrowserStack, type BrowserStack } from './harness';
 
 /**
  * Bookings by scanning (issue 29): booked for tomorrow on a desktop, then, tomorrow, checked out and
@@ -30,8 +30,7 @@ describe('checking a booking out and in by scanning', () => {
 
     const desktop = await stack.newPage();
     await desktop.setViewportSize({ width: 1360, height: 900 });
-    await openSignedIn(desktop, stack.server.url, owner.token);
-    await openInApp(desktop, `/items/${item._id}`);
+    await openSignedIn(desktop, stack.server.url, owner.token, `/items/${item._id}`);
     await desktop.getByTestId('item-book').click();
     await desktop.getByTestId('book-dialog').waitFor();
     // The dialog opens on tomorrow 09:00-18:00 in the browser's zone, for the one booking.

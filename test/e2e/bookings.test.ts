@@ -28,8 +28,7 @@ describe('bookings in the browser', () => {
       const worker = await memberWithRole(owner.company._id, 'worker');
       const page = await stack.newPage();
       await page.setViewportSize({ width, height: 900 });
-      await openSignedIn(page, stack.server.url, owner.token);
-      await openInApp(page, `/items/${itemId}`);
+      await openSignedIn(page, stack.server.url, owner.token, `/items/${itemId}`);
       await page.getByTestId('item-bookings').waitFor();
       await page.getByTestId('item-book').click();
       await page.getByTestId('book-dialog').waitFor();
@@ -61,8 +60,7 @@ describe('bookings in the browser', () => {
     expect(booked.status).toBe(201);
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await openSignedIn(page, stack.server.url, owner.token);
-    await openInApp(page, '/bookings');
+    await openSignedIn(page, stack.server.url, owner.token, '/bookings');
     const row = page.getByTestId(`booking-row-${booked.body._id}`);
     await row.getByTestId('booking-check-out').click();
     await row.getByText('Checked out').waitFor();

@@ -74,18 +74,19 @@ export async function signIn(page: Page, appUrl: string, login: string, password
 /**
  * What `signIn` leaves, without the login screen: the session `token` (an account of
  * test/support/factories.ts) kept where the login screen keeps it, English chosen, and the app opened
- * on the items list. For journeys that are not about signing in; each saves the login screen's load
- * and the sign-in call.
+ * on `path` (the items list, by default, waited for as `signIn` does). For journeys that are not about
+ * signing in; each saves the login screen's load and the sign-in call, and opening the page a journey
+ * starts on saves the items list's.
  */
-export async function openSignedIn(page: Page, appUrl: string, token: string): Promise<void> {
+export async function openSignedIn(page: Page, appUrl: string, token: string, path = '/items'): Promise<void> {
   // A small file of the app's origin, so its storage can be written before the app first loads.
   await page.goto(`${appUrl}/manifest.webmanifest`);
   await page.evaluate((value) => {
     localStorage.setItem('token', value);
     localStorage.setItem('lang', 'en');
   }, token);
-  await page.goto(`${appUrl}/items`);
-  await page.getByTestId('items-page').waitFor();
+  await page.goto(`${appUrl}${path}`);
+  if (path === '/items') await page.getByTestId('items-page').waitFor();
 }
 
 /** Opens a menu of the bulk bar and chooses an action, once the pointer rests on it (the menu opens with an animation). */

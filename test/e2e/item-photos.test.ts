@@ -34,8 +34,7 @@ describe('item photos and comments in the browser', () => {
     writeFileSync(renamedPdf, pdfBytes);
 
     const page = await stack.newPage();
-    await openSignedIn(page, stack.server.url, owner.token);
-    await page.goto(`${stack.server.url}/items/${itemId}`);
+    await openSignedIn(page, stack.server.url, owner.token, `/items/${itemId}`);
     await page.getByTestId('item-photos').waitFor();
 
     await page.getByTestId('item-photos-drop-input').setInputFiles([photo, renamedPdf]);

@@ -30,8 +30,7 @@ describe('the item list report on a phone-sized screen', () => {
     }
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await openSignedIn(page, stack.server.url, owner.token);
-    await page.goto(`${stack.server.url}/items?brand=Acme&sort=title`);
+    await openSignedIn(page, stack.server.url, owner.token, '/items?brand=Acme&sort=title');
     // On a phone the list is cards.
     await page.getByTestId('items-card-Saw').waitFor();
 

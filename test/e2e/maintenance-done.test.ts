@@ -64,8 +64,7 @@ describe('recording maintenance done in the browser', () => {
 
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await openSignedIn(page, stack.server.url, owner.token);
-    await page.goto(`${stack.server.url}/items/${item!._id}`);
+    await openSignedIn(page, stack.server.url, owner.token, `/items/${item!._id}`);
     const row = page.getByTestId(`maintenance-plan-${plan._id}`);
     await row.getByTestId('maintenance-plan-done').click();
     await page.getByTestId('maintenance-done-dialog').waitFor();
@@ -94,8 +93,7 @@ describe('recording maintenance done in the browser', () => {
     const plan = await monthlyPlan(owner, item!._id, 'Cable check', '80');
     const page = await stack.newPage();
     await page.setViewportSize({ width: 1360, height: 900 });
-    await openSignedIn(page, stack.server.url, owner.token);
-    await page.goto(`${stack.server.url}/items/${item!._id}`);
+    await openSignedIn(page, stack.server.url, owner.token, `/items/${item!._id}`);
     const row = page.getByTestId(`maintenance-plan-${plan._id}`);
     await expect.poll(() => row.getByTestId('maintenance-plan-due').innerText().catch(() => ''), patiently).toBe(`Next: ${localDay()}`);
 

@@ -39,8 +39,7 @@ describe('maintenance plans: edit, the selection, the return from service', () =
     const plan = await monthlyPlan(owner, item!._id, 'Filter check');
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await openSignedIn(page, stack.server.url, owner.token);
-    await page.goto(`${stack.server.url}/items/${item!._id}`);
+    await openSignedIn(page, stack.server.url, owner.token, `/items/${item!._id}`);
     const row = page.getByTestId(`maintenance-plan-${plan._id}`);
     await expect.poll(() => row.getByTestId('maintenance-plan-due').innerText().catch(() => '')).toBe(`Next: ${localDay()}`);
 
@@ -101,8 +100,7 @@ describe('maintenance plans: edit, the selection, the return from service', () =
 
     const page = await stack.newPage();
     await page.setViewportSize({ width: 1360, height: 900 });
-    await openSignedIn(page, stack.server.url, owner.token);
-    await page.goto(`${stack.server.url}/items/${item!._id}`);
+    await openSignedIn(page, stack.server.url, owner.token, `/items/${item!._id}`);
     const row = page.getByTestId(`maintenance-plan-${plan._id}`);
     await expect.poll(() => row.getByTestId('maintenance-plan-due').innerText().catch(() => '')).toBe(`Next: ${localDay()}`);
 

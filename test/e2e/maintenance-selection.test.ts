@@ -24,8 +24,7 @@ describe('a plan for a type or model', () => {
 
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await openSignedIn(page, stack.server.url, owner.token);
-    await page.goto(`${stack.server.url}/maintenance`);
+    await openSignedIn(page, stack.server.url, owner.token, '/maintenance');
     await page.getByTestId('maintenance-add-selection').click();
     const dialog = page.getByTestId('maintenance-selection-dialog');
     await dialog.waitFor();
@@ -57,8 +56,7 @@ describe('a plan for a type or model', () => {
     await createItems(owner, { title: 'Drill', type: 'Tools', brand: 'Bosch', model: 'GSR-12' });
     const page = await stack.newPage();
     await page.setViewportSize({ width: 1360, height: 900 });
-    await openSignedIn(page, stack.server.url, owner.token);
-    await page.goto(`${stack.server.url}/maintenance`);
+    await openSignedIn(page, stack.server.url, owner.token, '/maintenance');
     await page.getByTestId('maintenance-add-selection').click();
     await page.getByTestId('maintenance-selection-dimension').selectOption('model');
     await page.getByTestId('maintenance-selection-value').fill('GSR-99');

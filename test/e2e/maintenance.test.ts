@@ -20,8 +20,7 @@ async function overflowing(page: Page, testId: string): Promise<string[]> {
 async function planJourney(page: Page, phone: boolean) {
   const owner = await companyOwner();
   const [item] = await createItems(owner, { title: phone ? 'Generator' : 'Forklift', person: owner.user._id });
-  await openSignedIn(page, stack.server.url, owner.token);
-  await page.goto(`${stack.server.url}/items/${item!._id}`);
+  await openSignedIn(page, stack.server.url, owner.token, `/items/${item!._id}`);
   await page.getByTestId('item-maintenance').waitFor();
   await page.getByTestId('maintenance-empty').waitFor();
 

@@ -119,8 +119,7 @@ describe('paying for a plan in the browser', () => {
     const owner = await companyOwner();
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await openSignedIn(page, stack.server.url, owner.token);
-    await page.goto(`${stack.server.url}/payment`);
+    await openSignedIn(page, stack.server.url, owner.token, '/payment');
     // The comparison is a list on a phone: each feature with the plans that include it.
     await page.getByTestId('payment-comparison-list').waitFor();
     // The plan in force, the price rules and where a payment starts fit the phone too, in every language.

@@ -35,8 +35,7 @@ describe('sticker orders in the browser', () => {
   it('an owner orders stickers with branch delivery, pays in the sandbox and sees the order paid in My orders', async () => {
     const owner = await companyOwner();
     const page = await stack.newPage();
-    await openSignedIn(page, stack.server.url, owner.token);
-    await page.goto(`${stack.server.url}/requests`);
+    await openSignedIn(page, stack.server.url, owner.token, '/requests');
 
     // Choose sticker: the catalogue's cards with their prices in USD.
     await page.getByTestId('mark-methods').waitFor();
@@ -98,8 +97,7 @@ describe('sticker orders in the browser', () => {
 
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await openSignedIn(page, stack.server.url, owner.token);
-    await page.goto(`${stack.server.url}/requests`);
+    await openSignedIn(page, stack.server.url, owner.token, '/requests');
     await page.getByTestId('mark-methods').waitFor();
     expect(await contentRight(page, 'requests-page')).toBeLessThanOrEqual(390);
 

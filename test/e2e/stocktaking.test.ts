@@ -59,8 +59,7 @@ describe('stocktaking in the browser', () => {
 
     // The list: its row with the counts so far.
     const page = await stack.newPage();
-    await openSignedIn(page, stack.server.url, owner.token);
-    await page.goto(`${stack.server.url}/stocktaking`);
+    await openSignedIn(page, stack.server.url, owner.token, '/stocktaking');
     const row = page.getByTestId(`stocktaking-row-${title}`);
     await row.waitFor();
     expect(await row.getByTestId('stocktaking-status').getAttribute('data-status')).toBe('pending');
@@ -149,8 +148,7 @@ describe('stocktaking in the browser', () => {
 
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await openSignedIn(page, stack.server.url, owner.token);
-    await page.goto(`${stack.server.url}/stocktaking`);
+    await openSignedIn(page, stack.server.url, owner.token, '/stocktaking');
     // On a phone the side menu starts folded to its icons.
     await page.getByTestId(`stocktaking-card-${title}`).waitFor();
     expect(await page.getByTestId('stocktaking-table').isVisible()).toBe(false);
@@ -182,8 +180,7 @@ describe('stocktaking in the browser', () => {
 
     // Started from the web: the owner's own items.
     const page = await stack.newPage();
-    await openSignedIn(page, stack.server.url, owner.token);
-    await page.goto(`${stack.server.url}/stocktaking`);
+    await openSignedIn(page, stack.server.url, owner.token, '/stocktaking');
     await page.getByTestId('stocktaking-empty-create').click();
     await page.getByTestId('stocktaking-start-title').fill('Yard');
     await page.getByTestId('stocktaking-start-scope-responsible').click();

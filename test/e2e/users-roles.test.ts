@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { startDevServer, type DevServer } from '../../infra/local/dev-server';
-import { freePort } from '../../infra/local/services';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { api } from '../support/api';
 import { companyOwner, password as ownerPassword, uniqueEmail } from '../support/factories';
-import { isolatedEnvironment } from '../support/local-env';
 import { linkIn, mailsTo } from '../support/mail';
 import { endTrial } from '../support/members';
-import { launchBrowser } from './browser';
-import { signIn as signInAs } from './harness';
+import { signIn as signInAs, useBrowserStack } from './harness';
 
-type Browser = { context: BrowserContext; close(): Promise<void> };
+const stack = useBrowserStack();
 
-let server: DevServer;
-const browsers: Browser[] = [];
+/** A browser context of its own per person: separate local storage, so separate sessions. */
+const pageOfNewBrowser = (): Promise<Page> => stack.newPage();
 
-/** A browser of its own per person: separate local storage, so separate sessions. */
-async function pageOfNewBrowser(): Promise<Page> {
-  const browser = await launchBrowser();
-  browsers.push(browser);
-  return browser.context.newPage();
-}
-
-const signIn = (page: Page, login: string, password: string) => signInAs(page, server.url, login, password);
+const signIn = (page: Page, login: string, password: string) => signInAs(page, stack.server.url, login, password);
 
 /** The invited person opens the e-mailed /auth/finish link and sets a password on the finish screen. */
 async function finishInvitation(page: Page, email: string, password: string): Promise<void> {
@@ -35,17 +24,6 @@ async function finishInvitation(page: Page, email: string, password: string): Pr
   await page.getByTestId('finish-submit').click();
   await page.getByTestId('finish-success').waitFor();
 }
-
-beforeAll(async () => {
-  const port = await freePort();
-  await isolatedEnvironment(`http://localhost:${port}`);
-  server = await startDevServer({ port, web: 'vite' });
-});
-
-afterAll(async () => {
-  for (const browser of browsers) await browser.close();
-  await server?.close();
-});
 
 describe('users, roles and plan features in the browser', () => {
   let owner: Awaited<ReturnType<typeof companyOwner>>;
@@ -144,7 +122,7 @@ describe('users, roles and plan features in the browser', () => {
     expect(await workerPage.getByTestId('plan-buy').count()).toBe(0);
 
     // A page of an entry the role lacks sends it to /items.
-    await workerPage.goto(`${server.url}/users`);
+    await workerPage.goto(`${stack.server.url}/users`);
     await workerPage.waitForURL('**/items');
     await workerPage.getByTestId('items-page').waitFor();
 
