@@ -16,6 +16,13 @@ import '../items-i18n';
 const choicesShown = 5;
 /** The list API's largest page. */
 const largestPage = 100;
+/** Rows are asked for in steps of this many, so pairing items re-reads the list once per step, not per pair. */
+const pageStep = 25;
+/**
+ * How long a list read stays good for the picker: nothing in the dialog gives an item a code until
+ * the pairs are bound (which refreshes every item query), so a new pair's picker reuses it.
+ */
+const listFreshMs = 60_000;
 
 export interface PickedItem {
   id: string;
@@ -44,8 +51,8 @@ export const ItemPicker = forwardRef<HTMLInputElement, ItemPickerProps>(function
   const [term, setTerm] = useState(initialTerm);
   const search = useDebouncedValue(term.trim());
   // Enough rows that `choicesShown` remain after the items already paired are left out.
-  const pageSize = Math.min(largestPage, choicesShown + taken.length);
-  const found = useQuery(itemsListQuery(companyId, { page: 1, pageSize, sort: 'title', filters: { search, status: 'not_marked' } }));
+  const pageSize = Math.min(largestPage, Math.ceil((choicesShown + taken.length) / pageStep) * pageStep);
+  const found = useQuery({ ...itemsListQuery(companyId, { page: 1, pageSize, sort: 'title', filters: { search, status: 'not_marked' } }), staleTime: listFreshMs });
   const rows = (found.data?.data ?? []).filter((row) => !row.code && !taken.includes(row._id)).slice(0, choicesShown);
   return (
     <Stack gap="2">
