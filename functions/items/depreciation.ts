@@ -1,7 +1,8 @@
 import { decliningRatePercent, depreciationAsOf, depreciationTypeKey, type DepreciationTerms } from '../../shared/depreciation';
 import { formatCents } from '../../shared/money';
 import type { DepreciationDefault } from '../../shared/schemas/company';
-import type { Item, ItemDepreciation } from '../../shared/schemas/items';
+import type { ItemDepreciation } from '../../shared/schemas/depreciation';
+import type { Item } from '../../shared/schemas/items';
 import { keptDepreciationDefaults } from '../company/public';
 import { toItem, type ItemRecord } from './store/record';
 

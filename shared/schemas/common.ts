@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isCalendarDay } from '../depreciation';
 import { isEmailAddress, normalizeEmail } from '../email';
 import { limits } from '../limits';
 import { lazySchema } from './lazy';
@@ -67,3 +68,23 @@ export const pageQuery = (defaultLimit: number) =>
     limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
     offset: z.coerce.number().int().min(0).max(100_000).default(0),
   });
+
+/** Spec: digits with an optional decimal point and at most 2 decimals; parsed to whole cents, never a float. */
+export const moneyField = lazySchema(() =>
+  z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim())
+    .pipe(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, { error: fieldError.rule('price') }))
+    .transform((value) => {
+      const [whole, fraction = ''] = value.split('.');
+      return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+    }),
+);
+
+/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
+export const dayField = lazySchema(() =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: fieldError.rule('date') })
+    .refine(isCalendarDay, { error: fieldError.rule('date') }),
+);

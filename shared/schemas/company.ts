@@ -4,7 +4,7 @@ import { periodKinds, planIds } from '../plans';
 import { countryCodeField, emailField, fieldError, idField, requiredText } from './common';
 import { phoneWithCountry } from './phone';
 import { lazySchema } from './lazy';
-import { depreciationMethodField, depreciationRateField, usefulLifeField } from './items';
+import { depreciationMethodField, depreciationRateField, usefulLifeField } from './depreciation';
 import { depreciationTypeKey } from '../depreciation';
 import { roles } from '../roles';
 

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { fieldError, idField, requiredText } from './common';
-import { depreciationTermFields, formUnits, itemDepreciationSchema, itemSchema, moneyField } from './items';
+import { moneyField } from './common';
+import { depreciationTermFields, itemDepreciationSchema } from './depreciation';
+import { formUnits, itemSchema } from './items';
 import { roles } from '../roles';
 import { bookingStatuses } from '../booking-statuses';
 import { lazySchema } from './lazy';

@@ -1,7 +1,8 @@
 import * as z from 'zod';
-import { depreciationMethods, isCalendarDay } from '../depreciation';
+import { depreciationMethods } from '../depreciation';
 import { limits } from '../limits';
-import { fieldError, idField, pageQuery } from './common';
+import { fieldError, idField, moneyField, pageQuery } from './common';
+import { depreciationTermFields, itemDepreciationSchema } from './depreciation';
 import { transferSchema } from './item-history';
 import { lazySchema } from './lazy';
 
@@ -21,72 +22,6 @@ export type ItemStatus = (typeof itemStatuses)[number];
 
 export const itemSorts = ['created', '-created', 'title', '-title', 'price', '-price', 'code', '-code'] as const;
 export type ItemSort = (typeof itemSorts)[number];
-
-/** Spec: digits with an optional decimal point and at most 2 decimals; parsed to whole cents, never a float. */
-export const moneyField = lazySchema(() =>
-  z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim())
-    .pipe(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, { error: fieldError.rule('price') }))
-    .transform((value) => {
-      const [whole, fraction = ''] = value.split('.');
-      return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-    }),
-);
-
-/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
-export const dayField = lazySchema(() =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: fieldError.rule('date') })
-    .refine(isCalendarDay, { error: fieldError.rule('date') }),
-);
-
-/**
- * An item's depreciation terms (issue 28, section 3; docs/depreciation.md). Each is optional on
- * create and nullable on edit (null clears it and the item's type default, if any, applies).
- */
-export const usefulLifeField = lazySchema(() =>
-  z.coerce.number({ error: fieldError.rule('integer') }).int({ error: fieldError.rule('integer') }).min(1, { error: fieldError.rule('useful_life') }).max(1200, { error: fieldError.rule('useful_life') }),
-);
-export const depreciationMethodField = lazySchema(() => z.enum(depreciationMethods, { error: fieldError.rule('depreciation_method') }));
-/** Yearly percent, > 0 and <= 100, at most 2 decimals. */
-export const depreciationRateField = lazySchema(() =>
-  z.coerce
-    .number({ error: fieldError.rule('depreciation_rate') })
-    .gt(0, { error: fieldError.rule('depreciation_rate') })
-    .max(100, { error: fieldError.rule('depreciation_rate') })
-    .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, { error: fieldError.rule('depreciation_rate') }),
-);
-
-/** The terms' fields of a body: each may be left out (kept, or the type's default on a new item) or null (cleared). */
-export const depreciationTermFields = () => ({
-  inServiceDate: dayField.nullable().optional(),
-  usefulLifeMonths: usefulLifeField.nullable().optional(),
-  /** Per unit, like price. */
-  salvageValue: moneyField.nullable().optional(),
-  depreciationMethod: depreciationMethodField.nullable().optional(),
-  depreciationRate: depreciationRateField.nullable().optional(),
-});
-
-/** The computed depreciation of an item as of today (UTC), for its total (unit price x quantity). */
-export const itemDepreciationSchema = lazySchema(() =>
-  z
-    .object({
-      bookValue: z.string(),
-      accumulated: z.string(),
-      /** Months charged so far. */
-      months: z.number().int(),
-      /** YYYY-MM-DD, the day it is computed for. */
-      asOf: z.string(),
-      method: z.enum(depreciationMethods),
-      usefulLifeMonths: z.number().int(),
-      /** Where the useful life came from: the item's own field, or its type's company default. */
-      source: z.enum(['item', 'type']),
-    })
-    .meta({ id: 'ItemDepreciation' }),
-);
-export type ItemDepreciation = z.infer<typeof itemDepreciationSchema>;
 
 const text = (max: number) => z.string().trim().max(max, { error: fieldError.rule('max_length') });
 const optionalText = (max: number) => text(max).optional().transform((value) => (value ? value : null));

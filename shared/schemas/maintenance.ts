@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { roles } from '../roles';
 import { fieldError, idField, pageQuery, requiredText } from './common';
-import { moneyField } from './items';
+import { moneyField } from './common';
 import { lazySchema } from './lazy';
 import { photoResult } from './photos';
 import { photoNamePattern } from '../photos';

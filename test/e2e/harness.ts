@@ -94,9 +94,26 @@ export async function chooseFromMenu(page: Page, trigger: string, action: string
   await chooseMenuItem(page, trigger, `bulk-menu-${action}`);
 }
 
+/**
+ * Clicks `trigger` until its menu shows `item`: a click that lands while the bar holding the trigger
+ * is still rendering (a row just ticked) can open nothing, once in a while on a loaded machine.
+ */
+export async function openMenu(page: Page, trigger: string, item: string): Promise<void> {
+  const option = page.getByTestId(item);
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId(trigger).click();
+    try {
+      await option.waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 /** Opens the menu `trigger` opens and chooses the item of that test id, once the pointer rests on it (menus open with an animation). */
 export async function chooseMenuItem(page: Page, trigger: string, item: string): Promise<void> {
-  await page.getByTestId(trigger).click();
+  await openMenu(page, trigger, item);
   const option = page.getByTestId(item);
   await expect
     .poll(async () => {

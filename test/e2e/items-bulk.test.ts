@@ -9,7 +9,7 @@ import { memberWithRole } from '../support/members';
 import { createItems, itemsPath, type Owner } from '../support/items';
 import { runQueuedJobs } from '../support/jobs';
 import { seedItems } from '../support/seed-items';
-import { chooseFromMenu, openSignedIn, useBrowserStack } from './harness';
+import { chooseFromMenu, openMenu, openSignedIn, useBrowserStack } from './harness';
 
 /**
  * Selection and bulk actions on the items list (issue 23, docs/bulk-actions.md): checkboxes on the
@@ -212,8 +212,7 @@ describe('bulk actions on the items list', () => {
     await workerPage.getByTestId('bulk-action-labels').waitFor();
     expect(await workerPage.getByTestId('bulk-bar').locator('[data-testid^="bulk-action-"]').count()).toBe(1);
     // Binding printed labels is marking, which a worker may do: it is the one action of "More actions".
-    await workerPage.getByTestId('bulk-bar-more').click();
-    await workerPage.getByTestId('bulk-menu-bind').waitFor();
+    await openMenu(workerPage, 'bulk-bar-more', 'bulk-menu-bind');
     expect(await workerPage.locator('[data-testid^="bulk-menu-"]').count()).toBe(1);
     await workerPage.keyboard.press('Escape');
     expect(await workerPage.getByTestId('items-import').count()).toBe(0);

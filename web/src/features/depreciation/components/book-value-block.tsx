@@ -8,7 +8,7 @@ import { badgeRecipe, dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../../../shared/i18n/languages';
-import type { ItemDepreciation } from '../../../../../shared/schemas/items';
+import type { ItemDepreciation } from '../../../../../shared/schemas/depreciation';
 import { useAmounts } from '../../../components/use-amounts';
 import { currentLanguage, languageTag } from '../../../i18n';
 import '../i18n';
