@@ -2,12 +2,10 @@ import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Grid } from '@chakra-ui/react/grid';
 import { Input } from '@chakra-ui/react/input';
-import { NativeSelect } from '@chakra-ui/react/native-select';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { depreciationMethods, type DepreciationMethod } from '../../../../../shared/depreciation';
 import type { DefaultRow, DefaultRowField } from '../defaults-form';
+import { MethodSelect } from './method-select';
 import { useDepreciationErrorText } from './use-depreciation-error-text';
 import '../i18n';
 
@@ -106,16 +104,7 @@ export function DefaultRowFields({ row, index, errors, editable, suggestionsId, 
         'method',
         t('defaults.method'),
         (label) => (
-          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-            <NativeSelect.Field aria-label={label} value={row.method} onChange={(event) => onChange({ method: event.target.value as DepreciationMethod })} data-testid={testId('method')}>
-              {depreciationMethods.map((method) => (
-                <option key={method} value={method}>
-                  {t(`methods.${method}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <MethodSelect ariaLabel={label} value={row.method} onChange={(method) => onChange({ method })} testId={testId('method')} />
         ),
       )}
       {field(

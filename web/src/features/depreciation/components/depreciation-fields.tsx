@@ -1,18 +1,16 @@
 import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { depreciationMethods, type DepreciationMethod } from '../../../../../shared/depreciation';
 import { FormField } from '../../../components/form-field';
 import { PriceInput } from '../../../components/price-input';
 import { useAmounts } from '../../../components/use-amounts';
 import { asksRate, depreciationFormFields, lifeYearsOf, type DepreciationFormErrors, type DepreciationFormValues } from '../depreciation-form';
+import { MethodSelect } from './method-select';
 import { useDepreciationErrorText } from './use-depreciation-error-text';
 import '../i18n';
 
@@ -91,21 +89,7 @@ export function DepreciationFields({ values, errors, onChange, defaultOpen = fal
             <PriceInput value={values.salvageValue} onChange={(salvageValue) => onChange({ salvageValue })} data-testid="item-form-salvage" />
           </FormField>
           <FormField label={t('method')} error={errorText(errors.depreciationMethod)}>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-              <NativeSelect.Field
-                value={values.depreciationMethod}
-                onChange={(event) => onChange({ depreciationMethod: event.target.value as DepreciationMethod | '' })}
-                data-testid="item-form-method"
-              >
-                <option value="">{t('method_default')}</option>
-                {depreciationMethods.map((method) => (
-                  <option key={method} value={method}>
-                    {t(`methods.${method}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <MethodSelect value={values.depreciationMethod} onChange={(depreciationMethod) => onChange({ depreciationMethod })} testId="item-form-method" typeDefault />
           </FormField>
           {asksRate(values) ? (
             <FormField label={t('rate')} error={errorText(errors.depreciationRate)} helper={t('rate_hint')}>
