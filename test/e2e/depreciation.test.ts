@@ -57,9 +57,11 @@ describe('depreciation in the browser', () => {
     await expect.poll(() => page.getByTestId('depreciation-default-0-usefulLifeMonths-error').innerText().catch(() => '')).toBe('Whole months from 1 to 1200');
     await page.getByTestId('depreciation-default-0-life').fill('24');
     await page.getByTestId('depreciation-defaults-save').click();
+    // Saved once the server has it (the button is off while the call runs too).
+    await expect
+      .poll(async () => (await api('GET', `/company/${owner.company._id}/depreciation`, { token: owner.token })).body.defaults)
+      .toEqual([{ type: 'Laptop', usefulLifeMonths: 24, salvagePercent: 0, method: 'straight-line', ratePercent: null }]);
     await expect.poll(() => page.getByTestId('depreciation-defaults-save').isDisabled()).toBe(true);
-    const saved = await api('GET', `/company/${owner.company._id}/depreciation`, { token: owner.token });
-    expect(saved.body.defaults).toEqual([{ type: 'Laptop', usefulLifeMonths: 24, salvagePercent: 0, method: 'straight-line', ratePercent: null }]);
 
     // A new laptop with a price, put in service five months ago; its own useful life is left to the type.
     const inService = monthStart(5);
