@@ -36,7 +36,7 @@ function workerChromium(): Promise<Browser> {
 
 /**
  * A test file's share of its worker's Chromium, in which every user of a journey gets a context of
- * their own (their own cookies, storage and service workers, so their tokens do not mix): a context
+ * their own (their own cookies and storage, so their tokens do not mix): a context
  * opens in milliseconds where a browser takes a second and more of the machine's two cores. `close`
  * closes the file's contexts; the browser stays for the worker's next file, and Playwright stops it
  * when the worker exits.
@@ -46,7 +46,10 @@ export async function startChromium(): Promise<{ newContext(): Promise<BrowserCo
   const contexts = new Set<BrowserContext>();
   return {
     newContext: async () => {
-      const context = await browser.newContext({ viewport, serviceWorkers: 'allow' });
+      // The app's service worker precaches the whole build (75 files) in every fresh context: a
+      // journey's contexts leave it out (it changes no answer the page shows), and the journeys
+      // about it (counting offline, the CSP) run in browsers of their own (`launchBrowser`).
+      const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
       contexts.add(context);
       return context;
     },

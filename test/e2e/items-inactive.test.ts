@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api';
 import { companyOwner } from '../support/factories';
-import { chooseFromMenu, openInApp, openSignedIn, useBrowserStack } from './harness';
+import { chooseFromMenu, chooseMenuItem, openInApp, openMenu, openSignedIn, useBrowserStack } from './harness';
 
 /** Inactive items (issue 28): set aside from the card, gone from the list, found by the status filter, brought back. */
 
@@ -38,8 +38,7 @@ describe('inactive items in the browser', () => {
       await entry('Projector').waitFor();
       await open('Projector');
       await page.getByTestId('item-detail').waitFor();
-      await page.getByTestId('item-actions-more').click();
-      await page.getByTestId('item-actions-menu').getByTestId('item-action-deactivate').click();
+      await chooseMenuItem(page, 'item-actions-more', 'item-action-deactivate');
       // A confirmation first: it says what deactivating does.
       await page.getByTestId('item-dialog-deactivate').getByText('The item is set aside').waitFor();
       await page.getByTestId('item-dialog-submit').click();
@@ -49,7 +48,7 @@ describe('inactive items in the browser', () => {
       const reactivate = page.getByTestId('item-action-reactivate');
       await reactivate.waitFor();
       expect(await page.getByTestId('item-actions').getByTestId('item-action-edit').count()).toBe(0);
-      await page.getByTestId('item-actions-more').click();
+      await openMenu(page, 'item-actions-more', 'item-actions-menu');
       expect(await page.getByTestId('item-actions-menu').getByTestId('item-action-edit').isDisabled()).toBe(true);
       expect(await page.getByTestId('item-actions-menu').getByTestId('item-action-off-edit').innerText()).toBe('The item is inactive');
       await page.keyboard.press('Escape');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api';
 import { companyOwner, password } from '../support/factories';
-import { chooseMenuItem, signIn as signInAs, useBrowserStack } from './harness';
+import { chooseMenuItem, openMenu, signIn as signInAs, useBrowserStack } from './harness';
 
 const stack = useBrowserStack();
 
@@ -80,7 +80,7 @@ describe('items in the browser', () => {
     await expect.poll(() => page.getByTestId('item-status').innerText()).toBe('In service');
     // The main buttons follow the status: now the return; sending again waits in the menu, saying why.
     await page.getByTestId('item-action-back').waitFor();
-    await page.getByTestId('item-actions-more').click();
+    await openMenu(page, 'item-actions-more', 'item-actions-menu');
     expect(await page.getByTestId('item-actions-menu').getByTestId('item-action-repair').isDisabled()).toBe(true);
     expect(await page.getByTestId('item-actions-menu').getByTestId('item-action-off-repair').innerText()).toBe('The item is already in service');
     await page.keyboard.press('Escape');
@@ -105,7 +105,7 @@ describe('items in the browser', () => {
     for (const action of ['edit', 'move', 'repair']) {
       expect(await page.getByTestId(`item-action-${action}`).isDisabled(), action).toBe(true);
     }
-    await page.getByTestId('item-actions-more').click();
+    await openMenu(page, 'item-actions-more', 'item-actions-menu');
     for (const action of ['back', 'ban', 'mark', 'place', 'duplicate']) {
       expect(await page.getByTestId(`item-action-${action}`).isDisabled(), action).toBe(true);
       expect(await page.getByTestId(`item-action-off-${action}`).innerText(), action).toBe('The item is decommissioned');

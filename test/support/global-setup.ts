@@ -16,12 +16,16 @@ declare module 'vitest' {
   }
 }
 
-/**
- * Starts the local stack once per test run: DynamoDB Local in memory, s3rver on a temporary
- * directory, the SQS emulator, the SES mail catcher, the SMS outbox, the push outbox and the Flitt sandbox, all on free ports. Each test file then gets
- * its own table, buckets and queues (table-per-file.ts).
- */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+interface SharedStack {
+  users: number;
+  ready: Promise<{ endpoints: LocalEndpoints; passwordHash: string; stop(): Promise<void> }>;
+}
+
+/** The run's one local stack, on the main process's globalThis: each project loads this file on its own. */
+const key = Symbol.for('assetbook.test.localStack');
+const holder = globalThis as typeof globalThis & { [key]?: SharedStack };
+
+async function startStack(): Promise<{ endpoints: LocalEndpoints; passwordHash: string; stop(): Promise<void> }> {
   // The local machine may run Node 20 (the Lambdas run 22); the SDK's notice about it is known.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const s3Dir = mkdtempSync(path.join(tmpdir(), 'assetbook-s3-'));
@@ -36,12 +40,35 @@ export default async function setup(project: TestProject): Promise<() => Promise
     startFlitt(),
   ]);
   const [dynamodb, s3, sqs, ses, sns, push, novaPoshta, flitt] = services.map((service) => service.endpoint) as [string, string, string, string, string, string, string, string];
-  project.provide('localStack', { dynamodb, s3, sqs, ses, sns, push, novaPoshta, flitt });
-  // At N=2^10 (1 MiB) instead of the product's 2^17: signing in as such an account costs about 5 ms
-  // instead of 0.6 s. The product verifies a hash at whatever parameters it stores.
-  project.provide('passwordHash', await hashPassword(password, { N: 2 ** 10, r: 8, p: 1 }));
+  return {
+    endpoints: { dynamodb, s3, sqs, ses, sns, push, novaPoshta, flitt },
+    // At N=2^10 (1 MiB) instead of the product's 2^17: signing in as such an account costs about 5 ms
+    // instead of 0.6 s. The product verifies a hash at whatever parameters it stores.
+    passwordHash: await hashPassword(password, { N: 2 ** 10, r: 8, p: 1 }),
+    stop: async () => {
+      await Promise.allSettled(services.map((service) => service.stop()));
+      rmSync(s3Dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts the local stack once per test run: DynamoDB Local in memory, s3rver on a temporary
+ * directory, the SQS emulator, the SES mail catcher, the SMS outbox, the push outbox and the Flitt
+ * sandbox, all on free ports. The projects that use it (integration, its isolated files, e2e) share
+ * it: a JVM warming up for DynamoDB Local costs about 9 CPU-seconds. Each test file then gets its own
+ * table, buckets and queues (table-per-file.ts); the stack stops when the last project is done.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const shared = (holder[key] ??= { users: 0, ready: startStack() });
+  shared.users += 1;
+  const stack = await shared.ready;
+  project.provide('localStack', stack.endpoints);
+  project.provide('passwordHash', stack.passwordHash);
   return async () => {
-    await Promise.allSettled(services.map((service) => service.stop()));
-    rmSync(s3Dir, { recursive: true, force: true });
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete holder[key];
+    await stack.stop();
   };
 }
