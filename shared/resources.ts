@@ -166,6 +166,8 @@ const indexNames = [
   'itemsByTitle',
   'itemsByPrice',
   'itemsByCode',
+  /** Items by book value as of the month they were last written or revalued in (docs/depreciation.md "List order"). */
+  'itemsByBookValue',
   'itemsByBrand',
   'itemsByModel',
   'itemsByType',

@@ -2,10 +2,11 @@ import { formatCents } from '../../shared/money';
 import type { Analytics, AnalyticsDimension } from '../../shared/schemas/analytics';
 import { depreciationDefaultsOf, keptDepreciationDefaults } from '../company/public';
 import { sendJob } from '../lib/adapters/queues';
+import { inParallel } from '../lib/db/batches';
 import { createLogger, describeError } from '../lib/http/logger';
 import { BookValueTally, defaultsDigest } from './book-values';
 import { todayUtc, typeDefaultsOf } from './depreciation';
-import { bookValueSnapshotOf, claimBookValueJob, saveBookValueSnapshot, type BookValueSnapshot, type BookValueSplit } from './store/book-values';
+import { bookValueKept, bookValueSnapshotOf, claimBookValueJob, reviseBookValue, saveBookValueSnapshot, type BookValueSnapshot, type BookValueSplit } from './store/book-values';
 import { itemsInCreationOrder } from './store/reads';
 
 /**
@@ -20,9 +21,15 @@ const walkPage = 1_000;
 /** A claimed job that has not written its snapshot after this long (lost, or failing) is queued again. */
 export const claimRetryMs = 15 * 60_000;
 
+/** Revaluations written side by side. */
+const revisionsInFlight = 8;
+
 /**
  * Walks every item of the company (inactive ones too: analytics counts them) in creation order and
- * writes its book value snapshot as of today (UTC). A redelivery writes the same day's snapshot again.
+ * writes its book value snapshot as of today (UTC). On the way it moves every item whose book value
+ * changed since it was written (a month ended, a type's default changed) to its place in the list's
+ * book value order (docs/depreciation.md, "List order"). A redelivery writes the same day's snapshot
+ * again and finds nothing left to move.
  */
 export async function computeBookValues(companyId: string, now = new Date()): Promise<BookValueSnapshot> {
   const computedAt = now.toISOString();
@@ -32,7 +39,8 @@ export async function computeBookValues(companyId: string, now = new Date()): Pr
   let after: string | undefined;
   for (;;) {
     const records = await itemsInCreationOrder(companyId, { descending: false, limit: walkPage, afterSortKey: after });
-    for (const record of records) tally.add(record);
+    const moved = records.map((record) => ({ record, cents: tally.add(record) })).filter(({ record, cents }) => !bookValueKept(companyId, record, cents));
+    await inParallel(moved, revisionsInFlight, async ({ record, cents }) => void (await reviseBookValue(companyId, record, cents)));
     if (records.length < walkPage) break;
     after = records[records.length - 1]!._id;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BookValueTally, bookValueCents, defaultsDigest, snapshotLimits, type BookValueFields } from './book-values';
+import { BookValueTally, defaultsDigest, snapshotLimits, type BookValueFields } from './book-values';
 import { dimensionBookValues } from './book-values-job';
-import { typeDefaultsOf } from './depreciation';
+import { bookValueCents, typeDefaultsOf } from './depreciation';
 import type { AnalyticsDimension } from '../../shared/schemas/analytics';
 
 const item = (fields: Partial<BookValueFields>): BookValueFields =>

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { depreciationAsOf } from '../../shared/depreciation';
 import type { DepreciationDefault } from '../../shared/schemas/company';
 import { analyticsDimensions } from '../../shared/schemas/analytics';
-import { resolveTerms, type DepreciationFields, type TypeDefaults } from './depreciation';
+import { bookValueCents, type DepreciationFields, type TypeDefaults } from './depreciation';
 import { customFacets, facetsOf, type IndexedFields } from './store/indexes';
 import type { BookValueSnapshot, BookValueSplit, CustomBookValues } from './store/book-values';
 
@@ -27,15 +26,6 @@ export const snapshotLimits = { entries: 100, customFields: 50, customValues: 50
 
 /** The fields of an item the snapshot reads: its facets and its terms. */
 export type BookValueFields = DepreciationFields & IndexedFields & { customs: Record<string, string> };
-
-/**
- * An item's book value in cents as of `asOf`: the card's, and without a useful life its cost (the
- * item's total price), as the xlsx report shows it.
- */
-export function bookValueCents(record: BookValueFields, defaults: TypeDefaults, asOf: string): number {
-  const resolved = resolveTerms(record, defaults);
-  return resolved ? depreciationAsOf(resolved.terms, asOf).bookValueCents : record.totalCents;
-}
 
 /** A digest of the company's defaults: the snapshot keeps the one it used, and differs from today's once they change. */
 export function defaultsDigest(defaults: readonly DepreciationDefault[]): string {
@@ -78,7 +68,8 @@ export class BookValueTally {
     private readonly asOf: string,
   ) {}
 
-  add(record: BookValueFields): void {
+  /** Adds the item's book value to the sums; answers it. */
+  add(record: BookValueFields): number {
     const cents = bookValueCents(record, this.defaults, this.asOf);
     this.items += 1;
     this.total += cents;
@@ -94,6 +85,7 @@ export class BookValueTally {
         sum.cents += cents;
       } else addTo(sum.values, value, cents);
     }
+    return cents;
   }
 
   snapshot(meta: { computedAt: string; defaultsHash: string }): BookValueSnapshot {

@@ -8,6 +8,7 @@ import { reserveItemNumbers } from './store/reads';
 import { accumulate, facetWrites, type FacetDelta } from './store/facet-counts';
 import { companyItemsAdded, newItemPut } from './store/writes';
 import { creationEntry, newItemRecord, type NewItemFields } from './creation';
+import { companyBookValues, type BookValueOf } from './depreciation';
 import { chunkOf, chunkSize, itemIdOf } from './sets/memberships';
 import { dropSetsJobs, setsJob, syncNewItemSets } from './sets/sync';
 
@@ -58,10 +59,13 @@ export interface BulkStep {
   setsJobId: string | null;
 }
 
-/** The new items' records as created (the facets they count under do not depend on when). */
-function createdRecords(tenant: Tenant, range: { first: number; from: number }, items: readonly NewItemFields[], at: Date) {
-  return items.map((fields, offset) => newItemRecord(tenant, itemIdInRange(range.first, range.from + offset), fields, { responsibleId: null, responsibleName: null }, at));
+/** The new items' records as created (the facets they count under depend on neither when nor the book value). */
+function createdRecords(tenant: Tenant, range: { first: number; from: number }, items: readonly NewItemFields[], at: Date, bookValueOf: BookValueOf) {
+  return items.map((fields, offset) => newItemRecord(tenant, itemIdInRange(range.first, range.from + offset), fields, { responsibleId: null, responsibleName: null }, at, bookValueOf));
 }
+
+/** For records read only for their facets. */
+const costAsBookValue: BookValueOf = (record) => record.totalCents;
 
 /**
  * Writes as many of `items` (the items at positions `from`, `from + 1`, ... of the range) as fit in
@@ -80,7 +84,7 @@ export async function createItemsStep(
   const totals = { cents: 0, items: 0 };
   const writes: GuardedItem['item'][] = [];
   const ids: string[] = [];
-  for (const record of createdRecords(tenant, range, items, options.at)) {
+  for (const record of createdRecords(tenant, range, items, options.at, await companyBookValues(tenant.companyId, options.at))) {
     const trial = options.countFacets ? new Map(deltas) : null;
     if (trial) accumulate(trial, { cents: 0, items: 0 }, null, record);
     if (writes.length + 2 + (trial?.size ?? 0) + fixedWrites > maxWrites) break;
@@ -129,7 +133,7 @@ export async function countNewItemFacets(
   checkpoint: (part: number) => GuardedItem,
 ): Promise<void> {
   const deltas = new Map<string, FacetDelta>();
-  for (const record of createdRecords(tenant, range, items, new Date(0))) accumulate(deltas, { cents: 0, items: 0 }, null, record);
+  for (const record of createdRecords(tenant, range, items, new Date(0), costAsBookValue)) accumulate(deltas, { cents: 0, items: 0 }, null, record);
   const writes = facetWrites(tenant.companyId, deltas).map((write) => write.item);
   const perPart = maxWrites - 1;
   let part = 0;

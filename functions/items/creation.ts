@@ -13,9 +13,9 @@ import { getUser, isInactive } from '../users/public';
 import { objectWithLocation } from './places';
 import { reserveItemIds } from './store/reads';
 import { commitItemChange, logEntry, readItem, termsShown } from './store/changes';
-import { depreciationContext, withDepreciation } from './depreciation';
+import { companyBookValues, depreciationContext, withDepreciation, type BookValueOf } from './depreciation';
 import { accumulate, facetWrites, type FacetDelta } from './store/facet-counts';
-import { indexAttributes } from './store/indexes';
+import { withIndexAttributes } from './store/indexes';
 import type { ItemRecord } from './store/record';
 import { companyItemsAdded, newItemPut } from './store/writes';
 
@@ -69,8 +69,11 @@ interface NewItemPlace {
   locationTitle?: string | null;
 }
 
-/** A new item as stored, with its index attributes: every way of creating items builds it here. */
-export function newItemRecord(tenant: Tenant, itemId: string, input: NewItemFields, place: NewItemPlace, now: Date): ItemRecord {
+/**
+ * A new item as stored, with its index attributes and the book value the list's order keeps
+ * (`bookValueOf`, companyBookValues): every way of creating items builds it here.
+ */
+export function newItemRecord(tenant: Tenant, itemId: string, input: NewItemFields, place: NewItemPlace, now: Date, bookValueOf: BookValueOf): ItemRecord {
   const fields = {
     _id: itemId,
     title: input.title,
@@ -88,9 +91,8 @@ export function newItemRecord(tenant: Tenant, itemId: string, input: NewItemFiel
     hasPhoto: false,
     updatedAt: now.toISOString(),
   };
-  return {
+  const record: ItemRecord = {
     ...keys.item(tenant.companyId, itemId),
-    ...indexAttributes(tenant.companyId, fields),
     ...fields,
     entity: 'item',
     companyId: tenant.companyId,
@@ -111,6 +113,7 @@ export function newItemRecord(tenant: Tenant, itemId: string, input: NewItemFiel
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
+  return withIndexAttributes(tenant.companyId, { ...record, bookValueCents: bookValueOf(record) });
 }
 
 /** The depreciation terms the new item has of its own (those not set are left out of its history entry). */
@@ -138,10 +141,10 @@ export async function createItems(tenant: Tenant, input: CreateItemInput): Promi
   ]);
 
   const now = new Date();
-  const ids = await reserveItemIds(tenant.companyId, input.count);
+  const [ids, bookValueOf] = await Promise.all([reserveItemIds(tenant.companyId, input.count), companyBookValues(tenant.companyId, now)]);
   const { salvageValue, ...fields } = input;
   const records = ids.map((itemId) =>
-    newItemRecord(tenant, itemId, { ...fields, units: input.units ?? null, priceCents: input.price, salvageCents: salvageValue, customs }, { ...responsible, ...place }, now),
+    newItemRecord(tenant, itemId, { ...fields, units: input.units ?? null, priceCents: input.price, salvageCents: salvageValue, customs }, { ...responsible, ...place }, now, bookValueOf),
   );
 
   const writes: GuardedItem[] = [];

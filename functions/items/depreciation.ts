@@ -107,6 +107,25 @@ export function itemDepreciation(record: DepreciationFields, defaults: TypeDefau
   };
 }
 
+/**
+ * An item's book value in cents as of `asOf`: the card's, and without a useful life its cost (the
+ * item's total price), as the xlsx report shows it.
+ */
+export function bookValueCents(record: DepreciationFields & { totalCents: number }, defaults: TypeDefaults, asOf: string): number {
+  const resolved = resolveTerms(record, defaults);
+  return resolved ? depreciationAsOf(resolved.terms, asOf).bookValueCents : record.totalCents;
+}
+
+/** An item's book value as the company's writes compute it today: what the list's book value order keeps (docs/depreciation.md "List order"). */
+export type BookValueOf = (record: DepreciationFields & { totalCents: number }) => number;
+
+/** The company's BookValueOf: its defaults (kept by the function for a minute) as of today (UTC). */
+export async function companyBookValues(companyId: string, now = new Date()): Promise<BookValueOf> {
+  const defaults = typeDefaultsOf(await keptDepreciationDefaults(companyId));
+  const asOf = todayUtc(now);
+  return (record) => bookValueCents(record, defaults, asOf);
+}
+
 /** The company's defaults and the day to compute for, read once per request. */
 export interface DepreciationContext {
   defaults: TypeDefaults;

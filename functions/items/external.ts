@@ -14,7 +14,7 @@ import { newItemRecord } from './creation';
 import { modifiedSortKey } from './store/indexes';
 import { objectWithLocation } from './places';
 import { toItem, type ItemRecord } from './store/record';
-import { depreciationContext, externalDepreciation, type DepreciationContext, type ExternalDepreciation } from './depreciation';
+import { companyBookValues, depreciationContext, externalDepreciation, type DepreciationContext, type ExternalDepreciation } from './depreciation';
 import { companyItemsAdded, externalIdClaim, newItemPut } from './store/writes';
 
 /**
@@ -114,7 +114,7 @@ async function createExternalItem(tenant: Tenant, externalId: string, fields: Ex
   const quantity = fields.quantity ?? 1;
   checkShape(accountingType, quantity, fields.brand ?? null, fields.model ?? null);
   const now = new Date();
-  const [itemId] = await reserveItemIds(tenant.companyId, 1);
+  const [[itemId], bookValueOf] = await Promise.all([reserveItemIds(tenant.companyId, 1), companyBookValues(tenant.companyId, now)]);
   const record: ItemRecord = {
     ...newItemRecord(
       tenant,
@@ -135,6 +135,7 @@ async function createExternalItem(tenant: Tenant, externalId: string, fields: Ex
       },
       { responsibleId: null, responsibleName: null, ...place },
       now,
+      bookValueOf,
     ),
     externalId,
   };

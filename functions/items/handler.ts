@@ -9,7 +9,7 @@ import { foundItem, reportFound } from './found';
 import { createItems, duplicateItem } from './creation';
 import { editItem, itemDetail } from './editing';
 import { itemTransactions, lastOperations } from './history';
-import { counters, listItems } from './listing';
+import { counters, listItemsFor } from './listing';
 import * as operations from './operations';
 import * as comments from './photos/comments';
 import * as photos from './photos/item-photos';
@@ -19,7 +19,7 @@ import { bulkJobState, startBulkAction } from './selection/service';
 import { itemReportState, openReportLink, requestItemReport } from '../reports/public';
 
 export const handler = domainHandler([...itemsRoutes, ...photosRoutes, ...analyticsRoutes, ...foundRoutes], {
-  list: (request) => listItems(tenantOf(request).companyId, request.query),
+  list: (request) => listItemsFor(tenantOf(request), request.query),
   counters: (request) => counters(tenantOf(request).companyId),
   analytics: (request) => companyAnalytics(tenantOf(request).companyId, tenantOf(request).userId),
   lastOperations: (request) => lastOperations(tenantOf(request), request.query.limit),

@@ -1,6 +1,7 @@
 import { formatCents } from '../../shared/money';
 import type { Item, ListItemsQuery } from '../../shared/schemas/items';
 import { AppError } from '../lib/http/errors';
+import type { Tenant } from '../lib/http/session';
 import { inactiveUserIds } from '../users/public';
 import {
   companyItemCount,
@@ -23,6 +24,7 @@ import { customSetName, itemIdOf, seqOf, setName } from './sets/memberships';
 import { foldCode, matchesEveryWord, maxPrefixLength, minFragmentLength, searchableWords, wordsOf } from './sets/search-terms';
 import type { ItemRecord } from './store/record';
 import { depreciationContext, withDepreciation, type DepreciationContext } from './depreciation';
+import { bookValueState } from './book-values-job';
 import { hasScheduleFilter, scheduleMembers, withNotes, type ScheduleNotes, type ScheduleQuery } from './schedule-filters';
 
 /**
@@ -88,6 +90,16 @@ export function needsSets(query: Pick<ListItemsQuery, 'search' | 'customs' | 'se
 function pageOf(records: ItemRecord[], field: SortField, sort: ListItemsQuery['sort'], hasMore: boolean, context: DepreciationContext): Pick<ItemsPage, 'data' | 'next'> {
   const last = records[records.length - 1];
   return { data: records.map((record) => withDepreciation(record, context)), next: hasMore && last ? encodeCursor(sort, sortKeyOf(last, field)) : null };
+}
+
+/**
+ * The list a member asks for. Sorted by book value, it also keeps that order current: the
+ * revaluation walk (the analytics snapshot's job) is queued once a day and once per change of the
+ * defaults, by whichever of the two screens asks first (docs/depreciation.md, "List order").
+ */
+export async function listItemsFor(tenant: Tenant, query: ListItemsQuery): Promise<ItemsPage> {
+  const [page] = await Promise.all([listItems(tenant.companyId, query), query.sort.endsWith('bookValue') ? bookValueState(tenant.companyId, tenant.userId) : null]);
+  return page;
 }
 
 export async function listItems(companyId: string, query: ListItemsQuery): Promise<ItemsPage> {

@@ -19,7 +19,7 @@ import { objectWithLocation } from './places';
 import { withIndexAttributes } from './store/indexes';
 import { itemCodeClaim } from './store/writes';
 import { toItem, type ItemRecord } from './store/record';
-import { todayUtc } from './depreciation';
+import { companyBookValues, todayUtc } from './depreciation';
 import { deleteItemComments } from './photos/comments';
 import { removePhotos } from './photos/storage';
 
@@ -294,7 +294,7 @@ export async function separate(
   }
   const company = await requireCompany(tenant.companyId);
   const now = new Date();
-  const [newId] = await reserveItemIds(tenant.companyId, 1);
+  const [[newId], bookValueOf] = await Promise.all([reserveItemIds(tenant.companyId, 1), companyBookValues(tenant.companyId, now)]);
   // The new item has no maintenance plans of its own: it does not carry the batch's next due date.
   const { nextMaintenanceDue: _batchDue, ...copied } = batch;
   const fields: ItemRecord = {
@@ -313,7 +313,7 @@ export async function separate(
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  const created = withIndexAttributes(tenant.companyId, { ...fields, ...keys.item(tenant.companyId, fields._id) });
+  const created = withIndexAttributes(tenant.companyId, { ...fields, ...keys.item(tenant.companyId, fields._id), bookValueCents: bookValueOf(fields) });
   const next = await changeItems(tenant, [itemId], outcome.kind, (record) => ({ quantity: record.quantity - quantity }), undefined, {
     adds: { records: [created], itemLimit: effectivePlan(company, now).items },
   });

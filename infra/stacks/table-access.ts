@@ -29,7 +29,7 @@ export interface TableAccess {
 
 const read: TableAction[] = ['GetItem', 'BatchGetItem'];
 const itemFilterIndexes: IndexName[] = ['itemsByBrand', 'itemsByLocation', 'itemsByModel', 'itemsByObject', 'itemsByResponsible', 'itemsBySerial', 'itemsByStatus', 'itemsByType', 'itemsWithPhoto'];
-const itemSortIndexes: IndexName[] = ['itemsByCode', 'itemsByPrice', 'itemsByTitle'];
+const itemSortIndexes: IndexName[] = ['itemsByBookValue', 'itemsByCode', 'itemsByPrice', 'itemsByTitle'];
 
 /**
  * Per API domain (null: no table access; meta serves public routes only, so the session check its

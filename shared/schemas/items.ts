@@ -20,7 +20,7 @@ export const itemStatuses = [
 ] as const;
 export type ItemStatus = (typeof itemStatuses)[number];
 
-export const itemSorts = ['created', '-created', 'title', '-title', 'price', '-price', 'code', '-code'] as const;
+export const itemSorts = ['created', '-created', 'title', '-title', 'price', '-price', 'code', '-code', 'bookValue', '-bookValue'] as const;
 export type ItemSort = (typeof itemSorts)[number];
 
 const text = (max: number) => z.string().trim().max(max, { error: fieldError.rule('max_length') });

@@ -156,7 +156,7 @@ export async function itemsBench(): Promise<void> {
     console.log('page of 10 (default sort -created)             consumed  x weight   time   what the page weighs');
     const list = (query: Record<string, string>) => () => listItems(companyId, listItemsQuery.parse(query));
     const page1 = await measure('sort -created', list({}));
-    for (const sort of ['created', 'title', '-title', 'price', '-price', 'code', '-code']) await measure(`sort ${sort}`, list({ sort }));
+    for (const sort of ['created', 'title', '-title', 'price', '-price', 'code', '-code', 'bookValue', '-bookValue']) await measure(`sort ${sort}`, list({ sort }));
     const filters: Record<string, string> = {
       brand: 'Makita',
       model: 'M123',
@@ -212,6 +212,7 @@ export async function itemsBench(): Promise<void> {
     await measure('status marked + withPhoto (42,857 x 33,334)', list({ status: 'marked', withPhoto: 'true' }));
     await measure('brand + responsible + object', list({ brand: 'Makita', responsible: 'user-1', object: 'object-1' }));
     await measure('brand Makita sort -price', list({ brand: 'Makita', sort: '-price' }));
+    await measure('brand Makita sort -bookValue', list({ brand: 'Makita', sort: '-bookValue' }));
     await measure('brand Makita + status marked sort title', list({ brand: 'Makita', status: 'marked', sort: 'title' }));
     await measure('status marked sort code', list({ status: 'marked', sort: 'code' }));
     await measure('serial + sort price', list({ serial: 'SN-4242', sort: 'price' }));

@@ -39,7 +39,7 @@ async function overflowing(page: Page, testId: string): Promise<string[]> {
 }
 
 describe('depreciation in the browser', () => {
-  it('on a desktop: a type default set in Settings gives a new item of that type its book value on the card and in the list', async () => {
+  it('on a desktop: a type default set in Settings gives a new item of that type its book value on the card and in the list, and the list sorts by it', async () => {
     const owner = await companyOwner();
     const page = await stack.newPage();
     await page.setViewportSize({ width: 1360, height: 900 });
@@ -87,10 +87,21 @@ describe('depreciation in the browser', () => {
     expect(await block.innerText()).toContain('From the type’s defaults');
     expect(await block.innerText()).toContain('Straight-line');
 
+    // A chair that costs less than the laptop but is worth more now: no terms, its book value is its price.
+    expect((await api('POST', `/company/${owner.company._id}/item`, { token: owner.token, body: { title: 'Chair', price: '2000' } })).status).toBe(201);
     await page.goto(`${stack.server.url}/items`);
     const row = page.getByTestId('items-row-ThinkPad');
     await expect.poll(() => row.getByTestId('items-row-book-value').innerText().catch(() => '')).toContain(bookValue);
     expect(await page.getByTestId('items-table').locator('th').allInnerTexts()).toContain('Book value');
+    // The column sorts: by price the chair comes first, by book value the laptop.
+    const rowTitles = () => page.getByTestId('items-table').locator('tbody tr').evaluateAll((rows) => rows.map((tr) => tr.getAttribute('data-testid')));
+    await page.getByTestId('items-sort-price').click();
+    await expect.poll(rowTitles).toEqual(['items-row-Chair', 'items-row-ThinkPad']);
+    await page.getByTestId('items-sort-bookValue').click();
+    await expect.poll(rowTitles).toEqual(['items-row-ThinkPad', 'items-row-Chair']);
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('bookValue');
+    await page.getByTestId('items-sort-bookValue').click();
+    await expect.poll(rowTitles).toEqual(['items-row-Chair', 'items-row-ThinkPad']);
   });
 
   it('on a 390 px phone: the defaults are cards, the list card and the item card show the book value, nothing runs past the screen', async () => {

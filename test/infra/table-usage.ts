@@ -164,6 +164,7 @@ const indexedItemPartition: Record<IndexName, string> = {
   itemsByTitle: patternOf(keys.item(p0, p1).pk),
   itemsByPrice: patternOf(keys.item(p0, p1).pk),
   itemsByCode: patternOf(keys.item(p0, p1).pk),
+  itemsByBookValue: patternOf(keys.item(p0, p1).pk),
   itemsByBrand: patternOf(keys.item(p0, p1).pk),
   itemsByModel: patternOf(keys.item(p0, p1).pk),
   itemsByType: patternOf(keys.item(p0, p1).pk),

@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { itemIdInRange, reserveItemRange } from '../../functions/items/bulk';
 import { accumulate, facetWrites, type FacetDelta } from '../../functions/items/store/facet-counts';
 import { creationEntry, newItemRecord, type NewItemFields } from '../../functions/items/creation';
+import { companyBookValues } from '../../functions/items/depreciation';
 import { chunkSize } from '../../functions/items/sets/memberships';
 import { syncNewItemSets } from '../../functions/items/sets/sync';
 import { batchWrite } from '../../functions/lib/db/batches';
@@ -23,7 +24,8 @@ export async function seedItems(owner: Owner, count: number, fields: Partial<New
   // A range of whole set chunks, so the sets are written chunk by chunk as an import writes them.
   const first = await reserveItemRange(companyId, count);
   const at = new Date();
-  const records = Array.from({ length: count }, (_, index) => newItemRecord(tenant, itemIdInRange(first, index), item, { responsibleId: null, responsibleName: null }, at));
+  const bookValueOf = await companyBookValues(companyId, at);
+  const records = Array.from({ length: count }, (_, index) => newItemRecord(tenant, itemIdInRange(first, index), item, { responsibleId: null, responsibleName: null }, at, bookValueOf));
   const deltas = new Map<string, FacetDelta>();
   const totals = { cents: 0, items: 0 };
   for (const record of records) accumulate(deltas, totals, null, record);

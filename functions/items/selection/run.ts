@@ -6,6 +6,7 @@ import { itemsByIds } from '../store/reads';
 import { changeWrites, commitItemChange, settleSets } from '../store/changes';
 import { toItem, type ItemRecord } from '../store/record';
 import { walkItems } from '../walk';
+import { companyBookValues } from '../depreciation';
 import type { ActionPlan, Refusal } from './actions';
 import { itemIdInRange } from '../bulk';
 import { checkpoint, jobById, partIds, partKey, partLength, partSize, startRunning, writePart, type BulkJobRecord, type JobSelection, type Skip } from './jobs';
@@ -146,7 +147,7 @@ async function runStep(lane: Lane, part: number, from: number, ids: readonly str
     const at = new Date();
     const step = outcome.changing.length ? plan.step(outcome.changing) : null;
     const writes: GuardedItem[] = step
-      ? changeWrites(actor, outcome.changing, plan.kind, step.change, at, { allowClosed: plan.allowClosed, alsoWrite: step.writes }).writes
+      ? changeWrites(actor, outcome.changing, plan.kind, step.change, at, await companyBookValues(actor.companyId, at), { allowClosed: plan.allowClosed, alsoWrite: step.writes }).writes
       : [];
     const first = outcome.changing[0] ? { id: outcome.changing[0]._id, title: outcome.changing[0].title } : null;
     const done = outcome.changing.length + outcome.untouched;

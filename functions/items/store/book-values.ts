@@ -2,6 +2,9 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/db/client';
 import { keys } from '../../lib/db/keys';
+import { conditionalUpdate } from '../../lib/db/writes';
+import { indexAttributes } from './indexes';
+import type { ItemRecord } from './record';
 
 /**
  * The company's book value snapshot (docs/depreciation.md, "Analytics: book value"): one record beside
@@ -101,4 +104,36 @@ export async function saveBookValueSnapshot(companyId: string, snapshot: BookVal
       },
     }),
   );
+}
+
+/**
+ * Moves an item in the list's book value order (docs/depreciation.md, "List order"): its book value
+ * as of this month and the index key built from it, while the item is still at the version the
+ * caller read (false when it changed since: that change wrote its own). The version and `updatedAt`
+ * stay: a month's depreciation is no change of the item's fields.
+ */
+export async function reviseBookValue(companyId: string, record: ItemRecord, cents: number): Promise<boolean> {
+  const attributes = indexAttributes(companyId, { ...record, bookValueCents: cents });
+  try {
+    await db().send(
+      new UpdateCommand(
+        conditionalUpdate(keys.item(companyId, record._id), {
+          update: 'SET bookValueCents = :cents, itemsByBookValuePk = :pk, itemsByBookValueSk = :sk',
+          condition: 'version = :seen',
+          values: { ':cents': cents, ':pk': attributes.itemsByBookValuePk, ':sk': attributes.itemsByBookValueSk, ':seen': record.version },
+        }),
+      ),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Whether the item's place in the book value order is that of `cents` (false for items written before the order was kept). */
+export function bookValueKept(companyId: string, record: ItemRecord, cents: number): boolean {
+  const attributes = indexAttributes(companyId, { ...record, bookValueCents: cents });
+  const stored = record as ItemRecord & { itemsByBookValueSk?: string; itemsByBookValuePk?: string };
+  return record.bookValueCents === cents && stored.itemsByBookValueSk === attributes.itemsByBookValueSk && stored.itemsByBookValuePk === attributes.itemsByBookValuePk;
 }

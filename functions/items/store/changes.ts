@@ -9,6 +9,7 @@ import { createLogger, describeError } from '../../lib/http/logger';
 import { itemById } from './reads';
 import { accumulate, facetWrites, type FacetDelta } from './facet-counts';
 import { withIndexAttributes } from './indexes';
+import { companyBookValues, type BookValueOf } from '../depreciation';
 import { dropSetsJobs, finishSetsJob, setsJob, syncItemSets } from '../sets/sync';
 import type { ItemRecord } from './record';
 
@@ -121,15 +122,15 @@ function changedFields(before: ItemRecord, after: ItemRecord): [Record<string, u
 }
 
 
-function rebuilt(tenant: Actor, record: ItemRecord, change: Partial<ItemRecord>, at: Date): ItemRecord {
+function rebuilt(tenant: Actor, record: ItemRecord, change: Partial<ItemRecord>, at: Date, bookValueOf: BookValueOf): ItemRecord {
   const merged = { ...record, ...change };
+  const next = { ...merged, totalCents: merged.priceCents * merged.quantity, updatedAt: at.toISOString() };
   // Put replaces the whole item, so index attributes the item no longer has go with it.
   return withIndexAttributes(tenant.companyId, {
-    ...merged,
+    ...next,
     ...keys.item(tenant.companyId, record._id),
-    totalCents: merged.priceCents * merged.quantity,
+    bookValueCents: bookValueOf(next),
     version: record.version + 1,
-    updatedAt: at.toISOString(),
   });
 }
 
@@ -198,7 +199,7 @@ export async function changeItems(
     if (expected !== undefined && expected !== record.version) throw new AppError('ConcurrentChange');
   }
   const at = new Date();
-  const { writes, results } = changeWrites(tenant, records, kind, change, at, options);
+  const { writes, results } = changeWrites(tenant, records, kind, change, at, await companyBookValues(tenant.companyId, at), options);
   await commitItemChange(tenant.companyId, writes, [...ids, ...(options.adds?.records ?? []).map((added) => added._id)], at);
   return results;
 }
@@ -206,7 +207,8 @@ export async function changeItems(
 /**
  * The writes of a change of items already read (changeItems; bulk actions, which read many at once):
  * each item conditional on the version it was read at, its history entry, the facets and the
- * company's totals, then `alsoWrite`. The caller commits them with commitItemChange.
+ * company's totals, then `alsoWrite`. The caller commits them with commitItemChange. `bookValueOf`
+ * gives each changed item the book value the list's order keeps (companyBookValues).
  */
 export function changeWrites(
   tenant: Actor,
@@ -214,6 +216,7 @@ export function changeWrites(
   kind: LogKind,
   change: (record: ItemRecord) => Partial<ItemRecord> | null,
   at: Date,
+  bookValueOf: BookValueOf,
   options: ChangeOptions = {},
 ): { writes: GuardedItem[]; results: ItemRecord[] } {
   const items: GuardedItem[] = [];
@@ -224,7 +227,7 @@ export function changeWrites(
     if (record.status === 'decommissioned' && !options.allowClosed) throw new AppError('ItemClosed');
     if (record.status === 'inactive' && !options.allowClosed) throw new AppError('ItemInactive');
     const changed = change(record);
-    const next = changed === null ? null : rebuilt(tenant, record, changed, at);
+    const next = changed === null ? null : rebuilt(tenant, record, changed, at, bookValueOf);
     const guard = { ConditionExpression: 'version = :seen', ExpressionAttributeValues: { ':seen': record.version } };
     items.push({
       item: next

@@ -46,6 +46,12 @@ export interface IndexedFields {
   hasPhoto: boolean;
   /** The time of the last change (every write of an item sets it). */
   updatedAt?: string;
+  /**
+   * The item's book value in cents as of the month it was last written or revalued in (the list's
+   * book value order, docs/depreciation.md "List order"); absent on items written before it was kept,
+   * which sort by their total price until the revaluation job reaches them.
+   */
+  bookValueCents?: number;
 }
 
 /** The facet values an item counts under (dimensions it has no value for are absent). */
@@ -72,7 +78,7 @@ export function facetsOf(item: IndexedFields): Partial<Record<FacetDimension, st
 /** Money sorts as text when padded: 15 digits hold any total below 10^13 cents. */
 const padCents = (cents: number) => String(cents).padStart(15, '0');
 
-export const sortIndexes = { title: 'itemsByTitle', price: 'itemsByPrice', code: 'itemsByCode' } as const satisfies Record<string, IndexName>;
+export const sortIndexes = { title: 'itemsByTitle', price: 'itemsByPrice', code: 'itemsByCode', bookValue: 'itemsByBookValue' } as const satisfies Record<string, IndexName>;
 export type SortField = 'created' | keyof typeof sortIndexes;
 
 /** The value an item sorts by in the list (its index sort key; for creation order, its id). */
@@ -115,6 +121,8 @@ export function indexAttributes(companyId: string, item: IndexedFields): Record<
     itemsByCodePk: sorted,
     // Unmarked items sort after every code.
     itemsByCodeSk: `${item.code ?? '\uffff'}#${item._id}`,
+    itemsByBookValuePk: sorted,
+    itemsByBookValueSk: `${padCents(item.bookValueCents ?? item.totalCents)}#${item._id}`,
   };
   if (item.updatedAt) {
     attributes.itemsByModifiedPk = company;

@@ -19,7 +19,7 @@ export function columnsOf(features: { maintenance: boolean }): ItemColumn[] {
 }
 
 /** The columns a header click sorts by, and the API's name for each. */
-export const sortableColumns = { title: 'title', code: 'code', price: 'price', created: 'created' } as const satisfies Partial<Record<ItemColumn, string>>;
+export const sortableColumns = { title: 'title', code: 'code', price: 'price', bookValue: 'bookValue', created: 'created' } as const satisfies Partial<Record<ItemColumn, string>>;
 export type SortField = (typeof sortableColumns)[keyof typeof sortableColumns];
 
 /** A click on a header: that field ascending, or descending when it already sorts ascending. */

@@ -28,7 +28,7 @@ export const pageSizeChoices = [10, 20, 50, 100] as const;
 export const searchStatuses = [
   'inactive', 'decommissioned', 'in_service', 'in_transfer', 'returned_from_service', 'not_marked', 'not_distributed', 'marked',
 ] as const satisfies readonly ItemStatus[];
-export const searchSorts = ['created', '-created', 'title', '-title', 'price', '-price', 'code', '-code'] as const satisfies readonly ItemSort[];
+export const searchSorts = ['created', '-created', 'title', '-title', 'price', '-price', 'code', '-code', 'bookValue', '-bookValue'] as const satisfies readonly ItemSort[];
 export const searchBookings = ['checked_out', 'overdue'] as const satisfies readonly ItemBookingFilter[];
 export const searchMaintenance = ['overdue', 'due_within'] as const satisfies readonly ItemMaintenanceFilter[];
 /** The most days "maintenance due within" takes (the API's bound). */

@@ -97,7 +97,7 @@ function Header({ column, sort, onSort }: { column: ItemColumn; sort: ItemSort; 
   if (!field) return <Table.ColumnHeader textAlign={column === 'bookValue' ? 'end' : undefined}>{t(`columns.${column}`)}</Table.ColumnHeader>;
   const direction = sortDirection(sort, field);
   return (
-    <Table.ColumnHeader aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
+    <Table.ColumnHeader textAlign={column === 'bookValue' ? 'end' : undefined} aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
       <Button variant="plain" size="sm" px="0" fontWeight="semibold" onClick={() => onSort(field)} data-testid={`items-sort-${field}`}>
         {t(`columns.${column}`)}
         {direction === 'asc' ? ' ↑' : direction === 'desc' ? ' ↓' : ''}
