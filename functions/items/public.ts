@@ -125,6 +125,16 @@ export async function itemsOfTypeOrModel(companyId: string, dimension: 'type' | 
   return records.map(toItem);
 }
 
+/** Maintenance plans for every item the items list's query matches ("all matching"): up to `limit` of them, in the list's order. */
+export async function itemsMatching(companyId: string, filter: ItemsWalkQuery, limit: number): Promise<Item[]> {
+  const found: Item[] = [];
+  for await (const batch of walkItems(companyId, filter, Math.min(limit, 250))) {
+    found.push(...batch.slice(0, limit - found.length));
+    if (found.length >= limit) break;
+  }
+  return found;
+}
+
 /**
  * Bookings (functions/bookings, docs/bookings.md): check-out and check-in hand the company's items to
  * a person at once, as a move without confirmation does, each with its `transfer` history entry; the

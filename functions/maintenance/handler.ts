@@ -1,7 +1,7 @@
 import { maintenanceRoutes } from '../../shared/routes/maintenance';
 import { domainHandler } from '../lib/http/domain-handler';
 import { tenantOf } from '../lib/http/session';
-import { attachChecked, checkUploads, companyItem, itemsOfTypeOrModel, maintenanceDueWrite, maintenanceHistoryEntry } from '../items/public';
+import { attachChecked, checkUploads, companyItem, itemsMatching, itemsOfTypeOrModel, maintenanceDueWrite, maintenanceHistoryEntry } from '../items/public';
 import { getUser } from '../users/public';
 import * as maintenance from './service';
 
@@ -9,6 +9,7 @@ import * as maintenance from './service';
 const items: maintenance.ItemsForMaintenance = {
   companyItem,
   itemsOfTypeOrModel,
+  itemsMatching,
   maintenanceHistoryEntry,
   maintenanceDueWrite,
   userName: async (userId) => {

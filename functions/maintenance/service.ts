@@ -41,6 +41,8 @@ import {
 export interface ItemsForMaintenance extends ItemDueWriter {
   companyItem(companyId: string, itemId: string): Promise<Item | null>;
   itemsOfTypeOrModel(companyId: string, dimension: 'type' | 'model', value: string, limit: number): Promise<Item[]>;
+  /** The items the items list's query matches, up to `limit` of them, in its order. */
+  itemsMatching(companyId: string, filter: NonNullable<CreatePlanInput['filter']>, limit: number): Promise<Item[]>;
   maintenanceHistoryEntry(actor: Tenant, itemId: string, done: Record<string, unknown>, at: Date): Promise<GuardedItem>;
   userName(userId: string): Promise<string>;
   /** The photos' two steps after the presigned upload, as items and comments take them (functions/items/photos/uploads.ts). */
@@ -85,7 +87,7 @@ async function planOf(tenant: Tenant, itemId: string, planId: string): Promise<P
 
 const planCanHave = (item: Item) => item.status !== 'decommissioned';
 
-/** The items a create request names: by id (each must be the company's and open), and every open item of a type and/or model. */
+/** The items a create request names: by id (each must be the company's and open), every open item of a type and/or model, and of the list's query. */
 async function itemsOfRequest(tenant: Tenant, input: CreatePlanInput, items: ItemsForMaintenance): Promise<Item[]> {
   const chosen = new Map<string, Item>();
   const named = await Promise.all([...new Set(input.items)].map((id) => itemOf(items, tenant, id)));
@@ -94,6 +96,7 @@ async function itemsOfRequest(tenant: Tenant, input: CreatePlanInput, items: Ite
     chosen.set(item._id, item);
   }
   for (const item of await itemsOfTypeOrModel(tenant, input, items)) chosen.set(item._id, item);
+  for (const item of await itemsOfFilter(tenant, input, items)) chosen.set(item._id, item);
   if (chosen.size === 0) throw new AppError('EmptySelection');
   return [...chosen.values()];
 }
@@ -107,6 +110,17 @@ async function itemsOfTypeOrModel(tenant: Tenant, input: { itemType?: string; it
   if (found.length > maintenanceLimits.selectionMax) throw new AppError('MaintenanceSelectionTooLarge');
   const typeMatches = (item: Item) => !input.itemType || normalizeTitle(item.type ?? '') === normalizeTitle(input.itemType);
   return found.filter((item) => planCanHave(item) && typeMatches(item));
+}
+
+/**
+ * The open items the list's query matches ("all matching" of the items list's selection; none
+ * without a filter); MaintenanceSelectionTooLarge beyond the limit, as for a type or model.
+ */
+async function itemsOfFilter(tenant: Tenant, input: Pick<CreatePlanInput, 'filter'>, items: ItemsForMaintenance): Promise<Item[]> {
+  if (!input.filter) return [];
+  const found = await items.itemsMatching(tenant.companyId, input.filter, maintenanceLimits.selectionMax + 1);
+  if (found.length > maintenanceLimits.selectionMax) throw new AppError('MaintenanceSelectionTooLarge');
+  return found.filter(planCanHave);
 }
 
 /** How many items a plan for a type and/or model would cover: the web's confirmation says it before creating. */

@@ -5,6 +5,7 @@ import { moneyField } from './common';
 import { lazySchema } from './lazy';
 import { photoResult } from './photos';
 import { photoNamePattern } from '../photos';
+import { listItemsQuery } from './items';
 
 /**
  * Maintenance plans (issue 28, docs/maintenance.md): a recurring (or one-time) job on an item, its
@@ -75,9 +76,11 @@ export const createPlanBody = lazySchema(() =>
       /** Every item of this type and/or model gets a plan too. */
       itemType: text(120).optional(),
       itemModel: text(120).optional(),
+      /** Every item the items list's query matches gets a plan too ("all matching" of the list's selection), up to `selectionMax`. */
+      filter: listItemsQuery.omit({ limit: true, offset: true, after: true }).optional(),
     })
     .superRefine((body, ctx) => {
-      if (body.items.length === 0 && !body.itemType && !body.itemModel) ctx.addIssue({ code: 'custom', path: ['items'], message: fieldError.required });
+      if (body.items.length === 0 && !body.itemType && !body.itemModel && !body.filter) ctx.addIssue({ code: 'custom', path: ['items'], message: fieldError.required });
     })
     .meta({ id: 'CreateMaintenancePlanBody' }),
 );

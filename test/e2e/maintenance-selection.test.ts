@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { companyOwner } from '../support/factories';
 import { createItems, type Owner } from '../support/items';
+import { seedItems } from '../support/seed-items';
 import { openSignedIn, useBrowserStack } from './harness';
 
-/** A plan for every item of a type or model, from the maintenance page (docs/maintenance.md). */
+/** A plan for every item of a type or model, from the maintenance page, and for every item the items list matches (docs/maintenance.md). */
 
 const stack = useBrowserStack();
 
@@ -66,3 +67,32 @@ describe('a plan for a type or model', () => {
     await expect.poll(() => page.getByTestId('maintenance-selection-count').innerText(), patiently).toBe('Items the plan will be added to: 1');
   });
 });
+
+describe('a plan for every item the items list matches', () => {
+  it('adds a plan to each of the 150 items a search matches, from the bulk bar of "all matching" (more than the 100 ticked items a plan takes)', async () => {
+    const owner = await companyOwner();
+    await seedItems(owner, 150, { title: 'Crate' });
+    await createItems(owner, { title: 'Ladder' });
+    const page = await stack.newPage();
+    await page.setViewportSize({ width: 1360, height: 900 });
+    await openSignedIn(page, stack.server.url, owner.token, '/items?search=crate');
+    await page.getByTestId('items-select-page').click();
+    await page.getByTestId('items-select-all-matching').click();
+    expect(await page.getByTestId('bulk-bar-count').innerText()).toBe('All 150 matching');
+    const add = page.getByTestId('bulk-maintenance');
+    expect(await add.isDisabled()).toBe(false);
+    await add.click();
+    const form = page.getByTestId('maintenance-add-dialog');
+    await form.waitFor();
+    expect(await form.innerText()).toContain('Maintenance plan for the selected items: 150');
+    await page.getByTestId('maintenance-add-title').fill('Inspection');
+    await page.getByTestId('maintenance-add-submit').click();
+    await form.waitFor({ state: 'detached' });
+
+    const planned = (search: string) =>
+      api('GET', `/company/${owner.company._id}/item`, { token: owner.token, query: { search, maintenance: 'due_within', dueWithinDays: '366' } }).then((answer) => answer.body.count);
+    await expect.poll(() => planned('crate'), patiently).toBe(150);
+    expect(await planned('ladder')).toBe(0);
+  });
+});
+

@@ -5,6 +5,12 @@ import { maintenanceKey } from './keys';
 
 export type CreatePlanBody = BodyOf<'POST', '/company/{company}/maintenance/plans'>;
 
+/** "All matching" of the items list's selection: the list's query, and how many items it counts. */
+export interface PlanMatching {
+  filter: NonNullable<CreatePlanBody['filter']>;
+  count: number;
+}
+
 /** Adds a plan to each item named (the card's item, or the items list's selection). */
 export function useCreatePlan(company: string) {
   const queryClient = useQueryClient();

@@ -13,7 +13,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useErrorToast } from '../../../components/use-error-toast';
 import { notify } from '../../../lib/toaster';
-import { useCreatePlan } from '../api/create-plan';
+import { useCreatePlan, type PlanMatching } from '../api/create-plan';
 import { useEditPlan } from '../api/edit-plan';
 import type { PlanSelection } from '../api/selection';
 import { localToday } from '../maintenance-search';
@@ -21,11 +21,12 @@ import { planFields, planForm, planFormErrors, type PlanForm } from '../plan-for
 import '../i18n';
 
 /**
- * Adding: a plan for each item named (one item's card names its title), or for every item of a type or
- * model (`selection`, with the number of items it covers); editing: the plan as it stands.
+ * Adding: a plan for each item named (one item's card names its title), for every item of a type or
+ * model (`selection`, with the number of items it covers), or for every item the items list's query
+ * matches (`matching`: "all matching" of the list's selection, with the list's count); editing: the plan as it stands.
  */
 export type PlanDialogTarget =
-  | { kind: 'add'; itemIds: readonly string[]; itemTitle?: string; selection?: PlanSelection & { count: number } }
+  | { kind: 'add'; itemIds: readonly string[]; itemTitle?: string; selection?: PlanSelection & { count: number }; matching?: PlanMatching }
   | { kind: 'edit'; plan: MaintenancePlan };
 
 /**
@@ -68,7 +69,7 @@ export function PlanDialog({ companyId, target, onClose }: { companyId: string; 
       ? t(selection.dimension === 'type' ? 'add_type_title' : 'add_model_title', { value: selection.value, number: selection.count })
       : target.kind === 'add' && target.itemTitle !== undefined
       ? t('add_title', { title: target.itemTitle })
-      : t('add_many_title', { number: target.kind === 'add' ? target.itemIds.length : 0 });
+      : t('add_many_title', { number: target.kind === 'add' ? (target.matching?.count ?? target.itemIds.length) : 0 });
 
   return (
     <FormDialog
@@ -170,8 +171,9 @@ export function PlanDialog({ companyId, target, onClose }: { companyId: string; 
   );
 }
 
-/** The create body's type or model of a selection target. */
+/** The create body's type or model of a selection target, or the list's query of a matching one. */
 const selectionFields = (target: PlanDialogTarget) => {
+  if (target.kind === 'add' && target.matching) return { filter: target.matching.filter };
   const selection = target.kind === 'add' ? target.selection : undefined;
   if (!selection) return {};
   return selection.dimension === 'type' ? { itemType: selection.value } : { itemModel: selection.value };

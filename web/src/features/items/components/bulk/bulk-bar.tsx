@@ -14,7 +14,7 @@ import { useAmounts } from '../../../../components/use-amounts';
 import { itemsKey, type ItemsFilters } from '../../../../lib/api/list-items';
 import { bulkActions, mayUseBulk, type BulkAction } from '../../../../lib/item-access';
 import type { BulkJob } from '../../api/bulk-action';
-import { isEmpty, selectedCount, selectionBody, type ItemsSelection } from '../../selection';
+import { bulkFilterOf, isEmpty, selectedCount, selectionBody, type ItemsSelection } from '../../selection';
 import { BulkActionDialog } from './bulk-action-dialog';
 import { BulkJobDialog } from './bulk-job-dialog';
 import '../../../../components/lists-i18n';
@@ -103,13 +103,17 @@ export function BulkBar({ role, companyId, withObjects, withMaintenance, selecti
           <Button variant="ghost" size="sm" flexShrink={0} onClick={onClear} data-testid="bulk-bar-clear">
             {t('bulk.clear')}
           </Button>
-          {/* Booking and maintenance plans take items named one by one (a booking holds at most 20, a plan request 100), never "all matching". */}
-          {selection.kind === 'ids' ? (
-            <Suspense fallback={null}>
-              <BookSelectionButton role={role} companyId={companyId} ids={selection.ids} />
-              {withMaintenance ? <AddPlanSelectionButton role={role} companyId={companyId} ids={selection.ids} /> : null}
-            </Suspense>
-          ) : null}
+          {/* A booking takes items named one by one (at most 20), never "all matching"; maintenance plans take either (100 named, 500 matching). */}
+          <Suspense fallback={null}>
+            {selection.kind === 'ids' ? <BookSelectionButton role={role} companyId={companyId} ids={selection.ids} /> : null}
+            {withMaintenance ? (
+              <AddPlanSelectionButton
+                role={role}
+                companyId={companyId}
+                selection={selection.kind === 'ids' ? { ids: selection.ids } : { matching: { filter: bulkFilterOf(sort, filters), count: selected } }}
+              />
+            ) : null}
+          </Suspense>
           <Box hideBelow="lg" w="1px" alignSelf="stretch" bg="border" mx="1" />
           {shownAsButtons.map((action) => (
             <Button
