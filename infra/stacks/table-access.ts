@@ -112,9 +112,10 @@ export const domainTableAccess: Record<Domain, TableAccess | null> = {
   // the item's earliest due date on its record, written with every change of its plans (UpdateItem).
   maintenance: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
-    // Items of a type or model are read through the items domain's facet reads, which serve every filter index.
-    indexes: itemFilterIndexes,
-    partitions: ['COMPANY#*', 'ITEM_LOG#*', 'MAINT_REMIND#*', 'USER#*'],
+    // Items of a type or model are read through the items domain's facet reads, which serve every filter
+    // index; the items a list query matches ("all matching") through its walk: sort indexes and search sets.
+    indexes: [...itemFilterIndexes, ...itemSortIndexes],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'MAINT_REMIND#*', 'SERIALHEADS#*', 'USER#*'],
   },
   // Bookings, their copies and the items' bookings versions (docs/bookings.md); the items they check out and in, made as the items domain makes a move.
   bookings: {
