@@ -277,23 +277,31 @@ async function sortedMembers(
   const wanted = skip + limit;
   const total = await companyItemCount(companyId);
   const walkCost = (wanted * Math.max(total, members.size) * indexEntryCost) / members.size;
-  if (members.size * itemByIdCost <= walkCost) {
+  const byIdCost = members.size * itemByIdCost;
+  const byIds = async () => {
     const records = await itemsByIds(companyId, [...members].map(itemIdOf));
     const ordered = records
       .map((record) => ({ record, key: sortKeyOf(record, field) }))
       .filter(({ key }) => after === undefined || (descending ? key < after : key > after))
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * (descending ? -1 : 1));
     return { records: ordered.slice(skip, wanted).map(({ record }) => record), more: ordered.length > wanted };
-  }
+  };
+  if (byIdCost <= walkCost) return byIds();
+  // The estimate takes the matches as spread through the order. When they are not (the items out are
+  // the last in title order), the walk stops once it has read what reading them by id costs, and reads
+  // them by id: at worst twice the cheaper way, never the whole index.
   const found: ItemRecord[] = [];
-  walk: for await (const entries of sortOrderBatches(companyId, field, { descending, afterSortKey: after }, partitions)) {
+  let walked = 0;
+  for await (const entries of sortOrderBatches(companyId, field, { descending, afterSortKey: after }, partitions)) {
     for (const entry of entries) {
       const seq = seqOf(entry._id);
       if (seq !== null && members.has(seq)) found.push(entry);
-      if (found.length > wanted) break walk;
+      if (found.length > wanted) return { records: found.slice(skip, wanted), more: true };
     }
+    walked += entries.length;
+    if (walked * indexEntryCost > byIdCost) return byIds();
   }
-  return { records: found.slice(skip, wanted), more: found.length > wanted };
+  return { records: found.slice(skip, wanted), more: false };
 }
 
 /**

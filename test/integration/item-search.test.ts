@@ -6,6 +6,7 @@ import { chunkOf, seqOf, setName } from '../../functions/items/sets/memberships'
 import { api } from '../support/api';
 import { companyOwner } from '../support/factories';
 import { createItems, itemsPath, type Owner } from '../support/items';
+import { seedItems } from '../support/seed-items';
 
 describe('searching items', () => {
   let owner: Owner;
@@ -119,6 +120,27 @@ describe('combining filters and paging with a cursor', () => {
     const wrongSort = await list({ sort: 'title', after: first.body.next });
     expect([wrongSort.status, wrongSort.body.details]).toEqual([400, { fields: { after: 'invalid_rule_cursor' } }]);
     expect((await list({ after: 'not-a-cursor' })).status).toBe(400);
+  });
+});
+
+describe('a filter whose matches all sort at one end of the order', () => {
+  it('answers the same page whether the sort index is walked or the matches are read by id and sorted', async () => {
+    const owner = await companyOwner();
+    // 600 items before the 30 matches in title order: the walk starts among items that do not match,
+    // gives up once it has read what reading the matches by id costs, and reads them by id instead.
+    await seedItems(owner, 600, { title: 'Aaa', brand: 'Alpha' });
+    const matches = (await createItems(owner, { title: 'Zzz', brand: 'Omega', count: 30 })).map((item) => item._id).sort();
+    const ids = async (query: Record<string, string>) => {
+      const answer = await api('GET', itemsPath(owner), { token: owner.token, query: { brand: 'omega', limit: '5', ...query } });
+      expect(answer.status).toBe(200);
+      expect(answer.body.count).toBe(30);
+      return { ids: (answer.body.data as { _id: string }[]).map((item) => item._id), next: answer.body.next as string | null };
+    };
+    const first = await ids({ sort: 'title' });
+    expect(first.ids).toEqual(matches.slice(0, 5));
+    expect((await ids({ sort: 'title', after: first.next! })).ids).toEqual(matches.slice(5, 10));
+    // Descending, the matches come first: the walk finds them at once.
+    expect((await ids({ sort: '-title' })).ids).toEqual([...matches].reverse().slice(0, 5));
   });
 });
 
