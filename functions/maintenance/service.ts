@@ -7,20 +7,19 @@ import {
   type DueQuery,
   type EditPlanInput,
   type MaintenancePlan,
-  type SelectionQuery,
 } from '../../shared/schemas/maintenance';
 import type { Item } from '../../shared/schemas/items';
-import type { PhotoResult } from '../../shared/schemas/photos';
 import { planHas } from '../../shared/plans';
 import { companyPlan } from '../lib/auth/company-plan';
 import { inParallel } from '../lib/db/batches';
-import type { GuardedItem } from '../lib/db/transactions';
-import { keys, normalizeTitle, sortableId } from '../lib/db/keys';
+import { keys, sortableId } from '../lib/db/keys';
 import { AppError } from '../lib/http/errors';
 import type { Tenant } from '../lib/http/session';
 import { addDays, daysBetween, nextDueAfterDone, reminderDays } from './schedule';
 import { toDone, toPlan } from './answers';
-import { commitItemPlans, plansWith, type ItemDueWriter } from './item-due';
+import { commitItemPlans, plansWith } from './item-due';
+import { itemOf, type ItemsForMaintenance } from './ports';
+import { itemsOfRequest } from './selection';
 import {
   deleteDoneOfItem,
   doneOfItem,
@@ -36,31 +35,10 @@ import {
 
 /**
  * The rules of maintenance plans (docs/maintenance.md). What the items domain answers is handed in
- * by handler.ts (ItemsForMaintenance), so the rules import no items or users code of their own.
+ * by handler.ts (ItemsForMaintenance, ports.ts), so the rules import no items or users code of their own.
  */
-export interface ItemsForMaintenance extends ItemDueWriter {
-  companyItem(companyId: string, itemId: string): Promise<Item | null>;
-  itemsOfTypeOrModel(companyId: string, dimension: 'type' | 'model', value: string, limit: number): Promise<Item[]>;
-  /** The items the items list's query matches, up to `limit` of them, in its order. */
-  itemsMatching(companyId: string, filter: NonNullable<CreatePlanInput['filter']>, limit: number): Promise<Item[]>;
-  maintenanceHistoryEntry(actor: Tenant, itemId: string, done: Record<string, unknown>, at: Date): Promise<GuardedItem>;
-  userName(userId: string): Promise<string>;
-  /** The photos' two steps after the presigned upload, as items and comments take them (functions/items/photos/uploads.ts). */
-  photos: DonePhotos;
-}
-
-export interface CheckedPhotos {
-  results: PhotoResult[];
-  accepted: string[];
-}
-
-export interface DonePhotos {
-  /** Checks each upload's bytes and keeps the good ones, up to `room`. */
-  check(tenant: Tenant, names: string[], room: number): Promise<CheckedPhotos>;
-  /** Runs `record` with the kept photos; thumbnails and clean-up after; FilesUploadError when none was kept. */
-  attach<T>(tenant: Tenant, names: string[], checked: CheckedPhotos, record: () => Promise<T>): Promise<{ saved: T; results: PhotoResult[]; warning?: 'PhotosPartlyUploaded' }>;
-}
-
+export type { ItemsForMaintenance } from './ports';
+export { selectionCount } from './selection';
 /** Plans written at once when many items get one. */
 const writeWidth = 8;
 
@@ -73,59 +51,10 @@ function todayOf(asked: string | undefined, now: Date): string {
   return asked && Math.abs(daysBetween(server, asked)) <= 1 ? asked : server;
 }
 
-async function itemOf(items: ItemsForMaintenance, tenant: Tenant, itemId: string): Promise<Item> {
-  const item = await items.companyItem(tenant.companyId, itemId);
-  if (!item) throw new AppError('NotFound');
-  return item;
-}
-
 async function planOf(tenant: Tenant, itemId: string, planId: string): Promise<PlanRecord> {
   const plan = await getPlan(tenant.companyId, itemId, planId);
   if (!plan) throw new AppError('NotFound');
   return plan;
-}
-
-const planCanHave = (item: Item) => item.status !== 'decommissioned';
-
-/** The items a create request names: by id (each must be the company's and open), every open item of a type and/or model, and of the list's query. */
-async function itemsOfRequest(tenant: Tenant, input: CreatePlanInput, items: ItemsForMaintenance): Promise<Item[]> {
-  const chosen = new Map<string, Item>();
-  const named = await Promise.all([...new Set(input.items)].map((id) => itemOf(items, tenant, id)));
-  for (const item of named) {
-    if (!planCanHave(item)) throw new AppError('ItemClosed');
-    chosen.set(item._id, item);
-  }
-  for (const item of await itemsOfTypeOrModel(tenant, input, items)) chosen.set(item._id, item);
-  for (const item of await itemsOfFilter(tenant, input, items)) chosen.set(item._id, item);
-  if (chosen.size === 0) throw new AppError('EmptySelection');
-  return [...chosen.values()];
-}
-
-/** The open items of a type and/or model (none when neither is given); MaintenanceSelectionTooLarge beyond the limit. */
-async function itemsOfTypeOrModel(tenant: Tenant, input: { itemType?: string; itemModel?: string }, items: ItemsForMaintenance): Promise<Item[]> {
-  if (!input.itemType && !input.itemModel) return [];
-  // One index read: by model when given (narrower), the type then checked on each item.
-  const [dimension, value] = input.itemModel ? (['model', input.itemModel] as const) : (['type', input.itemType!] as const);
-  const found = await items.itemsOfTypeOrModel(tenant.companyId, dimension, value, maintenanceLimits.selectionMax + 1);
-  if (found.length > maintenanceLimits.selectionMax) throw new AppError('MaintenanceSelectionTooLarge');
-  const typeMatches = (item: Item) => !input.itemType || normalizeTitle(item.type ?? '') === normalizeTitle(input.itemType);
-  return found.filter((item) => planCanHave(item) && typeMatches(item));
-}
-
-/**
- * The open items the list's query matches ("all matching" of the items list's selection; none
- * without a filter); MaintenanceSelectionTooLarge beyond the limit, as for a type or model.
- */
-async function itemsOfFilter(tenant: Tenant, input: Pick<CreatePlanInput, 'filter'>, items: ItemsForMaintenance): Promise<Item[]> {
-  if (!input.filter) return [];
-  const found = await items.itemsMatching(tenant.companyId, input.filter, maintenanceLimits.selectionMax + 1);
-  if (found.length > maintenanceLimits.selectionMax) throw new AppError('MaintenanceSelectionTooLarge');
-  return found.filter(planCanHave);
-}
-
-/** How many items a plan for a type and/or model would cover: the web's confirmation says it before creating. */
-export async function selectionCount(tenant: Tenant, query: SelectionQuery, items: ItemsForMaintenance): Promise<{ count: number }> {
-  return { count: (await itemsOfTypeOrModel(tenant, query, items)).length };
 }
 
 /**
