@@ -21,15 +21,15 @@ async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
 
-/** Buttons and inputs inside `scope` lower than a finger (44 px). */
+/**
+ * Buttons and inputs inside `scope` lower than a finger (44 px). Their layout size (offsetHeight), which a
+ * dialog's opening zoom (a transform) does not shrink while it plays.
+ */
 async function smallTargets(scope: Locator): Promise<string[]> {
   return scope.evaluate((root) =>
-    Array.from(root.querySelectorAll('button, input:not([type=hidden])'))
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 1 && box.height > 1 && box.height < 43.5;
-      })
-      .map((element) => `${element.tagName.toLowerCase()}[${element.getAttribute('data-testid') ?? ''}] ${Math.round(element.getBoundingClientRect().height)}px`),
+    Array.from(root.querySelectorAll<HTMLElement>('button, input:not([type=hidden])'))
+      .filter((element) => element.offsetWidth > 1 && element.offsetHeight > 1 && element.offsetHeight < 44)
+      .map((element) => `${element.tagName.toLowerCase()}[${element.getAttribute('data-testid') ?? ''}] ${element.offsetHeight}px`),
   );
 }
 
