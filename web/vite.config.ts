@@ -27,6 +27,8 @@ const featureChunkOf = (id: string): string | null => {
  * login form's chunk for nothing: about 15 KB compressed.
  */
 const firstScreenChunks = ['texts', 'router', 'ui', 'common', 'sign-in'];
+/** The country list's call as lib/countries.ts makes it (api-client's base path). */
+const countriesPath = '/api/v1/auth/countries';
 
 function preloadFirstScreen(): Plugin {
   return {
@@ -37,7 +39,12 @@ function preloadFirstScreen(): Plugin {
       handler(_html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk' && firstScreenChunks.includes(output.name));
         if (chunks.length !== firstScreenChunks.length) throw new Error(`First-screen chunks missing from the build: ${firstScreenChunks.join(', ')}`);
-        return chunks.map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }));
+        return [
+          ...chunks.map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const })),
+          // The country list every auth screen waits for (routes/public.ts), asked for by main.tsx on every
+          // visit: fetched beside the chunks instead of once they have run (lib/countries.ts).
+          { tag: 'link', attrs: { rel: 'preload', as: 'fetch', crossorigin: true, href: countriesPath }, injectTo: 'head' as const },
+        ];
       },
     },
   };

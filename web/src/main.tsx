@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadI18n } from './i18n/i18n-ready';
 import { currentLanguage, languageTag } from './i18n/language';
+import { loadCountries } from './lib/countries';
 import { configureApiClient, expiredPaymentPath, secondFactorPath } from './lib/api-client';
 import { flashStorage, tokenStorage } from './lib/storage';
 import { system } from './lib/system';
@@ -32,15 +33,31 @@ configureApiClient({
   },
 });
 
+// The country list the auth screens wait for: its call was preloaded by the page (lib/countries.ts).
+void loadCountries();
+
 const router = createAppRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>
-  </StrictMode>,
+/**
+ * The first render waits for the texts and the code of the routes the address matches (their chunks
+ * are preloaded by the page): a first render that suspends shows the preloader, and React then holds
+ * the screen back until 300 ms after it (its fallback throttle), which cost every first visit about
+ * 300 ms (docs/decisions.md, "The production build by default"). Data still loads through the routes.
+ */
+function firstScreenCode(): Promise<unknown> {
+  const [routes] = router.getMatchedRoutes(window.location.pathname);
+  return Promise.all([loadI18n(), ...routes.map((route) => router.loadRouteChunk(route))]).catch(() => undefined);
+}
+
+void firstScreenCode().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <RouterProvider router={router} />
+      </ChakraProvider>
+    </StrictMode>,
+  ),
 );

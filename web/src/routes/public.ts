@@ -19,12 +19,15 @@ export const authRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'auth',
   // Spec: every auth screen waits for the country list and the visitor's country before its form. The
-  // call starts with the route, beside the screens' code (a module of 1 KB in the initial route).
+  // page preloads the call and main.tsx asks for it at once (lib/countries.ts), so it is usually in
+  // before the code has run.
   loader: () => loadCountries(),
   // The list does not change while the page lives; moving between auth screens must not ask again.
   staleTime: Infinity,
+  // The preloader shows only when the list or the screen's code is still on its way after 100 ms, and
+  // then stays 200 ms rather than flash: shown at once, it held every first visit's form back 200 ms.
   pendingComponent: Preloader,
-  pendingMs: 0,
+  pendingMs: 100,
   pendingMinMs: 200,
   component: lazyRouteComponent(() => import('../features/auth/components/auth-layout'), 'AuthLayout'),
 });
