@@ -115,4 +115,49 @@ describe('the items list in the address', () => {
       .poll(() => list.evaluate((element) => ({ right: element.getBoundingClientRect().right <= 390, own: element.scrollWidth <= element.clientWidth })))
       .toEqual({ right: true, own: true });
   });
+
+  it('is sorted on a phone from the filters sheet, every way the table sorts, in the address and the user’s language', async () => {
+    const owner = await companyOwner();
+    const company = owner.company._id as string;
+    // Created in this order: the newest first is Bolt, Anvil, Clamp.
+    for (const [name, price] of [['Clamp', '30'], ['Anvil', '10'], ['Bolt', '20']] as const) {
+      expect((await api('POST', `/company/${company}/item`, { token: owner.token, body: { title: name, price } })).status).toBe(201);
+    }
+    const page = await stack.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, owner.email);
+    const cards = page.getByTestId('items-cards');
+    const names = ['items-card-Anvil', 'items-card-Bolt', 'items-card-Clamp'];
+    const order = () =>
+      cards.locator('[data-testid^="items-card-"]').evaluateAll((nodes, wanted) => nodes.map((node) => node.getAttribute('data-testid')!).filter((id) => wanted.includes(id)).map((id) => id.slice('items-card-'.length)), names);
+    await cards.waitFor();
+    await expect.poll(order).toEqual(['Bolt', 'Anvil', 'Clamp']);
+
+    const choose = async (sort: string) => {
+      await page.getByTestId('items-filters-open').click();
+      const select = page.getByTestId('items-filters-sheet').getByTestId('items-sort');
+      expect((await select.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+      await select.selectOption(sort);
+      await page.getByTestId('items-filters-done').click();
+    };
+    await choose('title');
+    await expect.poll(() => searchOf(page).sort).toBe('title');
+    await expect.poll(order).toEqual(['Anvil', 'Bolt', 'Clamp']);
+    // The sort is not a filter: the sheet's button counts none.
+    expect(await page.getByTestId('items-filters-open').innerText()).not.toMatch(/\d/);
+    await choose('-price');
+    await expect.poll(order).toEqual(['Clamp', 'Bolt', 'Anvil']);
+    await page.reload();
+    await expect.poll(order).toEqual(['Clamp', 'Bolt', 'Anvil']);
+    // The default order leaves the address.
+    await choose('-created');
+    await expect.poll(() => searchOf(page).sort).toBeUndefined();
+    await expect.poll(order).toEqual(['Bolt', 'Anvil', 'Clamp']);
+
+    // Its choices speak the user's language.
+    await page.getByTestId('items-filters-open').click();
+    const options = await page.getByTestId('items-filters-sheet').getByTestId('items-sort').locator('option').allInnerTexts();
+    expect(options).toHaveLength(10);
+    expect(options).toContain('Sort: price, highest first');
+  });
 });

@@ -11,6 +11,7 @@ import type { ItemsSearch } from '../items-search';
 import type { TextFilter } from '../list-state';
 import { LocationSelect, ObjectSelect, PersonSelect } from './pickers';
 import { ScheduleFilters } from './schedule-filters';
+import { ItemsSortSelect } from './sort-select';
 
 /** The text inputs besides the search box: the first four always, the custom field's two with that feature. */
 const filterInputs = ['brand', 'model', 'type', 'serial'] as const;
@@ -31,13 +32,18 @@ interface ItemsFiltersProps {
   layout: 'row' | 'column';
 }
 
-/** The list's filters (assets.md: brand, model, type, serial, status, responsible, object, location, custom field, with photo; bookings and maintenance). */
+/**
+ * The list's filters (assets.md: brand, model, type, serial, status, responsible, object, location,
+ * custom field, with photo; bookings and maintenance), and in the sheet's layout the list's order.
+ */
 export function ItemsFilters({ companyId, features, search, text, onType, onChange, onClear, layout }: ItemsFiltersProps) {
   const { t } = useTranslation('items');
   const row = layout === 'row';
   const width = (wide: string) => (row ? wide : '100%');
   return (
     <Flex gap="3" wrap={row ? 'wrap' : 'nowrap'} direction={row ? 'row' : 'column'} align={row ? 'center' : 'stretch'} data-testid={`items-filters-${layout}`}>
+      {/* The table sorts by its headers; the cards (the sheet's layout) have this instead. */}
+      {row ? null : <ItemsSortSelect sort={search.sort} onChange={(sort) => onChange({ sort })} />}
       {filterInputs.map((name) => (
         <Input
           key={name}
