@@ -23,6 +23,23 @@ describe('authentication journeys in the browser', () => {
     expect(countryCalls).toHaveLength(1);
   });
 
+  it('shows a spinner from the first paint while the code is on its way, and the form once it has run', async () => {
+    const page = await stack.newPage();
+    // A slow network for the app's entry: the page itself is already in.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${stack.server.url}/auth/login`, { waitUntil: 'commit' });
+    await page.getByTestId('boot-preloader').waitFor();
+    expect(await page.getByTestId('login-submit').count()).toBe(0);
+    release();
+    await page.getByTestId('login-submit').waitFor();
+    expect(await page.getByTestId('boot-preloader').count()).toBe(0);
+  });
+
   it('forgot password: the link from the e-mail sets a new password that signs in', async () => {
     const user = await signedInUser();
     const page = await stack.newPage();
