@@ -42,10 +42,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 /**
- * The first render waits for the texts and the code of the routes the address matches (their chunks
- * are preloaded by the page): a first render that suspends shows the preloader, and React then holds
- * the screen back until 300 ms after it (its fallback throttle), which cost every first visit about
- * 300 ms (docs/decisions.md, "The production build by default"). Data still loads through the routes.
+ * The first render waits for the texts and the code of the routes the address matches (the login
+ * form's chunks are preloaded by the page; until then index.html shows a spinner): a first render
+ * that suspends shows the preloader, and React then holds the screen back until 300 ms after it (its
+ * fallback throttle), which cost every first visit about 300 ms (docs/decisions.md, "The production
+ * build by default"). Data still loads through the routes, with their preloaders.
  */
 function firstScreenCode(): Promise<unknown> {
   const [routes] = router.getMatchedRoutes(window.location.pathname);
