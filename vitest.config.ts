@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { SlowestFirst } from './test/support/slowest-first';
 
 /**
  * Unit tests that need a module registry of their own: the OpenAPI generator's tests (it builds every schema
@@ -25,6 +26,8 @@ export default defineConfig({
     // much of the time, so one worker more than the cores keeps them busy (on 2 cores the browser
     // tests took 285 s with three workers against 358 s with two, docs/benchmarks.md).
     maxWorkers: Math.max(3, availableParallelism() + 1),
+    // The longest files start first, also on a clean clone with no timings of its own (test/support/slowest-first.ts).
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         test: {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { listenForWedgeScans } from './keyboard-wedge';
 import { ndefReaderClass, readTags, type NfcState } from './nfc';
 
@@ -32,12 +32,14 @@ export function useNfcScan(onText: (text: string) => void) {
 
 /**
  * A hardware scanner acting as a keyboard, with the focus anywhere (a field included: what the
- * scanner typed into it is taken out again): each burst ending with Enter is one `onScan`.
+ * scanner typed into it is taken out again): each burst ending with Enter is one `onScan`. Listening
+ * starts in the same task as the screen is put on the page (a layout effect): a passive effect runs
+ * after the paint, so a scan started the moment the dialog showed could lose its first characters.
  */
 export function useWedgeScans(onScan: (code: string) => void, enabled = true) {
   const onScanRef = useRef(onScan);
   onScanRef.current = onScan;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!enabled) return;
     return listenForWedgeScans(document, (code) => onScanRef.current(code));
   }, [enabled]);

@@ -12,7 +12,7 @@ import { refetchMs } from '../../stocktaking-view';
 import { fetchStocktaking } from '../count-api';
 import { idbScanStore, keepStocktaking, keptStocktaking, lineByCode, pruneOldCounts, type CountSession, type KeptStocktaking } from '../count-db';
 import { downloadLines } from '../expected-lines';
-import { listenForWedgeScans } from '../../../scan/keyboard-wedge';
+import { useWedgeScans } from '../../../scan/use-scan-sources';
 import { repeatFilter } from '../repeat-filter';
 import { askUndo, markRefused, newScan, releaseHeld, tally, type LocalLine, type ScanOwner, type ScanSource, type StoredScan } from '../scan-queue';
 import { useNfc } from '../use-nfc';
@@ -181,7 +181,7 @@ export function CountScreen({ session, stocktakingId }: { session: CountSession;
   takeRef.current = take;
 
   // A hand scanner: a quick burst and Enter, wherever the focus is.
-  useEffect(() => listenForWedgeScans(document, (code) => void takeRef.current(code, 'keyboard')), []);
+  useWedgeScans((code) => void takeRef.current(code, 'keyboard'));
 
   const nfcFresh = useRef(repeatFilter(sameTagQuietMs));
   const nfc = useNfc((text) => {
