@@ -5,14 +5,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { labelUrl } from '../../shared/label-formats';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
+import { companyOwner } from '../support/factories';
 import { createItems } from '../support/items';
 import { runQueuedJobs } from '../support/jobs';
 import { memberWithRole } from '../support/members';
 import { launchBrowser } from './browser';
 import { fakeCameraArgs, labelVideo } from './fake-camera';
 import { wedgeScan } from './hand-scanner';
-import { signIn, useBrowserStack, type BrowserStack } from './harness';
+import { openSignedIn, useBrowserStack, type BrowserStack } from './harness';
 
 // No queue poller: the test freezes the expected list itself.
 const stack = useBrowserStack();
@@ -59,8 +59,7 @@ describe('counting from a phone browser', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    await signIn(page, stack.server.url, owner.email, password);
-    await page.goto(`${stack.server.url}/stocktaking`);
+    await openSignedIn(page, stack.server.url, owner.token, '/stocktaking');
     await page.getByTestId(`stocktaking-card-${title}`).getByTestId('stocktaking-card-count').click();
     await page.waitForURL(`**/stocktaking/${id}/count`);
     await expect.poll(() => page.getByTestId('count-title').innerText()).toBe(title);
@@ -163,9 +162,8 @@ describe('counting from a phone browser', () => {
     await runQueuedJobs('stocktaking');
 
     const { page } = await phone();
-    await signIn(page, stack.server.url, owner.email, password);
     // From the stocktaking's page.
-    await page.goto(`${stack.server.url}/stocktaking/${id}`);
+    await openSignedIn(page, stack.server.url, owner.token, `/stocktaking/${id}`);
     await page.getByTestId('stocktaking-count').click();
     await page.waitForURL(`**/stocktaking/${id}/count`);
     await expect.poll(() => page.getByTestId('count-lines').getAttribute('data-complete'), { timeout: 20_000 }).toBe('true');
@@ -215,8 +213,7 @@ describe('counting from a phone browser', () => {
 
     // The camera sees the label as printed: the QR of the item's URL.
     const { page } = await phone(fakeCameraArgs(labelVideo(work, labelUrl(stack.server.url, 'CAM-1'))));
-    await signIn(page, stack.server.url, owner.email, password);
-    await page.goto(`${stack.server.url}/stocktaking/${id}/count`);
+    await openSignedIn(page, stack.server.url, owner.token, `/stocktaking/${id}/count`);
     await expect.poll(() => page.getByTestId('count-lines').getAttribute('data-complete'), { timeout: 20_000 }).toBe('true');
     if ((await page.getByTestId('count-camera-toggle').getAttribute('data-on')) !== 'true') await page.getByTestId('count-camera-toggle').click();
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
-import { signIn as signInAs, useBrowserStack } from './harness';
+import { companyOwner } from '../support/factories';
+import { openSignedIn, useBrowserStack } from './harness';
 
 const stack = useBrowserStack();
 
-const signIn = (page: Page, login: string) => signInAs(page, stack.server.url, login, password);
 
 const title = (n: number) => `Tool ${String(n).padStart(2, '0')}`;
 const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
@@ -39,7 +38,7 @@ describe('the items list in the address', () => {
     expect(crate.status).toBe(201);
 
     const page = await stack.newPage();
-    await signIn(page, owner.email);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.getByTestId('items-page').waitFor();
     const historyBefore = await page.evaluate(() => history.length);
 
@@ -125,7 +124,7 @@ describe('the items list in the address', () => {
     }
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, owner.email);
+    await openSignedIn(page, stack.server.url, owner.token);
     const cards = page.getByTestId('items-cards');
     const names = ['items-card-Anvil', 'items-card-Bolt', 'items-card-Clamp'];
     const order = () =>

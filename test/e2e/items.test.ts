@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
-import { chooseMenuItem, openMenu, signIn as signInAs, useBrowserStack } from './harness';
+import { companyOwner } from '../support/factories';
+import { chooseMenuItem, openMenu, openSignedIn, useBrowserStack } from './harness';
 
 const stack = useBrowserStack();
 
-const signIn = (page: Page, login: string) => signInAs(page, stack.server.url, login, password);
 
 /** The four dashboard counters as the list shows them. */
 async function counters(page: Page) {
@@ -34,7 +33,7 @@ describe('items in the browser', () => {
     expect(other.status).toBe(201);
 
     const page = await stack.newPage();
-    await signIn(page, owner.email);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.getByTestId('items-page').waitFor();
     await page.getByTestId('items-row-Ladder').waitFor();
     await expectCounters(page, { count: '1', service: '0', ban: '0' });

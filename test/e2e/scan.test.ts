@@ -4,11 +4,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { labelUrl } from '../../shared/label-formats';
 import { api } from '../support/api';
-import { companyOwner, password } from '../support/factories';
+import { companyOwner } from '../support/factories';
 import { launchBrowser } from './browser';
 import { fakeCameraArgs, labelVideo } from './fake-camera';
 import { wedgeScan } from './hand-scanner';
-import { signIn, useBrowserStack, type BrowserStack } from './harness';
+import { openSignedIn, useBrowserStack, type BrowserStack } from './harness';
 
 const stack = useBrowserStack();
 const work = mkdtempSync(path.join(tmpdir(), 'assetbook-scan-'));
@@ -30,7 +30,7 @@ describe('scanning a QR label in the browser', () => {
     browsers.push(browser);
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
 
     // The dev server may re-optimize its dependencies when it first meets the lazily loaded decoder
     // (Vite), which reloads the page or fails that lazy import until the next load; the scan then
@@ -50,7 +50,7 @@ describe('scanning a QR label in the browser', () => {
     const owner = await companyOwner();
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
 
     await page.getByTestId('scan-button').click();
     await page.getByTestId('scan-camera-unavailable').waitFor();
@@ -73,7 +73,7 @@ describe('scanning a QR label in the browser', () => {
     await api('PUT', `${items}/${known._id}/mark`, { token: owner.token, body: { code: 'WEDGE-KNOWN-1' } });
     const page = await stack.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
 
     // A known code, as a label URL the scanner read off the QR code; the focus in the typed-code field.
     await page.getByTestId('scan-button').click();
@@ -116,7 +116,7 @@ describe('scanning a QR label in the browser', () => {
     browsers.push(browser);
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, stack.server.url, owner.email, password);
+    await openSignedIn(page, stack.server.url, owner.token);
     await page.getByTestId('labels-scan-bind-open').click();
     const dialog = page.getByTestId('labels-scan-bind-dialog');
     await expect.poll(() => dialog.getByTestId('labels-scan-bind-step').innerText(), { timeout: 20_000 }).toContain(first!);
