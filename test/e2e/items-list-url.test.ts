@@ -6,7 +6,6 @@ import { openSignedIn, useBrowserStack } from './harness';
 
 const stack = useBrowserStack();
 
-
 const title = (n: number) => `Tool ${String(n).padStart(2, '0')}`;
 const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const rowCount = (page: Page, name: string) => page.getByTestId(`items-row-${name}`).count();

@@ -6,7 +6,6 @@ import { chooseMenuItem, openMenu, openSignedIn, useBrowserStack } from './harne
 
 const stack = useBrowserStack();
 
-
 /** The four dashboard counters as the list shows them. */
 async function counters(page: Page) {
   const read = (name: string) => page.getByTestId(`items-counter-${name}`).innerText();
