@@ -7,7 +7,7 @@ import { api } from '../support/api';
 import { companyOwner } from '../support/factories';
 import { createItems, itemsPath, type Owner } from '../support/items';
 import { pdfBytes, picture } from '../support/photos';
-import { openSignedIn, useBrowserStack } from './harness';
+import { chooseFromMenu, openSignedIn, useBrowserStack } from './harness';
 
 /**
  * Recording a maintenance done in the browser (docs/maintenance.md): with photos, when sending an item
@@ -128,8 +128,8 @@ describe('recording maintenance done in the browser', () => {
     await openSignedIn(page, stack.server.url, owner.token);
     await page.getByTestId('items-card-select-Pump A').waitFor();
     for (const title of ['Pump A', 'Press B', 'Lamp C']) await page.getByTestId(`items-card-select-${title}`).click();
-    await page.getByTestId('bulk-bar-menu').click();
-    await page.getByTestId('bulk-menu-back').click();
+    // The menu opens with an animation, and a bar just changed by the ticks may take the first click: chooseFromMenu waits for both.
+    await chooseFromMenu(page, 'bulk-bar-menu', 'back');
     const dialog = page.getByTestId('bulk-dialog-back');
     await dialog.getByTestId('bulk-back-user').selectOption(owner.user._id);
     await dialog.getByTestId('bulk-return-maintenance-record').click();
