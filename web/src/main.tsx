@@ -15,6 +15,17 @@ import { createAppRouter } from './routes/router';
 document.documentElement.lang = languageTag(currentLanguage());
 void loadI18n();
 
+/**
+ * Leaves the page for `href`, once: the screen's queries start together, so several answers may ask
+ * for the same move, and a second `assign` would abort the first navigation.
+ */
+let leavingFor: string | null = null;
+const leaveOnceFor = (href: string) => {
+  if (leavingFor !== null) return;
+  leavingFor = href;
+  window.location.assign(href);
+};
+
 configureApiClient({
   language: currentLanguage,
   // Spec: any 401 drops the token, warns "authorization error" and reloads (the warning is shown after the reload).
@@ -25,11 +36,11 @@ configureApiClient({
   },
   // Spec: a company whose paid period ended sees the expired payment page; the page's own calls answer, so no loop.
   onSubscriptionExpired: () => {
-    if (window.location.pathname !== '/payment') window.location.assign(expiredPaymentPath);
+    if (window.location.pathname !== '/payment') leaveOnceFor(expiredPaymentPath);
   },
   // The company requires a second factor of the user's role: only its enrolment answers until it is added.
   onSecondFactorRequired: () => {
-    if (window.location.pathname !== secondFactorPath) window.location.assign(secondFactorPath);
+    if (window.location.pathname !== secondFactorPath) leaveOnceFor(secondFactorPath);
   },
 });
 
