@@ -19,10 +19,10 @@ void loadI18n();
  * Leaves the page for `href`, once: the screen's queries start together, so several answers may ask
  * for the same move, and a second `assign` would abort the first navigation.
  */
-let leavingFor: string | null = null;
+let leaving = false;
 const leaveOnceFor = (href: string) => {
-  if (leavingFor !== null) return;
-  leavingFor = href;
+  if (leaving) return;
+  leaving = true;
   window.location.assign(href);
 };
 
