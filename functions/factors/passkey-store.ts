@@ -10,9 +10,9 @@ import type { NewCredential } from './webauthn';
 
 /**
  * Passkeys' records (docs/security.md, "Passkeys"; docs/data-model.md):
- * - `USER#<id>` / `PASSKEY#<credential id>`: the public key, the signature counter, the name, dates.
- * - `PASSKEY#<credential id>` / `OWNER`: the account of a credential, for a sign-in that names none.
- * - `TOKEN#<sha256(challenge)>`: a WebAuthn challenge given out, its purpose and whom it is for; TTL,
+ * - `keys.passkey`: the public key, the signature counter, the name, dates.
+ * - `keys.passkeyOwner`: the account of a credential, for a sign-in that names none.
+ * - `keys.oneTimeToken` (by the challenge's SHA-256): a WebAuthn challenge given out, its purpose and whom it is for; TTL,
  *   taken by one conditional delete, so it answers once.
  * The profile counts the passkeys (`passkeys`), so sign-in and the session check know without a query.
  */

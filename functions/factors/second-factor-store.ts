@@ -8,10 +8,10 @@ import { challengeRules } from '../lib/auth/sign-in-challenges';
 
 /**
  * The second factor's records (docs/security.md, "Second factor"; docs/data-model.md):
- * - `USER#<id>` / `SECOND_FACTOR`: the authenticator app's secret, the last step a code was accepted
+ * - `keys.secondFactor`: the authenticator app's secret, the last step a code was accepted
  *   for, and the SHA-256 of each unused recovery code (a string set). Never answered by any route.
- * - `USER#<id>` / `SECOND_FACTOR_ENROLMENT`: a secret shown and not yet confirmed; TTL.
- * - `TOKEN#<sha256>`: a sign-in challenge (functions/lib/auth/sign-in-challenges.ts, issued by auth).
+ * - `keys.secondFactorEnrolment`: a secret shown and not yet confirmed; TTL.
+ * - `keys.oneTimeToken` (by its SHA-256): a sign-in challenge (functions/lib/auth/sign-in-challenges.ts, issued by auth).
  * The profile carries `secondFactor: 'totp'` while one is on, so a sign-in, which reads the
  * profile anyway, knows without another read.
  */

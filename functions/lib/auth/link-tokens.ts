@@ -7,7 +7,7 @@ import { transact, type GuardedItem } from '../db/transactions';
 import { conditionalUpdate, guardedDelete, guardedPut, guardedUpdate, putIfAbsent } from '../db/writes';
 import { AppError } from '../http/errors';
 
-/** Access to one-time link tokens (`TOKEN#<sha256>`): confirmation, password reset, invitation. */
+/** Access to one-time link tokens (`keys.oneTimeToken`, by their SHA-256): confirmation, password reset, invitation. */
 
 export type LinkKind = 'email-confirmation' | 'password-reset' | 'invitation';
 

@@ -8,7 +8,7 @@ import { hashOneTimeToken, newOneTimeToken } from './one-time-tokens';
 /**
  * The challenge between the two steps of a sign-in (docs/security.md, "Second factor"): the auth
  * function issues it after the password or Google, the factors function takes it with a code or a
- * passkey. Stored as `TOKEN#<sha256>` (kind `second-factor`), bound to the account; TTL.
+ * passkey. Stored as `keys.oneTimeToken` of its SHA-256 (kind `second-factor`), bound to the account; TTL.
  */
 export const challengeRules = {
   /** A sign-in challenge lives this long: enough to open the app and type a code. */
