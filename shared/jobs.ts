@@ -45,6 +45,13 @@ export const itemBulkJob = z.object({ kind: z.literal('items.bulk'), ...jobBase 
 export const itemBookValuesJob = z.object({ kind: z.literal('items.bookValues'), ...jobBase });
 
 /**
+ * A new build of the packed order of the company's items in one sort (docs/decisions.md, "Searches in
+ * any order"): queued by the item list when the build is missing or too many items changed since;
+ * a redelivery builds again from the index as it is then.
+ */
+export const itemOrderJob = z.object({ kind: z.literal('items.order'), ...jobBase, field: z.enum(['title', 'price', 'code', 'bookValue']) });
+
+/**
  * Labels for a selection of items: give codes to those without one (the bulk job `jobId`'s steps),
  * then print every selected item's label into one PDF and record it on the job.
  */
@@ -142,7 +149,7 @@ export const invoiceJob = z.object({
   language: z.enum(languages),
 });
 
-export const itemChangesJob = z.discriminatedUnion('kind', [itemHandOverJob, responsibleRenameJob, itemBulkJob, itemBookValuesJob]);
+export const itemChangesJob = z.discriminatedUnion('kind', [itemHandOverJob, responsibleRenameJob, itemBulkJob, itemBookValuesJob, itemOrderJob]);
 export const itemUploadsJob = z.discriminatedUnion('kind', [itemImportJob]);
 export const reportsJob = z.discriminatedUnion('kind', [itemReportJob, labelsPrintJob]);
 export const stocktakingJob = z.discriminatedUnion('kind', [stocktakingFreezeJob, stocktakingExportJob, stocktakingPurgeJob, stocktakingRecountJob]);

@@ -8,7 +8,7 @@ import { requireCompany } from '../company/public';
 import { isAppError } from '../lib/http/errors';
 import { createLogger, describeError } from '../lib/http/logger';
 import type { Tenant } from '../lib/http/session';
-import { chunkEndAfter, chunkStartBefore, countNewItemFacets, createItemsStep, reserveItemRange, settleItemSets, startCodesJob, type NewItemFields } from '../items/public';
+import { chunkEndAfter, chunkStartBefore, countNewItemFacets, createItemsStep, refreshItemOrders, reserveItemRange, settleItemSets, startCodesJob, type NewItemFields } from '../items/public';
 import { raiseNotification, raisePlanLimit } from '../lib/notifications/raise';
 import { getUser } from '../users/public';
 import type { HeaderMatch } from './columns';
@@ -265,6 +265,8 @@ async function writeItems(tenant: Tenant, start: DataFileRecord, options: Import
   }
   settle(from);
   await settling;
+  // Searches in title, price, code or book value order read packed orders: built again with these items in.
+  await refreshItemOrders(tenant.companyId, tenant.userId);
   // Asked for codes: they are given by a job of their own (under the file's id, so a redelivered message starts no second one) before the import reads as done.
   const codesJob = start.giveCodes && from > 0 && start.firstItemNumber !== null ? await giveCodes(tenant, start, from) : null;
   await finish(start, { state: 'uploaded', rowsDone: start.rowsTotal ?? dataRow, itemsDone: from, setsSettledUpTo: from, ...(codesJob ? { codesJob: codesJob._id } : {}) });

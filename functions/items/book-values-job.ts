@@ -8,6 +8,8 @@ import { BookValueTally, defaultsDigest } from './book-values';
 import { todayUtc, typeDefaultsOf } from './depreciation';
 import { bookValueKept, bookValueSnapshotOf, claimBookValueJob, reviseBookValue, saveBookValueSnapshot, type BookValueSnapshot, type BookValueSplit } from './store/book-values';
 import { itemsInCreationOrder } from './store/reads';
+import { buildItemOrder } from './orders/builds';
+import { readOrderHead } from './orders/store';
 
 /**
  * Book value in analytics (docs/depreciation.md, "Analytics: book value"): the `items.bookValues` job
@@ -28,8 +30,8 @@ const revisionsInFlight = 8;
  * Walks every item of the company (inactive ones too: analytics counts them) in creation order and
  * writes its book value snapshot as of today (UTC). On the way it moves every item whose book value
  * changed since it was written (a month ended, a type's default changed) to its place in the list's
- * book value order (docs/depreciation.md, "List order"). A redelivery writes the same day's snapshot
- * again and finds nothing left to move.
+ * book value order (docs/depreciation.md, "List order"), and then builds that order's packed order
+ * again (orders/builds.ts). A redelivery writes the same day's snapshot again and finds nothing left to move.
  */
 export async function computeBookValues(companyId: string, now = new Date()): Promise<BookValueSnapshot> {
   const computedAt = now.toISOString();
@@ -37,15 +39,19 @@ export async function computeBookValues(companyId: string, now = new Date()): Pr
   const defaults = await depreciationDefaultsOf(companyId);
   const tally = new BookValueTally(typeDefaultsOf(defaults), todayUtc(now));
   let after: string | undefined;
+  let revised = 0;
   for (;;) {
     const records = await itemsInCreationOrder(companyId, { descending: false, limit: walkPage, afterSortKey: after });
     const moved = records.map((record) => ({ record, cents: tally.add(record) })).filter(({ record, cents }) => !bookValueKept(companyId, record, cents));
+    revised += moved.length;
     await inParallel(moved, revisionsInFlight, async ({ record, cents }) => void (await reviseBookValue(companyId, record, cents)));
     if (records.length < walkPage) break;
     after = records[records.length - 1]!._id;
   }
   const snapshot = tally.snapshot({ computedAt, defaultsHash: defaultsDigest(defaults) });
   await saveBookValueSnapshot(companyId, snapshot);
+  // A revaluation moves items in the book value order without a change record: its packed order is built again.
+  if (revised > 0 && (await readOrderHead(companyId, 'bookValue'))?.build !== undefined) await buildItemOrder(companyId, 'bookValue');
   return snapshot;
 }
 

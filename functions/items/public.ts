@@ -35,6 +35,7 @@ export { attachChecked, checkUploads } from './photos/uploads';
 
 /** The itemChanges worker computes the analytics' book value snapshot (docs/depreciation.md, "Analytics: book value"). */
 export { computeBookValues } from './book-values-job';
+export { buildItemOrder, refreshItemOrders } from './orders/builds';
 
 /** The integration API reads the company's depreciation terms per type once per page of items. */
 export { depreciationContext } from './depreciation';

@@ -1,14 +1,14 @@
 import { itemChangesJob, type ItemChangesJob } from '../../shared/jobs';
 import { displayName } from '../../shared/schemas/users';
-import { computeBookValues, handOverItems, processBulkJob, renameResponsible } from '../items/public';
+import { buildItemOrder, computeBookValues, handOverItems, processBulkJob, renameResponsible } from '../items/public';
 import { dispatchByKind, sqsWorker, type ProcessorMap } from '../lib/sqs-worker';
 import { currentHolder } from '../users/public';
 
 /**
- * Worker of the itemChanges queue: changes to every item a person holds, which may be thousands, and
- * bulk actions on a selection, and the analytics' book value snapshot. All are idempotent: a redelivered hand-over finds fewer (or no) items
- * left to move, a rename writes the name the user has now, whatever order renames arrive in, and a
- * bulk job goes on from its checkpoint.
+ * Worker of the itemChanges queue: changes to every item a person holds, which may be thousands,
+ * bulk actions on a selection, the analytics' book value snapshot and the packed orders' builds. All
+ * are idempotent: a redelivered hand-over finds fewer (or no) items left to move, a rename writes the
+ * name the user has now, whatever order renames arrive in, and a bulk job goes on from its checkpoint.
  */
 const processors: ProcessorMap<ItemChangesJob> = {
   'items.handOver': async (job) => {
@@ -27,6 +27,10 @@ const processors: ProcessorMap<ItemChangesJob> = {
   // The analytics' book value snapshot: a redelivery writes the day's snapshot again.
   'items.bookValues': async (job) => {
     await computeBookValues(job.companyId);
+  },
+  // A packed order's build: a redelivery builds again from the index as it is then.
+  'items.order': async (job) => {
+    await buildItemOrder(job.companyId, job.field);
   },
 };
 

@@ -7,6 +7,7 @@ import { indexAttributes } from '../../functions/items/store/indexes';
 import { counters, listItems } from '../../functions/items/listing';
 import { itemIdOf, placeOf, serialHeadOf, setsOf } from '../../functions/items/sets/memberships';
 import { setsMarkerRecord } from '../../functions/items/sets/sync';
+import { orderKeysOf } from '../../functions/items/orders/store';
 import { markItem, placeItems, sendToService } from '../../functions/items/operations';
 import type { ItemRecord } from '../../functions/items/store/record';
 import { db, tableName } from '../../functions/lib/db/client';
@@ -112,7 +113,7 @@ export async function load(options: { sets: boolean } = { sets: true }): Promise
       chunks.set(at, chunk);
       sets.set(set, chunks);
     }
-    markers.push(setsMarkerRecord(companyId, item._id, names, 1));
+    markers.push(setsMarkerRecord(companyId, item._id, names, 1, orderKeysOf(item)));
   }
   await writeAll(items);
   const setRows = [...sets].flatMap(([name, chunks]) => [...chunks].map(([chunk, members]) => ({ ...keys.itemSetChunk(companyId, name, chunk), m: new Set(members) })));

@@ -29,6 +29,7 @@ export const slowFiles = [
   'test/e2e/items-list-url.test.ts',
   'test/e2e/analytics.test.ts',
   'test/integration/labels.test.ts',
+  'test/integration/item-packed-orders.test.ts',
   'test/e2e/integration-tokens.test.ts',
   'test/e2e/users-roles.test.ts',
   'test/e2e/items-inactive.test.ts',

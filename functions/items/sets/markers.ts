@@ -15,6 +15,8 @@ export interface SetsMarker {
   sets: string[];
   version: number;
   layout?: number;
+  /** The item's sort keys in the packed orders as of that version (absent on markers written before them). */
+  orders?: Record<string, string>;
 }
 
 /** Items and their set markers, read consistently (bringing their sets up to date). */
@@ -30,7 +32,13 @@ export async function itemsWithSetMarkers(companyId: string, itemIds: readonly s
       const answer = await db().send(new BatchGetCommand({ RequestItems: request }));
       for (const record of answer.Responses?.[tableName()] ?? []) {
         if (record.entity === 'item') items.set(String(record._id), record as ItemRecord);
-        else markers.set(String(record.itemId), { sets: (record.sets as string[]) ?? [], version: Number(record.version), ...(record.layout === undefined ? {} : { layout: Number(record.layout) }) });
+        else
+          markers.set(String(record.itemId), {
+            sets: (record.sets as string[]) ?? [],
+            version: Number(record.version),
+            ...(record.layout === undefined ? {} : { layout: Number(record.layout) }),
+            ...(record.orders === undefined ? {} : { orders: record.orders as Record<string, string> }),
+          });
       }
       request = answer.UnprocessedKeys as typeof request;
     }
@@ -41,7 +49,7 @@ export async function itemsWithSetMarkers(companyId: string, itemIds: readonly s
 /** What bringing an item's sets up to date reads of it: the fields its sets come from, and its version. */
 export type ItemSetsView = Pick<ItemRecord, '_id' | 'version' | 'customs' | keyof IndexedFields>;
 
-const setsViewFields = ['_id', 'version', 'customs', 'title', 'code', 'totalCents', 'brand', 'model', 'type', 'serial', 'responsibleId', 'objectId', 'locationId', 'status', 'hasPhoto'];
+const setsViewFields = ['_id', 'version', 'customs', 'title', 'code', 'totalCents', 'bookValueCents', 'brand', 'model', 'type', 'serial', 'responsibleId', 'objectId', 'locationId', 'status', 'hasPhoto'];
 
 /** Items by id as their sets see them (BatchGetItem, 100 keys a call, consistent); ids that name no item are left out. */
 export async function itemsForSets(companyId: string, itemIds: readonly string[]): Promise<Map<string, ItemSetsView>> {

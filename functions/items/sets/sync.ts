@@ -7,6 +7,7 @@ import type { GuardedItem } from '../../lib/db/transactions';
 import { itemsForSets, itemsWithOlderMarkers, itemsWithSetMarkers, setsJobsOf, type SetsMarker } from './markers';
 import { placeOf, seqOf, serialHeadOf, setMoves, setsLayout, setsOf, type SetMove } from './memberships';
 import type { ItemRecord } from '../store/record';
+import { orderChangeWrite, orderFields, orderKeysOf } from '../orders/store';
 
 /**
  * Keeps the membership sets in step with the items. An item change writes, in its own transaction,
@@ -15,7 +16,9 @@ import type { ItemRecord } from '../store/record';
  * done by the next item change in the company. Bringing an item up to date compares what its
  * marker says it is in with what it belongs to now, and writes the difference and the new marker
  * in one transaction conditional on the marker it read: repeated or concurrent runs converge and
- * never count an item twice.
+ * never count an item twice. The same transaction records the item's new place in each packed order
+ * whose sort key it changed (orders/store.ts `orderChangeWrite`), so a search in that order places
+ * it right until the next build takes it in.
  */
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -60,15 +63,17 @@ async function finishOrphanedJobs(companyId: string): Promise<void> {
   }
 }
 
-/** An item's marker: the sets it is in, as of which version of the item, in which layout. */
-export function setsMarkerRecord(companyId: string, itemId: string, sets: string[], version: number): Record<string, unknown> {
-  return { ...keys.itemSetsMarker(companyId, itemId), entity: 'item-sets', itemId, sets, version, layout: setsLayout };
+/** An item's marker: the sets it is in and its sort keys, as of which version of the item, in which layout. */
+export function setsMarkerRecord(companyId: string, itemId: string, sets: string[], version: number, orders: Record<string, string>): Record<string, unknown> {
+  return { ...keys.itemSetsMarker(companyId, itemId), entity: 'item-sets', itemId, sets, version, layout: setsLayout, orders };
 }
 
 interface ItemSync {
   itemId: string;
   seq: number;
   moves: SetMove[];
+  /** The change records of the packed orders the item moved in. */
+  orderChanges: TransactItem[];
   marker: TransactItem;
 }
 
@@ -79,6 +84,7 @@ function planSync(companyId: string, itemId: string, item: ItemRecord | undefine
   if (item && marker && marker.version >= item.version && marker.layout === setsLayout) return null;
   if (!item && !marker) return null;
   const after = item ? setsOf(item) : [];
+  const orders = item ? orderKeysOf(item) : undefined;
   // The layout is part of the guard: two runs re-laying the same version of an item cannot both win.
   const guard = !marker
     ? { ConditionExpression: 'attribute_not_exists(pk)' }
@@ -86,9 +92,18 @@ function planSync(companyId: string, itemId: string, item: ItemRecord | undefine
       ? { ConditionExpression: 'version = :seen AND attribute_not_exists(layout)', ExpressionAttributeValues: { ':seen': marker.version } }
       : { ConditionExpression: 'version = :seen AND layout = :layout', ExpressionAttributeValues: { ':seen': marker.version, ':layout': marker.layout } };
   const markerWrite: TransactItem = item
-    ? { Put: { TableName: tableName(), Item: setsMarkerRecord(companyId, itemId, after, item.version), ...guard } }
+    ? { Put: { TableName: tableName(), Item: setsMarkerRecord(companyId, itemId, after, item.version, orders!), ...guard } }
     : { Delete: { TableName: tableName(), Key: keys.itemSetsMarker(companyId, itemId), ...guard } };
-  return { itemId, seq, moves: setMoves([{ seq, before: marker?.sets ?? [], after }]), marker: markerWrite };
+  // A deleted item is in no set, so no search meets it in an order: it needs no change record.
+  const moved = item && orders ? orderFields.filter((field) => marker?.orders?.[field] !== orders[field]) : [];
+  const at = Date.now();
+  return {
+    itemId,
+    seq,
+    moves: setMoves([{ seq, before: marker?.sets ?? [], after }]),
+    orderChanges: moved.map((field) => orderChangeWrite(companyId, field, itemId, orders![field], item!.version, at)),
+    marker: markerWrite,
+  };
 }
 
 /**
@@ -98,6 +113,9 @@ function planSync(companyId: string, itemId: string, item: ItemRecord | undefine
 function groupSyncs(syncs: ItemSync[]): ItemSync[][] {
   const groups: ItemSync[][] = [];
   let current: ItemSync[] = [];
+  // The writes of the group's items themselves: each one's marker and order changes.
+  let own = 0;
+  const ownOf = (sync: ItemSync) => 1 + sync.orderChanges.length;
   // A set name is either one an item leaves or one it joins, so an item's move of a chunk is one or the other.
   let chunks = new Map<string, 'add' | 'remove'>();
   const kindOf = (move: SetMove) => (move.add.length ? 'add' : 'remove');
@@ -114,9 +132,10 @@ function groupSyncs(syncs: ItemSync[]): ItemSync[][] {
       const head = kind === 'add' ? serialHeadOf(move.set) : null;
       if (head !== null) merged.set(`head\u0000${head}`, 'add');
     }
-    if (current.length && (clash || merged.size + current.length + 1 > maxActions)) {
+    if (current.length && (clash || merged.size + own + ownOf(sync) > maxActions)) {
       groups.push(current);
       current = [];
+      own = 0;
       chunks = new Map();
       for (const move of sync.moves) {
         chunks.set(`${move.set}\u0000${move.chunk}`, kindOf(move));
@@ -127,6 +146,7 @@ function groupSyncs(syncs: ItemSync[]): ItemSync[][] {
       chunks = merged;
     }
     current.push(sync);
+    own += ownOf(sync);
   }
   if (current.length) groups.push(current);
   return groups;
@@ -176,7 +196,7 @@ export async function syncItemSets(companyId: string, itemIds: readonly string[]
     const failed: string[] = [];
     for (const group of groupSyncs(syncs)) {
       // One item alone may need more than 100 writes only if its words change wholesale; its moves then go in parts.
-      const writes = [...chunkWrites(companyId, group.flatMap((sync) => sync.moves)), ...group.map((sync) => sync.marker)];
+      const writes = [...chunkWrites(companyId, group.flatMap((sync) => sync.moves)), ...group.flatMap((sync) => sync.orderChanges), ...group.map((sync) => sync.marker)];
       try {
         if (writes.length <= maxActions) await db().send(new TransactWriteCommand({ TransactItems: writes }));
         else await writeInParts(writes);
@@ -245,7 +265,8 @@ export async function syncNewItemSets(companyId: string, itemIds: readonly strin
       continue;
     }
     if (!whole) additions.push({ seq, before: [], after: sets });
-    markers.push({ PutRequest: { Item: setsMarkerRecord(companyId, item._id, sets, 1) } });
+    // No order change records: the import asks for new builds of the orders when it ends (refreshItemOrders).
+    markers.push({ PutRequest: { Item: setsMarkerRecord(companyId, item._id, sets, 1, orderKeysOf(item)) } });
   }
 
   const writes = chunkWrites(companyId, setMoves(additions));
@@ -275,8 +296,9 @@ export async function syncNewItemSets(companyId: string, itemIds: readonly strin
 }
 
 /**
- * Set additions and removals are idempotent, so an oversized sync writes its chunks first and its
- * marker last: a failure in between is repaired by the next run, which starts from the old marker.
+ * Set additions and removals are idempotent (and so are order change records), so an oversized sync
+ * writes its chunks first and its marker last: a failure in between is repaired by the next run,
+ * which starts from the old marker.
  */
 async function writeInParts(writes: TransactItem[]): Promise<void> {
   const marker = writes[writes.length - 1]!;

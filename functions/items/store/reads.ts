@@ -337,6 +337,12 @@ export async function itemIdByCode(companyId: string, code: string): Promise<str
 }
 
 /** How many items the company has (kept on the company record in the items' transactions). */
+/** The number the company's last created item got (items are numbered 1, 2, ... in their company). */
+export async function companyItemSeq(companyId: string): Promise<number> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.company(companyId), ProjectionExpression: 'itemSeq', ConsistentRead: true }));
+  return Number(answer.Item?.itemSeq ?? 0);
+}
+
 export async function companyItemCount(companyId: string): Promise<number> {
   const answer = await db().send(new GetCommand({ TableName: tableName(), Key: keys.company(companyId), ProjectionExpression: 'itemsCount' }));
   return Number(answer.Item?.itemsCount ?? 0);

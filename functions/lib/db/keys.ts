@@ -126,6 +126,14 @@ export const keys = {
   /** A set update written in the transaction of an item change and done right after it (an outbox). */
   itemSetsJob: (companyId: string, jobId: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `ITEMSETS_JOB#${jobId}` }),
   itemSetsJobsOf: (companyId: string) => ({ pk: `COMPANY#${companyId}`, skPrefix: 'ITEMSETS_JOB#' }),
+  /** The packed order of a company's items in one sort (functions/items/orders): which build is current, and since when. */
+  itemOrderHead: (companyId: string, field: string): Key => ({ pk: `COMPANY#${companyId}`, sk: `ITEM_ORDER#${field}` }),
+  /** One chunk of a build of a packed order: up to 1,024 item numbers in order, keyed by the sort key of its first item. */
+  itemOrderChunk: (companyId: string, field: string, build: number, firstKey: string): Key => ({ pk: itemOrderBuildPartition(companyId, field, build), sk: firstKey }),
+  itemOrderChunksOf: (companyId: string, field: string, build: number) => ({ pk: itemOrderBuildPartition(companyId, field, build) }),
+  /** An item whose place in a packed order changed since its build: its sort key now (written by the set sync). */
+  itemOrderChange: (companyId: string, field: string, itemId: string): Key => ({ pk: `ITEM_ORDER_CHANGES#${companyId}#${field}`, sk: itemId }),
+  itemOrderChangesOf: (companyId: string, field: string) => ({ pk: `ITEM_ORDER_CHANGES#${companyId}#${field}` }),
   /** A message of the support widget, kept with its company, newest last. */
   supportMessage: (companyId: string, createdAt: string, id: string): Key => ({
     pk: `COMPANY#${companyId}`,
@@ -329,4 +337,8 @@ export function sortableId(now = Date.now()): string {
 /** Epoch seconds for the table's TTL attribute. */
 export function ttlAt(date: Date): number {
   return Math.floor(date.getTime() / 1000);
+}
+
+function itemOrderBuildPartition(companyId: string, field: string, build: number): string {
+  return `ITEM_ORDER#${companyId}#${field}#${build}`;
 }

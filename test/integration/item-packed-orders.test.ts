@@ -1,0 +1,114 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createItems as createItemsService } from '../../functions/items/creation';
+import { editItem } from '../../functions/items/editing';
+import { listItems } from '../../functions/items/listing';
+import { buildItemOrder } from '../../functions/items/orders/builds';
+import { orderChanges, readOrderHead } from '../../functions/items/orders/store';
+import { createItemBody, editItemBody, listItemsQuery } from '../../shared/schemas/items';
+import { api } from '../support/api';
+import { companyOwner } from '../support/factories';
+import { itemsPath, type Owner } from '../support/items';
+import { runQueuedJobs } from '../support/jobs';
+import { seedItems } from '../support/seed-items';
+
+/**
+ * Searches in title, price, code or book value order read the sort's packed order (docs/decisions.md,
+ * "Searches in any order"). Whatever changed since its build, every page must be the one reading the
+ * matches by id and sorting them gives: each query below is paged through whole, by cursor and by
+ * offset, both ways, and compared with the list that never reads a packed order.
+ */
+
+const words = ['Drill', 'Saw', 'Ladder', 'Hammer', 'Drill', 'Level', 'Saw', 'Clamp', 'Drill', 'Vice', 'Sander', 'Drill'];
+
+describe('searches in a sort order read the packed order', () => {
+  let owner: Owner;
+  let companyId: string;
+  const writer = () => ({ userId: owner.user._id as string, sessionId: 'test', role: 'root' as const, companyId });
+  const queries: Record<string, string>[] = [
+    { search: 'drill', sort: 'title' },
+    { search: 'drill', sort: '-title' },
+    { brand: 'omega', sort: 'price' },
+    { brand: 'omega', search: 'saw', sort: '-price' },
+    { search: 'drill', sort: 'code' },
+    { brand: 'alpha', sort: '-bookValue' },
+  ];
+
+  /** Every page of a query, by cursor, as the list answers it with the packed orders (`from` 0) or without. */
+  const pages = async (query: Record<string, string>, packedOrdersFrom: number) => {
+    const ids: string[] = [];
+    let after: string | undefined;
+    for (let page = 0; page < 100; page++) {
+      const answer = await listItems(companyId, listItemsQuery.parse({ ...query, limit: '7', ...(after ? { after } : {}) }), { packedOrdersFrom });
+      ids.push(...answer.data.map((item) => item._id));
+      if (!answer.next) return ids;
+      after = answer.next;
+    }
+    throw new Error('paging did not end');
+  };
+  const byOffset = async (query: Record<string, string>, offset: number) =>
+    (await listItems(companyId, listItemsQuery.parse({ ...query, limit: '7', offset: String(offset) }), { packedOrdersFrom: 0 })).data.map((item) => item._id);
+
+  const expectSameAsWithout = async () => {
+    for (const query of queries) {
+      const expected = await pages(query, Infinity);
+      expect(expected.length).toBeGreaterThanOrEqual(20);
+      expect(await pages(query, 0), JSON.stringify(query)).toEqual(expected);
+      expect(await byOffset(query, 14), JSON.stringify(query)).toEqual(expected.slice(14, 21));
+    }
+  };
+
+  beforeAll(async () => {
+    owner = await companyOwner();
+    companyId = owner.company._id as string;
+    for (const [index, word] of words.entries()) {
+      await seedItems(owner, 20, { title: `${word} ${String.fromCharCode(97 + ((index * 7) % 12))}`, brand: index % 2 ? 'Omega' : 'Alpha', priceCents: ((index * 37) % 11) * 1000 });
+    }
+    // Chunks of 16 items, so pages start and end inside chunks and cross them, as at 100,000 items.
+    for (const field of ['title', 'price', 'code', 'bookValue'] as const) expect(await buildItemOrder(companyId, field, { chunkSize: 16 })).toEqual({ items: 240, chunks: 15 });
+  }, 60_000);
+
+  it('answers every page as reading the matches by id does', async () => {
+    await expectSameAsWithout();
+  });
+
+  it('places items changed, created and deleted since the build by their change records', async () => {
+    const page = await listItems(companyId, listItemsQuery.parse({ search: 'drill', sort: 'title', limit: '30' }));
+    // Renamed to the start and to the end of the order, repriced, marked, created, deleted.
+    await editItem(writer(), page.data[3]!._id, editItemBody.parse({ title: 'Aaa drill' }));
+    await editItem(writer(), page.data[4]!._id, editItemBody.parse({ title: 'Zzz drill', price: '999' }));
+    await editItem(writer(), page.data[20]!._id, editItemBody.parse({ price: '0.5' }));
+    await api('PUT', `${itemsPath(owner)}/${page.data[21]!._id}/mark`, { token: owner.token, body: { code: 'QR-0001' } });
+    await createItemsService(writer(), createItemBody.parse({ title: 'Drill new', brand: 'Omega', price: '55', count: 3 }));
+    await api('POST', `${itemsPath(owner)}/delete`, { token: owner.token, body: { item_ids: [page.data[7]!._id] } });
+    expect((await orderChanges(companyId, 'title', Infinity)).length).toBe(2 + 3);
+    expect((await orderChanges(companyId, 'price', Infinity)).length).toBe(2 + 3);
+    expect((await orderChanges(companyId, 'code', Infinity)).length).toBe(1 + 3);
+    await expectSameAsWithout();
+  });
+
+  it('reads items created without a change record (an import) by id, and is built again with them in', async () => {
+    await seedItems(owner, 5, { title: 'Drill imported', brand: 'Omega', priceCents: 123 });
+    await expectSameAsWithout();
+    const before = await readOrderHead(companyId, 'title');
+    // As the worker builds after the changes have settled: the changes are taken in and deleted.
+    await buildItemOrder(companyId, 'title', { now: Date.now() + 60_000, chunkSize: 16 });
+    expect((await readOrderHead(companyId, 'title'))?.build).toBe(before!.build! + 1);
+    expect(await orderChanges(companyId, 'title', Infinity)).toEqual([]);
+    await expectSameAsWithout();
+  });
+
+  it('is asked for by the list when missing, once, and built by the itemChanges worker', async () => {
+    const other = await companyOwner();
+    const otherId = other.company._id as string;
+    await seedItems(other, 40, { title: 'Pump', brand: 'Omega', priceCents: 500 });
+    const ask = () => listItems(otherId, listItemsQuery.parse({ brand: 'omega', sort: 'title' }), { packedOrdersFrom: 0, requestedBy: other.user._id as string });
+    const answered = await ask();
+    expect(answered.count).toBe(40);
+    await ask();
+    expect((await readOrderHead(otherId, 'title'))?.requestedAt).toBeGreaterThan(0);
+    expect(await runQueuedJobs('itemChanges')).toBe(1);
+    const head = await readOrderHead(otherId, 'title');
+    expect([head?.build, head?.requestedAt]).toEqual([1, undefined]);
+    expect((await ask()).data.map((item) => item._id)).toEqual(answered.data.map((item) => item._id));
+  });
+});
