@@ -58,24 +58,24 @@ export const domainTableAccess: Record<Domain, TableAccess | null> = {
     // Batch writes, item sets and history: the tour's test items, written with a new company (functions/items/tutorial.ts).
     actions: [...read, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: [],
-    partitions: ['COMPANY#*', 'COMPANY_TITLE#*', 'ITEMSET#*', 'ITEM_LOG#*', 'RATE#*', 'SEND_BUDGET#*', 'SERIALHEADS#*', 'SUBEND#*', 'THROTTLE#*', 'USER#*'],
+    partitions: ['COMPANY#*', 'COMPANY_TITLE#*', 'ITEMSET#*', 'ITEM_LOG#*', 'ITEM_ORDER_CHANGES#*', 'RATE#*', 'SEND_BUDGET#*', 'SERIALHEADS#*', 'SUBEND#*', 'THROTTLE#*', 'USER#*'],
   },
   locations: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
-    indexes: itemFilterIndexes,
-    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'SERIALHEADS#*', 'USER#*'],
+    indexes: [...itemFilterIndexes, ...itemSortIndexes],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'ITEM_ORDER_CHANGES#*', 'SERIALHEADS#*', 'USER#*'],
   },
   items: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: ['itemLogByCompany', ...itemFilterIndexes, ...itemSortIndexes],
     // MAINT_REMIND#*: a deleted item's maintenance plans go with their reminders (functions/maintenance/public.ts).
-    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_COMMENTS#*', 'ITEM_LOG#*', 'ITEM_TRANSFERS#*', 'LABEL_CODE#*', 'MAINT_REMIND#*', 'REPORT_LINK#*', 'SERIALHEADS#*', 'THROTTLE#*', 'USER#*', 'USER_TRANSFERS#*'],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_COMMENTS#*', 'ITEM_LOG#*', 'ITEM_ORDER#*', 'ITEM_ORDER_CHANGES#*', 'ITEM_TRANSFERS#*', 'LABEL_CODE#*', 'MAINT_REMIND#*', 'REPORT_LINK#*', 'SERIALHEADS#*', 'THROTTLE#*', 'USER#*', 'USER_TRANSFERS#*'],
   },
   // Labels for a selection: walks the list's query (its indexes) and gives codes as bulk steps do (functions/items/selection).
   labels: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem', 'BatchWriteItem'],
     indexes: [...itemFilterIndexes, ...itemSortIndexes],
-    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'LABEL_CODE#*', 'SERIALHEADS#*', 'USER#*'],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'ITEM_ORDER#*', 'ITEM_ORDER_CHANGES#*', 'LABEL_CODE#*', 'SERIALHEADS#*', 'USER#*'],
   },
   imports: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem'],
@@ -106,7 +106,7 @@ export const domainTableAccess: Record<Domain, TableAccess | null> = {
   integration: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['itemsByModified', 'usersByCompany'],
-    partitions: ['COMPANY#*', 'INTEGRATION_SECRET#*', 'ITEMSET#*', 'ITEM_LOG#*', 'SERIALHEADS#*', 'THROTTLE#*', 'USER#*'],
+    partitions: ['COMPANY#*', 'INTEGRATION_SECRET#*', 'ITEMSET#*', 'ITEM_LOG#*', 'ITEM_ORDER_CHANGES#*', 'SERIALHEADS#*', 'THROTTLE#*', 'USER#*'],
   },
   // Plans, their due rows and reminders (docs/maintenance.md); items of a type or model; the item's history of a maintenance done;
   // the item's earliest due date on its record, written with every change of its plans (UpdateItem).
@@ -121,7 +121,7 @@ export const domainTableAccess: Record<Domain, TableAccess | null> = {
   bookings: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: [],
-    partitions: ['BOOKING_FEED#*', 'BOOKING_REMIND#*', 'COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'SERIALHEADS#*', 'USER#*'],
+    partitions: ['BOOKING_FEED#*', 'BOOKING_REMIND#*', 'COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'ITEM_ORDER_CHANGES#*', 'SERIALHEADS#*', 'USER#*'],
   },
 };
 
@@ -131,19 +131,19 @@ export const workerTableAccess: Record<QueueName, TableAccess | null> = {
   itemChanges: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: [...itemFilterIndexes, ...itemSortIndexes],
-    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_COMMENTS#*', 'ITEM_LOG#*', 'ITEM_TRANSFERS#*', 'LABEL_CODE#*', 'MAINT_REMIND#*', 'SERIALHEADS#*', 'USER#*', 'USER_TRANSFERS#*'],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_COMMENTS#*', 'ITEM_LOG#*', 'ITEM_ORDER#*', 'ITEM_ORDER_CHANGES#*', 'ITEM_TRANSFERS#*', 'LABEL_CODE#*', 'MAINT_REMIND#*', 'SERIALHEADS#*', 'USER#*', 'USER_TRANSFERS#*'],
   },
   // Imports, and the codes of the items an import created, given as a bulk job's steps (whose code can read a list's query, functions/items/selection).
   itemUploads: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: [...itemFilterIndexes, ...itemSortIndexes],
-    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'LABEL_CODE#*', 'SERIALHEADS#*', 'USER#*'],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'ITEM_ORDER#*', 'ITEM_ORDER_CHANGES#*', 'LABEL_CODE#*', 'SERIALHEADS#*', 'USER#*'],
   },
   // Item list reports, and label sheets for a selection, which give codes as bulk steps do.
   reports: {
     actions: [...read, 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: [...itemFilterIndexes, ...itemSortIndexes],
-    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'LABEL_CODE#*', 'REPORT_LINK#*', 'SERIALHEADS#*', 'USER#*'],
+    partitions: ['COMPANY#*', 'ITEMSET#*', 'ITEM_LOG#*', 'ITEM_ORDER_CHANGES#*', 'LABEL_CODE#*', 'REPORT_LINK#*', 'SERIALHEADS#*', 'USER#*'],
   },
   stocktaking: {
     actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'BatchWriteItem'],

@@ -61,7 +61,7 @@ function itemBytes(record: Record<string, unknown> | undefined): number {
   return record ? Object.entries(record).reduce((sum, [name, value]) => sum + Buffer.byteLength(name) + size(value), 0) : 0;
 }
 
-/** The membership-set rows (chunks, markers, outbox jobs) written by the call measured, in WRU as AWS bills them. */
+/** The membership-set rows (chunks, markers, outbox jobs) and order change records written by the call measured, in WRU as AWS bills them. */
 let setWrites: { chunk: boolean; wru: number }[] = [];
 
 /**
@@ -72,7 +72,8 @@ let setWrites: { chunk: boolean; wru: number }[] = [];
 export function trackSetWrites(): void {
   const plain = DynamoDBDocumentClient.from(new DynamoDBClient({}));
   const read = async (key: Record<string, unknown>) => (await plain.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
-  const isSetRow = (key: { pk: string; sk: string }) => key.pk.startsWith('ITEMSET#') || key.sk.startsWith('ITEMSETS#') || key.sk.startsWith('ITEMSETS_JOB#');
+  const isSetRow = (key: { pk: string; sk: string }) =>
+    key.pk.startsWith('ITEMSET#') || key.sk.startsWith('ITEMSETS#') || key.sk.startsWith('ITEMSETS_JOB#') || key.pk.startsWith('ITEM_ORDER_CHANGES#');
   db().middlewareStack.add(
     (next, context) => async (args) => {
       const input = args.input as Record<string, any>;

@@ -7,7 +7,9 @@ import { indexAttributes } from '../../functions/items/store/indexes';
 import { counters, listItems } from '../../functions/items/listing';
 import { itemIdOf, placeOf, serialHeadOf, setsOf } from '../../functions/items/sets/memberships';
 import { setsMarkerRecord } from '../../functions/items/sets/sync';
-import { orderKeysOf } from '../../functions/items/orders/store';
+import { orderChanges, orderFields, orderKeysOf, type OrderField } from '../../functions/items/orders/store';
+import { buildItemOrder } from '../../functions/items/orders/builds';
+import { changesServed } from '../../functions/items/orders/page';
 import { markItem, placeItems, sendToService } from '../../functions/items/operations';
 import type { ItemRecord } from '../../functions/items/store/record';
 import { db, tableName } from '../../functions/lib/db/client';
@@ -148,12 +150,22 @@ export async function load(options: { sets: boolean } = { sets: true }): Promise
   return { seconds: (performance.now() - started) / 1000, setRows: setRows.length };
 }
 
+/** Builds one packed order as the itemChanges worker does, and prints what it read and wrote. */
+async function measureBuild(field: OrderField): Promise<void> {
+  const started = performance.now();
+  const built = await buildItemOrder(companyId, field);
+  console.log(`build ${field.padEnd(10)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s   ${built?.items.toLocaleString('en')} items in ${built?.chunks} chunks`);
+}
+
 export async function itemsBench(): Promise<void> {
   const dynamo = await startBenchTable();
   try {
     console.log(`\nItems: loading ${total.toLocaleString('en')} items into one company on DynamoDB Local...`);
     const loaded = await load();
     console.log(`loaded in ${loaded.seconds.toFixed(0)} s (${loaded.setRows.toLocaleString('en')} membership set chunks)\n`);
+    console.log('packed orders (searches in title, price, code and book value order; built by the itemChanges worker)');
+    for (const field of orderFields) await measureBuild(field);
+    console.log('');
     console.log('page of 10 (default sort -created)             consumed  x weight   time   what the page weighs');
     const list = (query: Record<string, string>) => () => listItems(companyId, listItemsQuery.parse(query));
     const page1 = await measure('sort -created', list({}));
@@ -182,9 +194,6 @@ export async function itemsBench(): Promise<void> {
     await measure('search "drill silent3" (two words)', list({ search: 'drill silent3' }));
     await measure('search "qr00004243" (a whole code)', list({ search: 'qr00004243' }));
     await measure('search "sn-4242" (a whole serial)', list({ search: 'sn-4242' }));
-    await measure('search "silent3" sort title', list({ search: 'silent3', sort: 'title' }));
-    await measure('search "silent3" sort -price', list({ search: 'silent3', sort: '-price' }));
-    await measure('search "drill" sort title', list({ search: 'drill', sort: 'title' }));
     await measure('search "silent3" + status marked', list({ search: 'silent3', status: 'marked' }));
 
     // Issue 25: codes and serial numbers found by any run of 3 or more characters, serials by their start.
@@ -208,15 +217,35 @@ export async function itemsBench(): Promise<void> {
       await measure('filter serial "S" (1-character start)', list({ serial: 'S' })),
     ];
 
+    // Issue 25 section 2: a search or filter in another order reads the sort's packed order.
+    console.log('\nsearches and filters in another order (packed orders)');
+    const without = (query: Record<string, string>) => () => listItems(companyId, listItemsQuery.parse(query), { packedOrdersFrom: Infinity });
+    await measure('without: search "drill" sort title', without({ search: 'drill', sort: 'title' }));
+    await measure('without: search "silent3" sort title', without({ search: 'silent3', sort: 'title' }));
+    await measure('without: brand Makita sort -price', without({ brand: 'Makita', sort: '-price' }));
+    const inOrder = [
+      await measure('search "silent3" sort title', list({ search: 'silent3', sort: 'title' })),
+      await measure('search "silent3" sort -price', list({ search: 'silent3', sort: '-price' })),
+      await measure('search "silent3" sort code', list({ search: 'silent3', sort: 'code' })),
+      await measure('search "silent3" sort -bookValue', list({ search: 'silent3', sort: '-bookValue' })),
+      await measure('search "drill" sort title', list({ search: 'drill', sort: 'title' })),
+      await measure('search "drill" sort -title', list({ search: 'drill', sort: '-title' })),
+      await measure('search "drill silent3" sort price', list({ search: 'drill silent3', sort: 'price' })),
+      await measure('search "sn-4" sort title', list({ search: 'sn-4', sort: 'title' })),
+      await measure('brand Makita sort -price', list({ brand: 'Makita', sort: '-price' })),
+      await measure('brand Makita sort -bookValue', list({ brand: 'Makita', sort: '-bookValue' })),
+      await measure('brand Makita + status marked sort title', list({ brand: 'Makita', status: 'marked', sort: 'title' })),
+      await measure('status marked sort code', list({ status: 'marked', sort: 'code' })),
+      await measure('serial + sort price', list({ serial: 'SN-4242', sort: 'price' })),
+    ];
+    const drillPage = await listItems(companyId, listItemsQuery.parse({ search: 'drill', sort: 'title', offset: '990' }));
+    inOrder.push(await measure('search "drill" sort title, page 100 by cursor', list({ search: 'drill', sort: 'title', after: drillPage.next! })));
+    inOrder.push(await measure('search "silent3" sort title, offset 50', list({ search: 'silent3', sort: 'title', offset: '50' })));
+
     console.log('\ncombinations');
     const broad = await measure('brand Makita + status marked (2,500 x 42,857)', list({ brand: 'Makita', status: 'marked' }));
     await measure('status marked + withPhoto (42,857 x 33,334)', list({ status: 'marked', withPhoto: 'true' }));
     await measure('brand + responsible + object', list({ brand: 'Makita', responsible: 'user-1', object: 'object-1' }));
-    await measure('brand Makita sort -price', list({ brand: 'Makita', sort: '-price' }));
-    await measure('brand Makita sort -bookValue', list({ brand: 'Makita', sort: '-bookValue' }));
-    await measure('brand Makita + status marked sort title', list({ brand: 'Makita', status: 'marked', sort: 'title' }));
-    await measure('status marked sort code', list({ status: 'marked', sort: 'code' }));
-    await measure('serial + sort price', list({ serial: 'SN-4242', sort: 'price' }));
     await measure('customs Colour + brand', list({ customs: 'Colour', brand: 'Makita' }));
 
     await loadScheduleRows(companyId, total);
@@ -258,6 +287,16 @@ export async function itemsBench(): Promise<void> {
     await measureWrite('create it with serial QX-72-5531-B', () => createItems(writer, createItemBody.parse({ ...costItem, serial: 'QX-72-5531-B' })));
     await measureWrite('create it without a serial number', () => createItems(writer, createItemBody.parse(costItem)));
 
+    // The writes above left change records; as many again as a build lets a reader serve, and the searches once more.
+    console.log('\nsearches in another order with changes since the build');
+    const edits = await listItems(companyId, listItemsQuery.parse({ search: 'drill', limit: '100' }));
+    const changedTitles = Math.max(0, changesServed - 20);
+    for (let n = 0; n < changedTitles; n++) await editItem(writer, edits.data[n % edits.data.length]!._id, editItemBody.parse({ title: `Changed drill ${n}` }));
+    console.log(`${changedTitles} title edits since the build (change records of the title order: ${(await orderChanges(companyId, 'title', Infinity)).length})`);
+    inOrder.push(await measure('search "drill" sort title', list({ search: 'drill', sort: 'title' })));
+    inOrder.push(await measure('search "silent3" sort title', list({ search: 'silent3', sort: 'title' })));
+    inOrder.push(await measure('search "changed" sort -title', list({ search: 'changed', sort: '-title' })));
+
     console.log('\nbudgets');
     const results = [
       verdict('a search page of a typical word reads at most 3x its weight', typical.rcu <= 3 * typical.weight, `${typical.rcu.toFixed(1)} RCU for ${typical.weight} RCU-size`),
@@ -272,6 +311,11 @@ export async function itemsBench(): Promise<void> {
         'broad fragments and serial starts read at most 30x the page',
         broadFragments.every((row) => row.rcu <= 30 * row.weight),
         `worst ${Math.max(...broadFragments.map((row) => row.rcu / row.weight)).toFixed(1)}x`,
+      ),
+      verdict(
+        'a search or filter in any order reads at most 30x the page',
+        inOrder.every((row) => row.rcu <= 30 * row.weight),
+        `worst ${Math.max(...inOrder.map((row) => row.rcu / row.weight)).toFixed(1)}x`,
       ),
     ];
     if (results.includes(false)) process.exitCode = 1;
