@@ -51,7 +51,7 @@ export async function computeBookValues(companyId: string, now = new Date()): Pr
   const snapshot = tally.snapshot({ computedAt, defaultsHash: defaultsDigest(defaults) });
   await saveBookValueSnapshot(companyId, snapshot);
   // A revaluation moves items in the book value order without a change record: its packed order is built again.
-  if (revised > 0 && (await readOrderHead(companyId, 'bookValue'))?.build !== undefined) await buildItemOrder(companyId, 'bookValue');
+  if (revised > 0 && (await readOrderHead(companyId, 'bookValue'))?.build !== undefined) await buildItemOrder(companyId, 'bookValue', { full: true });
   return snapshot;
 }
 

@@ -3,7 +3,8 @@ import { createItems as createItemsService } from '../../functions/items/creatio
 import { editItem } from '../../functions/items/editing';
 import { listItems } from '../../functions/items/listing';
 import { buildItemOrder } from '../../functions/items/orders/builds';
-import { orderChanges, readOrderHead } from '../../functions/items/orders/store';
+import { orderChanges, orderChunks, readOrderHead } from '../../functions/items/orders/store';
+import { seqOf } from '../../functions/items/sets/memberships';
 import { createItemBody, editItemBody, listItemsQuery } from '../../shared/schemas/items';
 import { api } from '../support/api';
 import { companyOwner } from '../support/factories';
@@ -38,7 +39,7 @@ describe('searches in a sort order read the packed order', () => {
     const ids: string[] = [];
     let after: string | undefined;
     for (let page = 0; page < 100; page++) {
-      const answer = await listItems(companyId, listItemsQuery.parse({ ...query, limit: '7', ...(after ? { after } : {}) }), { packedOrdersFrom });
+      const answer = await listItems(companyId, listItemsQuery.parse({ ...query, limit: '12', ...(after ? { after } : {}) }), { packedOrdersFrom });
       ids.push(...answer.data.map((item) => item._id));
       if (!answer.next) return ids;
       after = answer.next;
@@ -46,14 +47,14 @@ describe('searches in a sort order read the packed order', () => {
     throw new Error('paging did not end');
   };
   const byOffset = async (query: Record<string, string>, offset: number) =>
-    (await listItems(companyId, listItemsQuery.parse({ ...query, limit: '7', offset: String(offset) }), { packedOrdersFrom: 0 })).data.map((item) => item._id);
+    (await listItems(companyId, listItemsQuery.parse({ ...query, limit: '12', offset: String(offset) }), { packedOrdersFrom: 0 })).data.map((item) => item._id);
 
   const expectSameAsWithout = async () => {
     for (const query of queries) {
       const expected = await pages(query, Infinity);
       expect(expected.length).toBeGreaterThanOrEqual(20);
       expect(await pages(query, 0), JSON.stringify(query)).toEqual(expected);
-      expect(await byOffset(query, 14), JSON.stringify(query)).toEqual(expected.slice(14, 21));
+      expect(await byOffset(query, 14), JSON.stringify(query)).toEqual(expected.slice(14, 26));
     }
   };
 
@@ -64,7 +65,7 @@ describe('searches in a sort order read the packed order', () => {
       await seedItems(owner, 20, { title: `${word} ${String.fromCharCode(97 + ((index * 7) % 12))}`, brand: index % 2 ? 'Omega' : 'Alpha', priceCents: ((index * 37) % 11) * 1000 });
     }
     // Chunks of 16 items, so pages start and end inside chunks and cross them, as at 100,000 items.
-    for (const field of ['title', 'price', 'code', 'bookValue'] as const) expect(await buildItemOrder(companyId, field, { chunkSize: 16 })).toEqual({ items: 240, chunks: 15 });
+    for (const field of ['title', 'price', 'code', 'bookValue'] as const) expect(await buildItemOrder(companyId, field, { chunkSize: 16 })).toEqual({ items: 240, chunks: 15, incremental: false });
   }, 60_000);
 
   it('answers every page as reading the matches by id does', async () => {
@@ -90,10 +91,35 @@ describe('searches in a sort order read the packed order', () => {
     await seedItems(owner, 5, { title: 'Drill imported', brand: 'Omega', priceCents: 123 });
     await expectSameAsWithout();
     const before = await readOrderHead(companyId, 'title');
-    // As the worker builds after the changes have settled: the changes are taken in and deleted.
-    await buildItemOrder(companyId, 'title', { now: Date.now() + 60_000, chunkSize: 16 });
+    // As the worker builds after the changes have settled: from the build before, the changes taken in and deleted.
+    expect(await buildItemOrder(companyId, 'title', { now: Date.now() + 60_000, chunkSize: 16 })).toMatchObject({ incremental: true });
     expect((await readOrderHead(companyId, 'title'))?.build).toBe(before!.build! + 1);
     expect(await orderChanges(companyId, 'title', Infinity)).toEqual([]);
+    await expectSameAsWithout();
+  });
+
+  it('builds from the build before the same order as from the sort index', async () => {
+    const page = await listItems(companyId, listItemsQuery.parse({ search: 'saw', sort: 'price', limit: '10' }));
+    for (const [index, item] of page.data.entries()) await editItem(writer(), item._id, editItemBody.parse({ price: String(index % 3), title: `Saw ${9 - index}` }));
+    await api('POST', `${itemsPath(owner)}/delete`, { token: owner.token, body: { item_ids: [page.data[9]!._id] } });
+    const later = { now: Date.now() + 60_000, chunkSize: 16 };
+    const order = async (field: 'title' | 'price') => {
+      const head = await readOrderHead(companyId, field);
+      const seqs: number[] = [];
+      for await (const chunk of orderChunks(companyId, field, head!.build!, { descending: false, after: undefined })) seqs.push(...chunk.seqs);
+      return seqs;
+    };
+    for (const field of ['title', 'price'] as const) {
+      expect(await buildItemOrder(companyId, field, later)).toMatchObject({ incremental: true });
+      const incremental = await order(field);
+      expect(await buildItemOrder(companyId, field, { ...later, full: true })).toMatchObject({ incremental: false });
+      const whole = await order(field);
+      // Deleted items stay in an incremental build (no search meets them) until a build from the index.
+      const present = new Set(whole);
+      expect(incremental.filter((seq) => present.has(seq))).toEqual(whole);
+      expect(new Set(incremental).size).toBe(incremental.length);
+      expect(incremental.filter((seq) => !present.has(seq))).toContain(seqOf(page.data[9]!._id));
+    }
     await expectSameAsWithout();
   });
 

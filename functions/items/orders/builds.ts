@@ -1,27 +1,30 @@
 import { sendJob } from '../../lib/adapters/queues';
 import { createLogger, describeError } from '../../lib/http/logger';
-import { companyItemSeq, sortOrderBatches } from '../store/reads';
+import { inParallel } from '../../lib/db/batches';
+import { companyItemCount, companyItemSeq, itemsByIds, sortOrderBatches } from '../store/reads';
 import { sortKeyOf } from '../store/indexes';
-import { seqOf } from '../sets/memberships';
-import { orderChunkSize } from './packed';
+import { itemIdOf, seqOf } from '../sets/memberships';
+import { compareKeys, orderChunkSize } from './packed';
 import {
   absorbOrderChanges,
   claimOrderBuild,
   dropOrderBuild,
   orderChanges,
+  orderChunks,
   orderFields,
   readOrderHead,
   switchOrderHead,
   writeOrderBuild,
+  type OrderChange,
   type OrderChunk,
   type OrderField,
 } from './store';
 
 /**
- * Builds of the packed orders (docs/decisions.md, "Searches in any order"): a build walks the sort
- * index once and writes every item's number in that order, in chunks, under a new build number;
- * the head then names it, and the changes it took in are deleted. Readers of the build before keep
- * reading it until the next build deletes it.
+ * Builds of the packed orders (docs/decisions.md, "Searches in any order"): a build writes every
+ * item's number in the sort's order, in chunks, under a new build number; the head then names it,
+ * and the changes it took in are deleted. Readers of the build before keep reading it until the next
+ * build deletes it.
  */
 
 /** A change younger than this may not be in the index the build walks yet (a GSI is eventually consistent): it stays. */
@@ -30,31 +33,37 @@ const settleMs = 5_000;
 export const buildRetryMs = 10 * 60_000;
 /** Index entries read per Query of a build's walk. */
 const walkBatch = 1_000;
+/** Items created since the build without a change record (an import's) that an incremental build reads by id; more, and it walks the index. */
+const newcomersRead = 2_000;
+/** Changed items placed side by side (each a Query or two of the sort index). */
+const placementsInFlight = 8;
 
 /**
- * Builds the packed order of one sort from its index; answers the items it holds, or null when
- * another build won. `now` dates the build (changes settled by then are taken in); `chunkSize` is
- * for tests that need many chunks of few items.
+ * Builds the packed order of one sort; answers the items it holds and how it was built, or null when
+ * another build won. From the build before when there is one (`incremental`): its items stay in
+ * their order, and only the items changed or created since are placed, each after the nearest item
+ * before it in the sort index that did not change; from the sort index whole otherwise, or when
+ * `full` (the book value walk moves items without change records), or when the build before has
+ * too many items that are gone. `now` dates the build (changes settled by then are taken in);
+ * `chunkSize` is for tests that need many chunks of few items.
  */
 export async function buildItemOrder(
   companyId: string,
   field: OrderField,
-  { now = Date.now(), chunkSize = orderChunkSize }: { now?: number; chunkSize?: number } = {},
-): Promise<{ items: number; chunks: number } | null> {
-  const [head, changes, maxSeq] = await Promise.all([readOrderHead(companyId, field), orderChanges(companyId, field, Infinity), companyItemSeq(companyId)]);
+  { now = Date.now(), chunkSize = orderChunkSize, full = false }: { now?: number; chunkSize?: number; full?: boolean } = {},
+): Promise<{ items: number; chunks: number; incremental: boolean } | null> {
+  const [head, changes, maxSeq, count] = await Promise.all([
+    readOrderHead(companyId, field),
+    orderChanges(companyId, field, Infinity),
+    companyItemSeq(companyId),
+    companyItemCount(companyId),
+  ]);
+  const previous = head?.build === undefined || full ? null : await rebuiltFrom(companyId, field, head.build, head.maxSeq, changes, maxSeq);
+  // Deleted items stay in an incremental build (no search meets them); past a tenth of the company, it is built whole.
+  const incremental = previous !== null && previous.length <= count * 1.1 + 100;
+  const seqs = incremental ? await withChunkStartKeys(companyId, field, previous, chunkSize) : await wholeOrder(companyId, field);
   const chunks: OrderChunk[] = [];
-  let items = 0;
-  // Inactive items too: a filter or search finds them (the sort indexes keep them in a partition of their own).
-  for await (const entries of sortOrderBatches(companyId, field, { descending: false }, ['active', 'inactive'], walkBatch)) {
-    for (const entry of entries) {
-      const seq = seqOf(entry._id);
-      if (seq === null) continue;
-      const last = chunks[chunks.length - 1];
-      if (!last || last.seqs.length >= chunkSize) chunks.push({ firstKey: sortKeyOf(entry, field), seqs: [seq] });
-      else last.seqs.push(seq);
-      items++;
-    }
-  }
+  for (let start = 0; start < seqs.length; start += chunkSize) chunks.push({ firstKey: seqs[start]!.key, seqs: seqs.slice(start, start + chunkSize).map(({ seq }) => seq) });
   const build = (head?.build ?? 0) + 1;
   await writeOrderBuild(companyId, field, build, chunks);
   const switched = await switchOrderHead(companyId, field, { build, previous: head?.build, maxSeq, builtAt: now });
@@ -64,7 +73,82 @@ export async function buildItemOrder(
   }
   await absorbOrderChanges(companyId, field, changes.filter((change) => change.at <= now - settleMs));
   if (head?.previous !== undefined) await dropOrderBuild(companyId, field, head.previous);
-  return { items, chunks: chunks.length };
+  return { items: seqs.length, chunks: chunks.length, incremental };
+}
+
+interface Placed {
+  seq: number;
+  /** The item's sort key, where it is known (a chunk's first item needs it). */
+  key: string;
+}
+
+/** Every item in the sort index's order (inactive items too: a filter or search finds them). */
+async function wholeOrder(companyId: string, field: OrderField): Promise<Placed[]> {
+  const order: Placed[] = [];
+  for await (const entries of sortOrderBatches(companyId, field, { descending: false }, ['active', 'inactive'], walkBatch)) {
+    for (const entry of entries) {
+      const seq = seqOf(entry._id);
+      if (seq !== null) order.push({ seq, key: sortKeyOf(entry, field) });
+    }
+  }
+  return order;
+}
+
+/**
+ * The build before with the changes since placed, or null when too many items came without a change
+ * record (an import) to read them one by one. An unchanged item keeps its place; its key is known
+ * only where it starts a chunk, which is all a chunk needs of it (its first key is at or before it).
+ */
+async function rebuiltFrom(companyId: string, field: OrderField, build: number, builtUpTo: number, changes: readonly OrderChange[], maxSeq: number): Promise<Placed[] | null> {
+  const changed = new Map(changes.map((change) => [change.seq, change.key]));
+  const newcomers = Array.from({ length: Math.max(0, maxSeq - builtUpTo) }, (_, offset) => builtUpTo + 1 + offset).filter((seq) => !changed.has(seq));
+  if (newcomers.length > newcomersRead) return null;
+  for (const record of await itemsByIds(companyId, newcomers.map(itemIdOf))) changed.set(seqOf(record._id)!, sortKeyOf(record, field));
+
+  const kept: Placed[] = [];
+  for await (const chunk of orderChunks(companyId, field, build, { descending: false, after: undefined })) {
+    chunk.seqs.forEach((seq, index) => {
+      if (!changed.has(seq)) kept.push({ seq, key: index === 0 ? chunk.firstKey : '' });
+    });
+  }
+  const positions = new Map(kept.map(({ seq }, index) => [seq, index]));
+  // Each changed item goes after the nearest unchanged item before it in the index (-1: first of all).
+  const after = new Map<number, Placed[]>();
+  await inParallel([...changed], placementsInFlight, async ([seq, key]) => {
+    const anchor = await nearestKeptBefore(companyId, field, key, (other) => !changed.has(other) && positions.has(other));
+    const position = anchor === null ? -1 : positions.get(anchor)!;
+    after.set(position, [...(after.get(position) ?? []), { seq, key }]);
+  });
+  for (const placed of after.values()) placed.sort((a, b) => compareKeys(a.key, b.key, false));
+  const order: Placed[] = [...(after.get(-1) ?? [])];
+  kept.forEach((item, index) => order.push(item, ...(after.get(index) ?? [])));
+  return order;
+}
+
+/**
+ * A chunk is keyed by its first item's sort key, which an incremental build may not know (an
+ * unchanged item inside a chunk before): those items are read by id, about 0.5 RCU per chunk. An item
+ * gone meanwhile is dropped from the order, and the chunks' starts are looked at again.
+ */
+async function withChunkStartKeys(companyId: string, field: OrderField, order: Placed[], chunkSize: number): Promise<Placed[]> {
+  for (;;) {
+    const unknown = order.filter((item, index) => index % chunkSize === 0 && item.key === '');
+    if (unknown.length === 0) return order;
+    const found = new Map((await itemsByIds(companyId, unknown.map(({ seq }) => itemIdOf(seq)))).map((record) => [seqOf(record._id)!, sortKeyOf(record, field)]));
+    for (const item of unknown) item.key = found.get(item.seq) ?? '';
+    order = order.filter((item) => item.key !== '' || !unknown.includes(item));
+  }
+}
+
+/** The item just before `key` in the sort index that `isKept` accepts (null when there is none). */
+async function nearestKeptBefore(companyId: string, field: OrderField, key: string, isKept: (seq: number) => boolean): Promise<number | null> {
+  for await (const entries of sortOrderBatches(companyId, field, { descending: true, afterSortKey: key }, ['active', 'inactive'], 2)) {
+    for (const entry of entries) {
+      const seq = seqOf(entry._id);
+      if (seq !== null && isKept(seq)) return seq;
+    }
+  }
+  return null;
 }
 
 /**
