@@ -58,7 +58,9 @@ export async function buildItemOrder(
     companyItemSeq(companyId),
     companyItemCount(companyId),
   ]);
-  const previous = head?.build === undefined || full ? null : await rebuiltFrom(companyId, field, head.build, head.maxSeq, changes, maxSeq);
+  // Placing a change costs a Query or two: past a tenth of the company (a re-laying of every marker), the walk is cheaper.
+  const placeable = head?.build !== undefined && !full && changes.length <= Math.max(newcomersRead, count / 10);
+  const previous = placeable ? await rebuiltFrom(companyId, field, head.build!, head.maxSeq, changes, maxSeq) : null;
   // Deleted items stay in an incremental build (no search meets them); past a tenth of the company, it is built whole.
   const incremental = previous !== null && previous.length <= count * 1.1 + 100;
   const seqs = incremental ? await withChunkStartKeys(companyId, field, previous, chunkSize) : await wholeOrder(companyId, field);

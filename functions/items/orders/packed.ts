@@ -45,23 +45,23 @@ export function compareKeys(a: string, b: string, descending: boolean): number {
 }
 
 /**
- * How many of `candidates` (in the list's order) lie on the near side of the cursor: the first
- * chunk read may hold items before it, and only their sort keys tell. A binary search, so a chunk's
- * candidates cost a few reads of `keyOf`, not one each.
+ * How many of `candidates` (in the list's order) come at or before `key`: the matches of the cursor's
+ * chunk on the cursor's near side, or the clean matches before a changed one. A binary search over
+ * their keys, so it costs a few reads of `keyOf`, not one per candidate.
  */
-export async function countBeforeCursor(
+export async function countUpTo(
   candidates: readonly number[],
   keyOf: (seq: number) => Promise<string | undefined>,
-  after: string,
+  key: string,
   descending: boolean,
 ): Promise<number> {
   let low = 0;
   let high = candidates.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    const key = await keyOf(candidates[middle]!);
-    // An item gone since (no key) is dropped later; it is taken as beyond, so the search stays monotone enough.
-    if (key === undefined || isBeyond(key, after, descending)) high = middle;
+    const found = await keyOf(candidates[middle]!);
+    // An item gone since (no key) is left off the page later; it is taken as beyond.
+    if (found === undefined || isBeyond(found, key, descending)) high = middle;
     else low = middle + 1;
   }
   return low;
@@ -74,24 +74,24 @@ export interface Keyed {
 
 /**
  * The page of the merged order: `clean` are the first matches of the packed order past the cursor
- * (in order, `cleanKeys` giving the keys of as many as were read), `changed` the matches with known
- * keys past the cursor. When nothing changed, the page is read off `clean` without any key; else the
- * first `skip + limit + 1` of `clean` need their keys, and the caller reads them. `clean` holds
- * `skip + limit + 1` matches unless the packed order ended before.
+ * (one more than `skip + limit` unless the order ended), `changed` the matches with known keys past
+ * the cursor, in order, and `ranks[i]` how many of `clean` come before `changed[i]`. No key of a clean
+ * item is needed beyond those ranks, so a deep offset reads a few keys per changed match, not the
+ * items before the page.
  */
 export function mergedPage(
   clean: readonly number[],
-  cleanKeys: ReadonlyMap<number, string>,
   changed: readonly Keyed[],
-  { skip, limit, descending }: { skip: number; limit: number; descending: boolean },
+  ranks: readonly number[],
+  { skip, limit }: { skip: number; limit: number },
 ): { seqs: number[]; more: boolean } {
   const wanted = skip + limit;
-  // `clean` holds one match past the page unless the order ended, so its length tells whether more follow.
-  if (changed.length === 0) return { seqs: clean.slice(skip, wanted), more: clean.length > wanted };
-  const head = clean.slice(0, wanted + 1).flatMap((seq) => {
-    const key = cleanKeys.get(seq);
-    return key === undefined ? [] : [{ seq, key }];
-  });
-  const merged = [...head, ...changed].sort((a, b) => compareKeys(a.key, b.key, descending));
-  return { seqs: merged.slice(skip, wanted).map(({ seq }) => seq), more: clean.length + changed.length > wanted };
+  const merged: number[] = [];
+  let next = 0;
+  let nextChanged = 0;
+  while (merged.length <= wanted && (next < clean.length || nextChanged < changed.length)) {
+    const changedFirst = nextChanged < changed.length && (next >= clean.length || ranks[nextChanged]! <= next);
+    merged.push(changedFirst ? changed[nextChanged++]!.seq : clean[next++]!);
+  }
+  return { seqs: merged.slice(skip, wanted), more: merged.length > wanted };
 }

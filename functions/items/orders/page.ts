@@ -2,7 +2,7 @@ import { itemsByIds } from '../store/reads';
 import { sortKeyOf } from '../store/indexes';
 import type { ItemRecord } from '../store/record';
 import { itemIdOf, seqOf } from '../sets/memberships';
-import { compareKeys, countBeforeCursor, isBeyond, mergedPage, orderChunkSize, type Keyed } from './packed';
+import { compareKeys, countUpTo, isBeyond, mergedPage, orderChunkSize, type Keyed } from './packed';
 import { orderChanges, orderChunks, readOrderHead, type OrderField } from './store';
 
 /**
@@ -69,15 +69,19 @@ export async function pageInPackedOrder(companyId: string, members: ReadonlySet<
   for await (const chunk of orderChunks(companyId, field, head.build, { descending, after })) {
     let seqs = chunk.seqs.filter((seq) => members.has(seq) && !changedKeys.has(seq) && seq <= head.maxSeq);
     // Only the chunk holding the cursor can hold items on its near side.
-    if (first && after !== undefined && (descending || chunk.firstKey <= after)) seqs = seqs.slice(await countBeforeCursor(seqs, keyOf, after, descending));
+    if (first && after !== undefined && (descending || chunk.firstKey <= after)) seqs = seqs.slice(await countUpTo(seqs, keyOf, after, descending));
     first = false;
     clean.push(...seqs);
     if (clean.length >= need) break;
   }
 
-  if (changed.length) await read(clean.slice(0, need));
-  const cleanKeys = new Map(clean.slice(0, need).flatMap((seq) => (records.has(seq) ? [[seq, sortKeyOf(records.get(seq)!, field)] as const] : [])));
-  const { seqs, more } = mergedPage(clean, cleanKeys, changed, { skip, limit, descending });
+  // Where each changed match falls among the clean ones: a binary search of their keys each, or, when
+  // that would read about as many, the clean ones read at once first.
+  const searchReads = changed.length * Math.ceil(Math.log2(clean.length + 1));
+  if (changed.length && searchReads >= Math.min(clean.length, need)) await read(clean.slice(0, need));
+  const ranks: number[] = [];
+  for (const { key } of changed) ranks.push(await countUpTo(clean, keyOf, key, descending));
+  const { seqs, more } = mergedPage(clean, changed, ranks, { skip, limit });
   await read(seqs);
   return { page: { records: seqs.flatMap((seq) => records.get(seq) ?? []), more }, stale: changes.length + fresh.length >= changesBeforeRebuild };
 }
