@@ -46,10 +46,16 @@ export const itemBookValuesJob = z.object({ kind: z.literal('items.bookValues'),
 
 /**
  * A new build of the packed order of the company's items in one sort (docs/decisions.md, "Searches in
- * any order"): queued by the item list when the build is missing or too many items changed since;
- * a redelivery builds again from the index as it is then.
+ * any order"): queued by the item list when the build is missing or too many items changed since,
+ * and by an import that ends; a redelivery builds again.
  */
-export const itemOrderJob = z.object({ kind: z.literal('items.order'), ...jobBase, field: z.enum(['title', 'price', 'code', 'bookValue']) });
+export const itemOrderJob = z.object({
+  kind: z.literal('items.order'),
+  ...jobBase,
+  field: z.enum(['title', 'price', 'code', 'bookValue']),
+  /** From the sort index whole, not from the build before (after an import: a build during it may have missed items written later). */
+  full: z.boolean().optional(),
+});
 
 /**
  * Labels for a selection of items: give codes to those without one (the bulk job `jobId`'s steps),

@@ -30,7 +30,7 @@ const processors: ProcessorMap<ItemChangesJob> = {
   },
   // A packed order's build: a redelivery builds again from the index as it is then.
   'items.order': async (job) => {
-    await buildItemOrder(job.companyId, job.field);
+    await buildItemOrder(job.companyId, job.field, { full: job.full });
   },
 };
 

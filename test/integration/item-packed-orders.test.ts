@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createItems as createItemsService } from '../../functions/items/creation';
 import { editItem } from '../../functions/items/editing';
 import { listItems } from '../../functions/items/listing';
-import { buildItemOrder } from '../../functions/items/orders/builds';
+import { buildItemOrder, refreshItemOrders } from '../../functions/items/orders/builds';
 import { orderChanges, orderChunks, readOrderHead } from '../../functions/items/orders/store';
 import { seqOf } from '../../functions/items/sets/memberships';
 import { createItemBody, editItemBody, listItemsQuery } from '../../shared/schemas/items';
@@ -123,7 +123,7 @@ describe('searches in a sort order read the packed order', () => {
     await expectSameAsWithout();
   });
 
-  it('is asked for by the list when missing, once, and built by the itemChanges worker', async () => {
+  it('is asked for by the list when missing, once, and by an import that ends, and built by the itemChanges worker', async () => {
     const other = await companyOwner();
     const otherId = other.company._id as string;
     await seedItems(other, 40, { title: 'Pump', brand: 'Omega', priceCents: 500 });
@@ -136,5 +136,9 @@ describe('searches in a sort order read the packed order', () => {
     const head = await readOrderHead(otherId, 'title');
     expect([head?.build, head?.requestedAt]).toEqual([1, undefined]);
     expect((await ask()).data.map((item) => item._id)).toEqual(answered.data.map((item) => item._id));
+    // An import that ends asks for a build from the index of each order the company has (here one).
+    await refreshItemOrders(otherId, other.user._id as string);
+    expect(await runQueuedJobs('itemChanges')).toBe(1);
+    expect((await readOrderHead(otherId, 'title'))?.build).toBe(2);
   });
 });

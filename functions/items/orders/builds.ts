@@ -155,26 +155,27 @@ async function nearestKeptBefore(companyId: string, field: OrderField, key: stri
 
 /**
  * Asks for a build of one order: the first caller since the last build (or since `buildRetryMs`)
- * queues it, later ones queue nothing; `force` queues it whatever was asked before (after an import,
- * whose items a build running meanwhile may have missed). A queue that refuses is logged: the next
+ * queues it, later ones queue nothing. `full` (after an import) queues a build from the index
+ * whatever was asked before: the import's items have no change records, and a build during the
+ * import may have missed those written after its walk. A queue that refuses is logged: the next
  * reader asks again after `buildRetryMs`, and the list is answered the slower way meanwhile.
  */
-export async function requestItemOrder(companyId: string, requestedBy: string, field: OrderField, { force = false } = {}): Promise<void> {
+export async function requestItemOrder(companyId: string, requestedBy: string, field: OrderField, { full = false } = {}): Promise<void> {
   const now = Date.now();
-  if (!(await claimOrderBuild(companyId, field, now, force ? Number.MAX_SAFE_INTEGER : now - buildRetryMs))) return;
+  if (!(await claimOrderBuild(companyId, field, now, full ? Number.MAX_SAFE_INTEGER : now - buildRetryMs))) return;
   try {
-    await sendJob('itemChanges', { kind: 'items.order', companyId, requestedBy, field, jobId: `order-${field}-${now}` });
+    await sendJob('itemChanges', { kind: 'items.order', companyId, requestedBy, field, jobId: `order-${field}-${now}`, ...(full ? { full } : {}) });
   } catch (error) {
     createLogger({ companyId }).error('item order build not queued', describeError(error));
   }
 }
 
-/** After many items were written at once (an import): a new build of every order the company has one of. */
+/** After many items were written at once (an import): a build from the index of every order the company has one of. */
 export async function refreshItemOrders(companyId: string, requestedBy: string): Promise<void> {
   await Promise.all(
     orderFields.map(async (field) => {
       const head = await readOrderHead(companyId, field);
-      if (head?.build !== undefined) await requestItemOrder(companyId, requestedBy, field, { force: true });
+      if (head?.build !== undefined) await requestItemOrder(companyId, requestedBy, field, { full: true });
     }),
   );
 }

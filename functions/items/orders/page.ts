@@ -80,8 +80,12 @@ export async function pageInPackedOrder(companyId: string, members: ReadonlySet<
   const searchReads = changed.length * Math.ceil(Math.log2(clean.length + 1));
   if (changed.length && searchReads >= Math.min(clean.length, need)) await read(clean.slice(0, need));
   const ranks: number[] = [];
-  for (const { key } of changed) ranks.push(await countUpTo(clean, keyOf, key, descending));
-  const { seqs, more } = mergedPage(clean, changed, ranks, { skip, limit });
+  for (const [index, { key }] of changed.entries()) {
+    ranks.push(await countUpTo(clean, keyOf, key, descending));
+    // Past the page's end, the changed matches after this one do not matter.
+    if (ranks[index]! + index > skip + limit) break;
+  }
+  const { seqs, more } = mergedPage(clean, changed.slice(0, ranks.length), ranks, { skip, limit });
   await read(seqs);
   return { page: { records: seqs.flatMap((seq) => records.get(seq) ?? []), more }, stale: changes.length + fresh.length >= changesBeforeRebuild };
 }
