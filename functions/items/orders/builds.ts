@@ -1,6 +1,5 @@
 import { sendJob } from '../../lib/adapters/queues';
 import { createLogger, describeError } from '../../lib/http/logger';
-import { inParallel } from '../../lib/db/batches';
 import { companyItemCount, companyItemSeq, itemsByIds, sortOrderBatches } from '../store/reads';
 import { sortKeyOf } from '../store/indexes';
 import { itemIdOf, seqOf } from '../sets/memberships';
@@ -35,8 +34,6 @@ export const buildRetryMs = 10 * 60_000;
 const walkBatch = 1_000;
 /** Items created since the build without a change record (an import's) that an incremental build reads by id; more, and it walks the index. */
 const newcomersRead = 2_000;
-/** Changed items placed side by side (each a Query or two of the sort index). */
-const placementsInFlight = 8;
 
 /**
  * Builds the packed order of one sort; answers the items it holds and how it was built, or null when
@@ -114,13 +111,16 @@ async function rebuiltFrom(companyId: string, field: OrderField, build: number, 
     });
   }
   const positions = new Map(kept.map(({ seq }, index) => [seq, index]));
-  // Each changed item goes after the nearest unchanged item before it in the index (-1: first of all).
+  // Each changed item goes after the nearest unchanged item before it in the index (-1: first of
+  // all). In key order, so a walk back that meets a changed item already placed stops there: it has
+  // the same anchor (changes made together, such as a batch renamed alike, sit side by side).
+  const anchors = new Map<number, number>();
   const after = new Map<number, Placed[]>();
-  await inParallel([...changed], placementsInFlight, async ([seq, key]) => {
-    const anchor = await nearestKeptBefore(companyId, field, key, (other) => !changed.has(other) && positions.has(other));
-    const position = anchor === null ? -1 : positions.get(anchor)!;
+  for (const [seq, key] of [...changed].sort((a, b) => compareKeys(a[1], b[1], false))) {
+    const position = await nearestKeptBefore(companyId, field, key, (other) => positions.get(other) ?? anchors.get(other));
+    anchors.set(seq, position);
     after.set(position, [...(after.get(position) ?? []), { seq, key }]);
-  });
+  }
   for (const placed of after.values()) placed.sort((a, b) => compareKeys(a.key, b.key, false));
   const order: Placed[] = [...(after.get(-1) ?? [])];
   kept.forEach((item, index) => order.push(item, ...(after.get(index) ?? [])));
@@ -142,15 +142,20 @@ async function withChunkStartKeys(companyId: string, field: OrderField, order: P
   }
 }
 
-/** The item just before `key` in the sort index that `isKept` accepts (null when there is none). */
-async function nearestKeptBefore(companyId: string, field: OrderField, key: string, isKept: (seq: number) => boolean): Promise<number | null> {
+/**
+ * Where the item just before `key` in the sort index stands in the new order: the first entry met
+ * walking back whose place `placeOf` knows (an unchanged item, or a changed one already placed);
+ * -1 when there is none.
+ */
+async function nearestKeptBefore(companyId: string, field: OrderField, key: string, placeOf: (seq: number) => number | undefined): Promise<number> {
   for await (const entries of sortOrderBatches(companyId, field, { descending: true, afterSortKey: key }, ['active', 'inactive'], 2)) {
     for (const entry of entries) {
       const seq = seqOf(entry._id);
-      if (seq !== null && isKept(seq)) return seq;
+      const place = seq === null ? undefined : placeOf(seq);
+      if (place !== undefined) return place;
     }
   }
-  return null;
+  return -1;
 }
 
 /**

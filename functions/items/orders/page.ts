@@ -64,15 +64,20 @@ export async function pageInPackedOrder(companyId: string, members: ReadonlySet<
 
   // The matches in the build that did not change since, past the cursor, one past the page.
   const need = skip + limit + 1;
+  const isClean = (seq: number) => members.has(seq) && !changedKeys.has(seq) && seq <= head.maxSeq;
+  // The walk ends once every clean match was met, whatever it had to read for the page.
+  let cleanLeft = [...members].filter(isClean).length;
   const clean: number[] = [];
   let first = true;
-  for await (const chunk of orderChunks(companyId, field, head.build, { descending, after })) {
-    let seqs = chunk.seqs.filter((seq) => members.has(seq) && !changedKeys.has(seq) && seq <= head.maxSeq);
+  for await (const chunk of cleanLeft > 0 ? orderChunks(companyId, field, head.build, { descending, after }) : []) {
+    const inChunk = chunk.seqs.filter(isClean);
+    cleanLeft -= inChunk.length;
+    let seqs = inChunk;
     // Only the chunk holding the cursor can hold items on its near side.
     if (first && after !== undefined && (descending || chunk.firstKey <= after)) seqs = seqs.slice(await countUpTo(seqs, keyOf, after, descending));
     first = false;
     clean.push(...seqs);
-    if (clean.length >= need) break;
+    if (clean.length >= need || cleanLeft <= 0) break;
   }
 
   // Where each changed match falls among the clean ones: a binary search of their keys each, or, when
