@@ -4,6 +4,7 @@ import type { ItemRecord } from '../store/record';
 import { itemIdOf, seqOf } from '../sets/memberships';
 import { compareKeys, countUpTo, isBeyond, mergedPage, orderChunkSize, type Keyed } from './packed';
 import { orderChanges, orderChunks, readOrderHead, type OrderField } from './store';
+import { buildRetryMs } from './builds';
 
 /**
  * A page of matches in a sort's packed order (docs/decisions.md, "Searches in any order"). The matches
@@ -13,7 +14,7 @@ import { orderChanges, orderChunks, readOrderHead, type OrderField } from './sto
  * since): the caller answers the slower way, and `stale` tells it to ask for a build.
  */
 
-/** More changes than this since the build, and it is rebuilt: reading them costs about 0.5 RCU per 25. */
+/** More changes than this since the build, and the list answers the slower way until the next build: reading them costs about 0.5 RCU per 25. */
 export const changesServed = 250;
 /** Items created since the build that have no change record (an import's) are read by id, up to this many. */
 const freshServed = 20;
@@ -38,10 +39,12 @@ export function packedOrderCost(total: number, matches: number, wanted: number):
 
 export async function pageInPackedOrder(companyId: string, members: ReadonlySet<number>, field: OrderField, { descending, after, skip, limit }: MembersPage): Promise<PackedAnswer> {
   const [head, changes] = await Promise.all([readOrderHead(companyId, field), orderChanges(companyId, field, changesServed + 1)]);
-  if (head?.build === undefined || changes.length > changesServed) return { page: null, stale: true };
+  // A build asked for lately is on its way: asking again would only spend a write.
+  const asked = head?.requestedAt !== undefined && head.requestedAt > Date.now() - buildRetryMs;
+  if (head?.build === undefined || changes.length > changesServed) return { page: null, stale: !asked };
   const changedKeys = new Map(changes.map((change) => [change.seq, change.key]));
   const fresh = [...members].filter((seq) => seq > head.maxSeq && !changedKeys.has(seq));
-  if (fresh.length > freshServed) return { page: null, stale: true };
+  if (fresh.length > freshServed) return { page: null, stale: !asked };
 
   const records = new Map<number, ItemRecord>();
   const read = async (seqs: readonly number[]) => {
@@ -92,5 +95,5 @@ export async function pageInPackedOrder(companyId: string, members: ReadonlySet<
   }
   const { seqs, more } = mergedPage(clean, changed.slice(0, ranks.length), ranks, { skip, limit });
   await read(seqs);
-  return { page: { records: seqs.flatMap((seq) => records.get(seq) ?? []), more }, stale: changes.length + fresh.length >= changesBeforeRebuild };
+  return { page: { records: seqs.flatMap((seq) => records.get(seq) ?? []), more }, stale: !asked && changes.length + fresh.length >= changesBeforeRebuild };
 }
