@@ -3,6 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, typ
 import { batchDelete, batchWrite, inParallel } from '../../lib/db/batches';
 import { db, tableName } from '../../lib/db/client';
 import { keys } from '../../lib/db/keys';
+import { readInOrder } from '../../lib/db/queries';
 import { sortKeyOf, type IndexedFields } from '../store/indexes';
 import { seqOf } from '../sets/memberships';
 import { packSeqs, unpackSeqs } from './packed';
@@ -173,26 +174,11 @@ export interface OrderChange {
 /** The changes since the build, up to `limit` (Infinity: all). */
 export async function orderChanges(companyId: string, field: OrderField, limit: number): Promise<OrderChange[]> {
   const { pk } = keys.itemOrderChangesOf(companyId, field);
-  const found: OrderChange[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const remaining = limit - found.length;
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ExclusiveStartKey: cursor,
-        ...(Number.isFinite(remaining) ? { Limit: remaining } : {}),
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const seq = seqOf(String(item.sk));
-      if (seq !== null) found.push({ seq, itemId: String(item.sk), key: String(item.key), version: Number(item.v), at: Number(item.at) });
-    }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor && found.length < limit);
-  return found;
+  const rows = await readInOrder({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }, limit);
+  return rows.flatMap((row) => {
+    const seq = seqOf(String(row.sk));
+    return seq === null ? [] : [{ seq, itemId: String(row.sk), key: String(row.key), version: Number(row.v), at: Number(row.at) }];
+  });
 }
 
 /** The change record of an item's new place in one order, written with its set marker (sets/sync.ts). */
