@@ -51,8 +51,10 @@ describe('searches in a sort order read the packed order', () => {
   const byOffset = async (query: Record<string, string>, offset: number) =>
     (await listItems(companyId, listItemsQuery.parse({ ...query, limit: '20', offset: String(offset) }), { packedOrdersFrom: 0 })).data.map((item) => item._id);
 
-  const expectSameAsWithout = async () => {
-    for (const query of queries) {
+  // After the first checks, a few queries in different orders are enough to see a change placed.
+  const someQueries = [queries[0]!, queries[3]!, queries[6]!];
+  const expectSameAsWithout = async (checked = queries) => {
+    for (const query of checked) {
       const expected = await pages(query, Infinity);
       expect(expected.length).toBeGreaterThanOrEqual(20);
       expect(await pages(query, 0), JSON.stringify(query)).toEqual(expected);
@@ -91,13 +93,13 @@ describe('searches in a sort order read the packed order', () => {
 
   it('reads items created without a change record (an import) by id, and is built again with them in', async () => {
     await seedItems(owner, 5, { title: 'Drill imported', brand: 'Omega', priceCents: 123 });
-    await expectSameAsWithout();
+    await expectSameAsWithout(someQueries);
     const before = await readOrderHead(companyId, 'title');
     // As the worker builds after the changes have settled: from the build before, the changes taken in and deleted.
     expect(await buildItemOrder(companyId, 'title', { now: Date.now() + 60_000, chunkSize: 16 })).toMatchObject({ incremental: true });
     expect((await readOrderHead(companyId, 'title'))?.build).toBe(before!.build! + 1);
     expect(await orderChanges(companyId, 'title', Infinity)).toEqual([]);
-    await expectSameAsWithout();
+    await expectSameAsWithout(someQueries);
   });
 
   it('builds from the build before the same order as from the sort index', async () => {
@@ -122,7 +124,7 @@ describe('searches in a sort order read the packed order', () => {
       expect(new Set(incremental).size).toBe(incremental.length);
       expect(incremental.filter((seq) => !present.has(seq))).toContain(seqOf(page.data[9]!._id));
     }
-    await expectSameAsWithout();
+    await expectSameAsWithout(someQueries);
   });
 
   it('is asked for by the list when missing, once, and by an import that ends, and built by the itemChanges worker', async () => {
