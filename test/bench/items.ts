@@ -291,11 +291,11 @@ export async function itemsBench(): Promise<void> {
 
     // The writes above left change records; as many again as a build lets a reader serve, and the searches once more.
     console.log('\nsearches in another order with changes since the build');
-    // Open items only: a decommissioned one cannot be edited.
     const changedTitles = Math.max(0, changesServed - 20);
     const edits: string[] = [];
     for (let offset = 0; edits.length < changedTitles; offset += 100) {
       const page = await listItems(companyId, listItemsQuery.parse({ search: 'drill', limit: '100', offset: String(offset) }));
+      // Open items only: a decommissioned one cannot be edited.
       edits.push(...page.data.filter((item) => item.status !== 'decommissioned').map((item) => item._id));
     }
     for (let n = 0; n < changedTitles; n++) await editItem(writer, edits[n]!, editItemBody.parse({ title: `Changed drill ${n}` }));

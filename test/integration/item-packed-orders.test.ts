@@ -19,7 +19,7 @@ import { seedItems } from '../support/seed-items';
  * offset, both ways, and compared with the list that never reads a packed order.
  */
 
-const words = ['Drill', 'Saw', 'Ladder', 'Hammer', 'Drill', 'Level', 'Saw', 'Clamp', 'Drill', 'Vice', 'Sander', 'Drill'];
+const words = ['Drill', 'Saw', 'Ladder', 'Drill', 'Saw', 'Drill'];
 
 describe('searches in a sort order read the packed order', () => {
   let owner: Owner;
@@ -56,7 +56,7 @@ describe('searches in a sort order read the packed order', () => {
   const expectSameAsWithout = async (checked = queries) => {
     for (const query of checked) {
       const expected = await pages(query, Infinity);
-      expect(expected.length).toBeGreaterThanOrEqual(20);
+      expect(expected.length).toBeGreaterThan(14);
       expect(await pages(query, 0), JSON.stringify(query)).toEqual(expected);
       expect(await byOffset(query, 14), JSON.stringify(query)).toEqual(expected.slice(14, 34));
     }
@@ -66,10 +66,10 @@ describe('searches in a sort order read the packed order', () => {
     owner = await companyOwner();
     companyId = owner.company._id as string;
     for (const [index, word] of words.entries()) {
-      await seedItems(owner, 20, { title: `${word} ${String.fromCharCode(97 + ((index * 7) % 12))}`, brand: index % 2 ? 'Omega' : 'Alpha', priceCents: ((index * 37) % 11) * 1000 });
+      await seedItems(owner, 20, { title: `${word} ${String.fromCharCode(97 + ((index * 5) % 6))}`, brand: index % 2 ? 'Omega' : 'Alpha', priceCents: ((index * 37) % 11) * 1000 });
     }
-    // Chunks of 16 items, so pages start and end inside chunks and cross them, as at 100,000 items.
-    for (const field of ['title', 'price', 'code', 'bookValue'] as const) expect(await buildItemOrder(companyId, field, { chunkSize: 16 })).toEqual({ items: 240, chunks: 15, incremental: false });
+    // Chunks of 8 items, so pages start and end inside chunks and cross them, as at 100,000 items.
+    for (const field of ['title', 'price', 'code', 'bookValue'] as const) expect(await buildItemOrder(companyId, field, { chunkSize: 8 })).toEqual({ items: 120, chunks: 15, incremental: false });
   }, 60_000);
 
   it('answers every page as reading the matches by id does', async () => {
@@ -96,7 +96,7 @@ describe('searches in a sort order read the packed order', () => {
     await expectSameAsWithout(someQueries);
     const before = await readOrderHead(companyId, 'title');
     // As the worker builds after the changes have settled: from the build before, the changes taken in and deleted.
-    expect(await buildItemOrder(companyId, 'title', { now: Date.now() + 60_000, chunkSize: 16 })).toMatchObject({ incremental: true });
+    expect(await buildItemOrder(companyId, 'title', { now: Date.now() + 60_000, chunkSize: 8 })).toMatchObject({ incremental: true });
     expect((await readOrderHead(companyId, 'title'))?.build).toBe(before!.build! + 1);
     expect(await orderChanges(companyId, 'title', Infinity)).toEqual([]);
     await expectSameAsWithout(someQueries);
@@ -106,7 +106,7 @@ describe('searches in a sort order read the packed order', () => {
     const page = await listItems(companyId, listItemsQuery.parse({ search: 'saw', sort: 'price', limit: '10' }));
     for (const [index, item] of page.data.entries()) await editItem(writer(), item._id, editItemBody.parse({ price: String(index % 3), title: `Saw ${9 - index}` }));
     await api('POST', `${itemsPath(owner)}/delete`, { token: owner.token, body: { item_ids: [page.data[9]!._id] } });
-    const later = { now: Date.now() + 60_000, chunkSize: 16 };
+    const later = { now: Date.now() + 60_000, chunkSize: 8 };
     const order = async (field: 'title' | 'price') => {
       const head = await readOrderHead(companyId, field);
       const seqs: number[] = [];
