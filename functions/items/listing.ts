@@ -40,7 +40,8 @@ import { hasScheduleFilter, scheduleMembers, withNotes, type ScheduleNotes, type
  * - Anything else (a search, the serial filter, several filters, a custom field, a filter with
  *   another sort) reads the membership sets it names, intersects them and counts exactly; in
  *   creation order the page is then read by id. In another order, a small result is read whole and
- *   sorted, a large one is found by walking the sort's index and keeping the members.
+ *   sorted, a larger one is met in the sort's packed order (orders/, from 5,000 items) or, where
+ *   there is none yet, by walking the sort's index and keeping the members.
  */
 
 export interface ItemsPage {

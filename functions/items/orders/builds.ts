@@ -117,7 +117,7 @@ async function rebuiltFrom(companyId: string, field: OrderField, build: number, 
   const anchors = new Map<number, number>();
   const after = new Map<number, Placed[]>();
   for (const [seq, key] of [...changed].sort((a, b) => compareKeys(a[1], b[1], false))) {
-    const position = await nearestKeptBefore(companyId, field, key, (other) => positions.get(other) ?? anchors.get(other));
+    const position = await placeOfNearestBefore(companyId, field, key, (other) => positions.get(other) ?? anchors.get(other));
     anchors.set(seq, position);
     after.set(position, [...(after.get(position) ?? []), { seq, key }]);
   }
@@ -138,7 +138,8 @@ async function withChunkStartKeys(companyId: string, field: OrderField, order: P
     if (unknown.length === 0) return order;
     const found = new Map((await itemsByIds(companyId, unknown.map(({ seq }) => itemIdOf(seq)))).map((record) => [seqOf(record._id)!, sortKeyOf(record, field)]));
     for (const item of unknown) item.key = found.get(item.seq) ?? '';
-    order = order.filter((item) => item.key !== '' || !unknown.includes(item));
+    const gone = new Set(unknown.filter((item) => item.key === ''));
+    order = order.filter((item) => !gone.has(item));
   }
 }
 
@@ -147,7 +148,7 @@ async function withChunkStartKeys(companyId: string, field: OrderField, order: P
  * walking back whose place `placeOf` knows (an unchanged item, or a changed one already placed);
  * -1 when there is none.
  */
-async function nearestKeptBefore(companyId: string, field: OrderField, key: string, placeOf: (seq: number) => number | undefined): Promise<number> {
+async function placeOfNearestBefore(companyId: string, field: OrderField, key: string, placeOf: (seq: number) => number | undefined): Promise<number> {
   for await (const entries of sortOrderBatches(companyId, field, { descending: true, afterSortKey: key }, ['active', 'inactive'], 2)) {
     for (const entry of entries) {
       const seq = seqOf(entry._id);
