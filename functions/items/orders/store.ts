@@ -79,10 +79,9 @@ export async function* orderChunks(
   { descending, after }: { descending: boolean; after: string | undefined },
 ): AsyncGenerator<OrderChunk> {
   const { pk } = keys.itemOrderChunksOf(companyId, field, build);
-  let from: { key: string; inclusive: boolean } | undefined;
-  if (after !== undefined && descending) from = { key: after, inclusive: true };
+  // Descending, the chunks at or before the cursor; ascending, from the chunk holding it (which starts at or before it).
+  let from: string | undefined = descending ? after : undefined;
   if (after !== undefined && !descending) {
-    // The chunk holding the cursor starts at or before it.
     const holder = await db().send(
       new QueryCommand({
         TableName: tableName(),
@@ -93,9 +92,9 @@ export async function* orderChunks(
       }),
     );
     const first = holder.Items?.[0];
-    if (first) from = { key: String(first.sk), inclusive: true };
+    if (first) from = String(first.sk);
   }
-  const condition = !from ? 'pk = :pk' : descending ? 'pk = :pk AND sk <= :from' : 'pk = :pk AND sk >= :from';
+  const condition = from === undefined ? 'pk = :pk' : descending ? 'pk = :pk AND sk <= :from' : 'pk = :pk AND sk >= :from';
   let cursor: Record<string, unknown> | undefined;
   let limit = 2;
   do {
@@ -103,7 +102,7 @@ export async function* orderChunks(
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: condition,
-        ExpressionAttributeValues: { ':pk': pk, ...(from ? { ':from': from.key } : {}) },
+        ExpressionAttributeValues: { ':pk': pk, ...(from === undefined ? {} : { ':from': from }) },
         ScanIndexForward: !descending,
         ExclusiveStartKey: cursor,
         Limit: limit,
