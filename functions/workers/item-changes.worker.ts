@@ -28,7 +28,7 @@ const processors: ProcessorMap<ItemChangesJob> = {
   'items.bookValues': async (job) => {
     await computeBookValues(job.companyId);
   },
-  // A packed order's build: a redelivery builds again from the index as it is then.
+  // A packed order's build: a redelivery builds again (the same order, from the items as they are then).
   'items.order': async (job) => {
     await buildItemOrder(job.companyId, job.field, { full: job.full });
   },
