@@ -22,6 +22,8 @@ const launchOptions = (extraArgs: readonly string[]) => ({
 });
 
 const viewport = { width: 1360, height: 900 };
+/** As a person who asked for less motion: the app then runs no animations (web/src/lib/system.ts), which a journey would only wait on. */
+const reducedMotion = 'reduce';
 
 let shared: Promise<Browser> | undefined;
 
@@ -49,7 +51,7 @@ export async function startChromium(): Promise<{ newContext(): Promise<BrowserCo
       // The app's service worker precaches the whole build (75 files) in every fresh context: a
       // journey's contexts leave it out (it changes no answer the page shows), and the journeys
       // about it (counting offline, the CSP) run in browsers of their own (`launchBrowser`).
-      const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+      const context = await browser.newContext({ viewport, reducedMotion, serviceWorkers: 'block' });
       contexts.add(context);
       return context;
     },
@@ -69,7 +71,7 @@ export async function launchBrowser(
   options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'assetbook-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { ...launchOptions(extraArgs), serviceWorkers: options.serviceWorkers ?? 'allow', viewport });
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions(extraArgs), serviceWorkers: options.serviceWorkers ?? 'allow', viewport, reducedMotion });
   return {
     context,
     close: async () => {

@@ -65,11 +65,22 @@ const brand = defineConfig({
   globalCss: {
     html: { colorPalette: 'brand' },
     body: { bg: 'gray.50' },
-    // Below a laptop's width (lg) the pages' controls are at least 44 px, a finger's size (docs/web.md "Phone layout").
+    // Below a laptop's width (lg) the pages' controls are at least 44 px, a finger's size (docs/decisions.md "Phone layout of the pages").
     'main :is(button, select, input:not([type=checkbox], [type=radio], [type=hidden]), [role=button], [role=tab], .chakra-button)': {
       minHeight: { lgDown: '44px' },
     },
     'main :is(button, [role=button], .chakra-button)': { minWidth: { lgDown: '44px' } },
+    // A person who asked their system for less motion gets none: dialogs, menus and toasts appear at
+    // once, spinners and skeletons stand still (docs/decisions.md "Phone layout of the pages"). Chromium in the
+    // browser tests asks for it too, so a journey neither waits on animations nor paints them.
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
 });
 
