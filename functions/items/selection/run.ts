@@ -129,15 +129,26 @@ interface Lane {
   unsettled: Unsettled;
   /** Skip reasons this run has written (the record keeps about the first bulkSkipsKept). */
   kept: { count: number };
+  /**
+   * Items a step takes: stepItems, or fewer once a step of the action did not fit one transaction
+   * (a move writes three rows an item, the item, its history entry and its transfer row: 31 to a step, not 40 halved to 20).
+   */
+  fits: number;
 }
+
+/** The most of `count` items whose step fits maxWrites, from a step of them that needed `writes`. */
+const fitted = (count: number, writes: number) => Math.max(1, Math.min(count - 1, Math.floor((count * maxWrites) / writes)));
 
 /** One step of part `part` from `from`; answers the part's position after it. */
 async function runStep(lane: Lane, part: number, from: number, ids: readonly string[]): Promise<number> {
   const { actor, plan, job, unsettled } = lane;
   let count = ids.length;
+  let read: ItemRecord[] | null = null;
   for (let attempt = 1; ; attempt++) {
     const slice = ids.slice(0, count);
-    const records = await itemsByIds(actor.companyId, slice, true);
+    // A step cut to fit one transaction keeps what it read; one that clashed reads again.
+    const records = read ? read.filter((record) => slice.includes(record._id)) : await itemsByIds(actor.companyId, slice, true);
+    read = null;
     const outcome = sortOut(plan, slice, records, await plan.refusalsAmong?.(records));
     // An item that keeps clashing with other writers is skipped rather than holding the job forever.
     if (attempt > attemptsPerStep) {
@@ -153,7 +164,9 @@ async function runStep(lane: Lane, part: number, from: number, ids: readonly str
     const done = outcome.changing.length + outcome.untouched;
     writes.push(checkpoint(job, { part, from, to: from + slice.length, done, skips: outcome.skips, kept: lane.kept.count, first }));
     if (writes.length > maxWrites && count > 1) {
-      count = Math.max(1, Math.floor(count / 2));
+      count = fitted(count, writes.length);
+      lane.fits = Math.min(lane.fits, count);
+      read = records;
       continue;
     }
     try {
@@ -184,7 +197,7 @@ async function runStep(lane: Lane, part: number, from: number, ids: readonly str
  */
 export async function runSteps(plan: ActionPlan, job: BulkJobRecord, deadline = Infinity): Promise<BulkJobRecord> {
   if (job.state !== 'running') return job;
-  const lane: Lane = { actor: actorOf(job), plan, job, unsettled: { itemIds: [], jobIds: [] }, kept: { count: job.skips.length } };
+  const lane: Lane = { actor: actorOf(job), plan, job, unsettled: { itemIds: [], jobIds: [] }, kept: { count: job.skips.length }, fits: stepItems };
   const waiting = Array.from({ length: job.parts }, (_, part) => part).filter((part) => (job.positions[partKey(part)] ?? 0) < partLength(job, part));
   // Settling writes only set chunks and markers, which no step writes: it runs beside the next steps.
   // A failure is kept and thrown where the settling is awaited, never left as an unhandled rejection.
@@ -198,7 +211,7 @@ export async function runSteps(plan: ActionPlan, job: BulkJobRecord, deadline = 
     const ids = await partIds(job.companyId, job._id, part);
     let position = job.positions[partKey(part)] ?? 0;
     while (position < ids.length && Date.now() < deadline) {
-      position = await runStep(lane, part, position, ids.slice(position, position + stepItems));
+      position = await runStep(lane, part, position, ids.slice(position, position + lane.fits));
       if (lane.unsettled.itemIds.length >= settleEvery) {
         await settled();
         settling = settle(job.companyId, lane.unsettled).catch((error: unknown) => void (settleFailure ??= error));
