@@ -34,7 +34,8 @@ describe('the bookings calendar and multi-item bookings in the browser', () => {
       const running = await book(ids[0]!, -0.01, 2);
       expect(running.status).toBe(201);
       await api('POST', `/company/${owner.company._id}/bookings/${running.body._id}/check-out`, { token: owner.token });
-      await book(ids[1]!, 1, 50);
+      // Starting in 72 s, so that it is on today's date too (an hour on was tomorrow after 23:00).
+      await book(ids[1]!, 0.02, 50);
       const page = await stack.newPage();
       await page.setViewportSize({ width, height: 900 });
       await openSignedIn(page, stack.server.url, owner.token, '/bookings');
@@ -50,8 +51,12 @@ describe('the bookings calendar and multi-item bookings in the browser', () => {
       expect(await overflow(page)).toBe(0);
       await page.screenshot({ path: `/tmp/bookings-week-${width}.png`, fullPage: true });
 
+      // Two weeks on: the running booking ends in two hours, which late on a Sunday is next week.
       await page.getByTestId('calendar-next').click();
       await page.waitForURL((url) => url.searchParams.get('day') !== today);
+      const nextWeek = new URL(page.url()).searchParams.get('day');
+      await page.getByTestId('calendar-next').click();
+      await page.waitForURL((url) => url.searchParams.get('day') !== nextWeek);
       await expect.poll(() => week.getByTestId(`calendar-chip-${running.body._id}`).count()).toBe(0);
       await page.getByTestId('calendar-today').click();
       await page.waitForURL((url) => url.searchParams.get('day') === today);

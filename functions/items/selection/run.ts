@@ -147,7 +147,7 @@ async function runStep(lane: Lane, part: number, from: number, ids: readonly str
   for (let attempt = 1; ; attempt++) {
     const slice = ids.slice(0, count);
     // A step cut to fit one transaction keeps what it read; one that clashed reads again.
-    const records = read ? read.filter((record) => slice.includes(record._id)) : await itemsByIds(actor.companyId, slice, true);
+    const records: ItemRecord[] = read ? read.filter((record) => slice.includes(record._id)) : await itemsByIds(actor.companyId, slice, true);
     read = null;
     const outcome = sortOut(plan, slice, records, await plan.refusalsAmong?.(records));
     // An item that keeps clashing with other writers is skipped rather than holding the job forever.
