@@ -78,11 +78,8 @@ export default defineConfig({
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
           globalSetup: ['test/support/cdk-scratch.ts'],
-          // One module registry per worker, so the synthesized apps are shared (test/support/cdk.ts),
-          // and one worker for them all, so each app is synthesized once: the infra files took 49
-          // CPU-seconds in one worker against 70 in three (docs/testing.md, session twelve).
+          // One module registry per worker, so the synthesized apps are shared (test/support/cdk.ts).
           isolate: false,
-          maxWorkers: 1,
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },
