@@ -154,7 +154,7 @@ async function waitForMark(page: Page, name: keyof Marks): Promise<number> {
 }
 
 async function loadOnce(appUrl: string, throttled: boolean, serviceWorkers: Variant['serviceWorkers']): Promise<RunFigures> {
-  const browser = await launchBrowser([], { serviceWorkers });
+  const browser = await launchBrowser([], { serviceWorkers, realBrowser: true });
   try {
     const page = await browser.context.newPage();
     await page.addInitScript({ content: watchMilestones });
