@@ -5,12 +5,13 @@ import type { Page } from 'playwright-core';
  * whose times say 8 ms apart, then Enter, as a scanner sends them. The times are given to Chromium
  * (DevTools' Input.dispatchKeyEvent timestamp), so a machine busy with other tests cannot stretch
  * the burst into a person's typing.
+ *
+ * A page whose clock Playwright fakes (`page.clock.install`) ignores those times: its clock replaces
+ * Event.prototype.timeStamp with its own time when the page first reads it, so the keys arrive as far
+ * apart as the calls that send them, on a loaded machine 150 ms and more (the burst then splits:
+ * "OOK-SCAN-1" read for "BOOK-SCAN-1"). For such a page (`pageClock`) its clock stands still for the burst.
  */
 export async function wedgeScan(page: Page, code: string, options: { pageClock?: boolean } = {}): Promise<void> {
-  // A page whose clock Playwright fakes (`page.clock.install`) ignores these times: its clock replaces
-  // Event.prototype.timeStamp with its own time when the page first reads it, so the keys arrive as far
-  // apart as the calls that send them, on a loaded machine 150 ms and more (the burst then split: "OOK-SCAN-1"
-  // read for "BOOK-SCAN-1"). Such a page's clock stands still for the burst.
   if (options.pageClock) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   try {
     await sendKeys(page, code);

@@ -131,7 +131,8 @@ interface Lane {
   kept: { count: number };
   /**
    * Items a step takes: stepItems, or fewer once a step of the action did not fit one transaction
-   * (a move writes three rows an item, the item, its history entry and its transfer row: 31 to a step, not 40 halved to 20).
+   * (a move writes three rows an item, the item, its history entry and its transfer row: 31 items to
+   * a step, where a step of 40 halved itself to 20 before).
    */
   fits: number;
 }
